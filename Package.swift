@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+// Aisle: a terminal storefront. Module boundaries follow DESIGN.md; arrows point down only:
+// aisle → AisleApp → (Storefront → Navigation, TerminalUI); aisle → NcursesBackend → TerminalUI.
+import PackageDescription
+
+let package = Package(
+    name: "Aisle",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "aisle", targets: ["aisle"]),
+        .library(name: "Navigation", targets: ["Navigation"]),
+    ],
+    dependencies: [
+        // The command line (subcommands, --help, man page and completions) is issue 5's; the
+        // parser is the ecosystem's standard and costs ~11 s of clean build.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "Navigation"),
+        .target(name: "TerminalUI"),
+        .target(name: "Storefront", dependencies: ["Navigation"]),
+        .target(name: "AisleApp", dependencies: ["Storefront", "TerminalUI", "Navigation"]),
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "CAisleTerminal"),
+        .target(name: "NcursesBackend", dependencies: ["CNcursesw", "CAisleTerminal", "TerminalUI"]),
+        .executableTarget(
+            name: "aisle",
+            dependencies: [
+                "AisleApp", "NcursesBackend", "Storefront", "Navigation", "TerminalUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
+        .testTarget(name: "StorefrontTests", dependencies: ["Storefront"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "AisleAppTests", dependencies: ["AisleApp"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["aisle"]),
+    ]
+)

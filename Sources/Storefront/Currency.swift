@@ -1,0 +1,52 @@
+/// A currency and how to write amounts in it.
+public struct Currency: Hashable, Sendable, Codable {
+    /// ISO 4217 code: "USD".
+    public let code: String
+    /// Digits after the decimal point (2 for USD, 0 for JPY).
+    public let fractionDigits: Int
+    /// Written before the amount ("$"); `nil` writes the code after it ("12.00 CHF").
+    public let symbol: String?
+
+    /// US dollars, the bundled catalog's currency.
+    public static let usd = Currency(code: "USD", fractionDigits: 2, symbol: "$")
+
+    /// The currencies Aisle knows how to write, by code.
+    public static let known: [String: Currency] = Dictionary(
+        uniqueKeysWithValues: [
+            usd,
+            Currency(code: "EUR", fractionDigits: 2, symbol: "€"),
+            Currency(code: "GBP", fractionDigits: 2, symbol: "£"),
+            Currency(code: "JPY", fractionDigits: 0, symbol: "¥"),
+            Currency(code: "CHF", fractionDigits: 2, symbol: nil),
+            Currency(code: "SEK", fractionDigits: 2, symbol: nil),
+            Currency(code: "CAD", fractionDigits: 2, symbol: "CA$"),
+            Currency(code: "AUD", fractionDigits: 2, symbol: "A$"),
+        ].map { ($0.code, $0) })
+
+    /// `amount` minor units written out: `format(1850)` is "$18.50"; exact, no floating point.
+    public func format(_ amount: Int) -> String {
+        let sign = amount < 0 ? "-" : ""
+        let magnitude = amount.magnitude
+        var number: String
+        if fractionDigits == 0 {
+            number = Self.grouped(String(magnitude))
+        } else {
+            var scale: UInt = 1
+            for _ in 0..<fractionDigits { scale *= 10 }
+            let fraction = String(magnitude % scale)
+            let padded = String(repeating: "0", count: fractionDigits - fraction.count) + fraction
+            number = Self.grouped(String(magnitude / scale)) + "." + padded
+        }
+        if let symbol { return sign + symbol + number }
+        return sign + number + " " + code
+    }
+
+    private static func grouped(_ digits: String) -> String {
+        var out = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return out
+    }
+}

@@ -1,0 +1,109 @@
+/// A grid of styled cells: what one frame of Aisle looks like, with no terminal involved.
+///
+/// Screens render into a canvas; the backend copies it to the terminal; tests read it back as
+/// plain text rows. Text is laid out per Unicode scalar with the widths ncurses uses (see
+/// `DisplayWidth`), so what a test sees is what the terminal shows.
+public struct Canvas: Equatable, Sendable {
+    /// One character cell.
+    public struct Cell: Equatable, Sendable {
+        /// The scalars drawn in this cell: a base scalar plus any zero-width ones after it.
+        /// Empty for the right half of a wide character.
+        public var text: String
+        /// What the cell means; the backend turns it into attributes.
+        public var style: Style
+
+        /// A blank cell in `style`.
+        public static func blank(_ style: Style = .normal) -> Cell { Cell(text: " ", style: style) }
+        /// Whether this cell is the right half of the wide character to its left.
+        public var isContinuation: Bool { text.isEmpty }
+    }
+
+    /// The canvas size.
+    public let size: Size
+    /// Row-major cells, `size.columns × size.rows` of them.
+    public private(set) var cells: [Cell]
+
+    /// A blank canvas of `size`.
+    public init(size: Size) {
+        self.size = size
+        cells = Array(repeating: .blank(), count: size.columns * size.rows)
+    }
+
+    /// The cell at `row`, `column` (both zero-based and inside the canvas).
+    public subscript(row: Int, column: Int) -> Cell {
+        cells[row * size.columns + column]
+    }
+
+    /// Writes `text` at `row`, `column`, within `width` columns (to the right edge when `nil`),
+    /// and returns the number of columns used. Text wider than the room ends in `…`; a wide
+    /// character is never split; unsafe scalars (controls, bidi overrides) are never drawn.
+    @discardableResult
+    public mutating func write(
+        _ text: String, row: Int, column: Int, width: Int? = nil, style: Style = .normal
+    ) -> Int {
+        guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return 0 }
+        let room = min(width ?? size.columns - column, size.columns - column)
+        guard room > 0 else { return 0 }
+        let fitted = TextLayout.truncate(text, toWidth: room)
+        var x = column
+        for scalar in fitted.unicodeScalars where TextSanitizer.isDrawable(scalar) {
+            let w = DisplayWidth.of(scalar)
+            if w == 0 {
+                // Combining marks and variation selectors ride on the previous cell.
+                if x > column { appendToPrevious(scalar, row: row, before: x) }
+                continue
+            }
+            guard x + w <= column + room else { break }
+            set(row, x, Cell(text: String(scalar), style: style))
+            if w == 2 { set(row, x + 1, Cell(text: "", style: style)) }
+            x += w
+        }
+        return x - column
+    }
+
+    /// Paints `width` cells of `row` from `column` blank in `style` (the rest of the row when
+    /// `width` is `nil`): the background of bars and selected rows.
+    public mutating func fill(row: Int, column: Int = 0, width: Int? = nil, style: Style) {
+        guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return }
+        let end = min(size.columns, column + (width ?? size.columns))
+        for x in column..<end { set(row, x, .blank(style)) }
+    }
+
+    /// Restyles `width` cells of `row` from `column` without changing their text.
+    public mutating func restyle(row: Int, column: Int = 0, width: Int? = nil, style: Style) {
+        guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return }
+        let end = min(size.columns, column + (width ?? size.columns))
+        for x in column..<end { cells[row * size.columns + x].style = style }
+    }
+
+    /// Row `row` as plain text, trailing blanks removed: what a person reads on that line.
+    public func text(row: Int) -> String {
+        let start = row * size.columns
+        var line = ""
+        for cell in cells[start..<start + size.columns] { line += cell.text }
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+
+    /// Every row as plain text: the form screen tests compare.
+    public var lines: [String] { (0..<size.rows).map(text(row:)) }
+
+    private mutating func set(_ row: Int, _ column: Int, _ cell: Cell) {
+        let index = row * size.columns + column
+        // Overwriting half of a wide character blanks its other half, as a terminal would.
+        if cells[index].isContinuation, column > 0 {
+            cells[index - 1] = .blank(cells[index - 1].style)
+        } else if column + 1 < size.columns, cells[index + 1].isContinuation,
+            DisplayWidth.of(cell.text) != 2
+        {
+            cells[index + 1] = .blank(cells[index + 1].style)
+        }
+        cells[index] = cell
+    }
+
+    private mutating func appendToPrevious(_ scalar: Unicode.Scalar, row: Int, before x: Int) {
+        var index = row * size.columns + x - 1
+        if cells[index].isContinuation, x - 1 > 0 { index -= 1 }
+        cells[index].text.unicodeScalars.append(scalar)
+    }
+}

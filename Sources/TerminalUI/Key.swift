@@ -1,0 +1,17 @@
+/// One key press, decoded from the terminal. The backend produces these; the key map consumes
+/// them. Printable text is `.character`; everything named is its own case.
+public enum Key: Hashable, Sendable {
+    /// A printable character (including space), as typed.
+    case character(Character)
+    /// Ctrl plus a letter, given as the lowercase letter (`.control("a")` is Ctrl-A).
+    case control(Character)
+    /// Alt (Meta) plus a character, read as Esc followed at once by the character.
+    case alt(Character)
+    case up, down, left, right
+    case home, end, pageUp, pageDown
+    case insert, delete, backspace, enter, tab, backTab, escape
+    /// A function key, F1 is `.function(1)`.
+    case function(Int)
+    /// Text delivered by bracketed paste, to be inserted as text, never interpreted as keys.
+    case paste(String)
+}

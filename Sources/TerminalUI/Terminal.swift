@@ -1,0 +1,10 @@
+/// The plug between Aisle and a real (or pretend) terminal: it reports events and draws
+/// canvases. `NcursesTerminal` is the real one; tests use an in-memory one.
+public protocol Terminal: AnyObject {
+    /// The current size of the screen.
+    var size: Size { get }
+    /// Puts `canvas` on the screen, writing only what changed since the last frame.
+    func draw(_ canvas: Canvas)
+    /// Waits up to `timeoutMilliseconds` for the next event; `nil` when none came in time.
+    func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent?
+}
