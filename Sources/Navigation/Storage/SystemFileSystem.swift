@@ -16,7 +16,9 @@ public struct SystemFileSystem: FileSystem {
         var buffer = [UInt8](repeating: 0, count: maxCount)
         // Array's buffer accessors rethrow untyped errors, so the syscall's result leaves as a value.
         let result = buffer.withUnsafeMutableBytes { raw in
-            Self.retryingResult(.read, file.path) { Glibc.read(file.descriptor, raw.baseAddress, raw.count) }
+            Self.retryingResult(.read, file.path) {
+                Glibc.read(file.descriptor, raw.baseAddress, raw.count)
+            }
         }
         let count = try result.get()
         buffer.removeLast(maxCount - count)
@@ -70,7 +72,7 @@ public struct SystemFileSystem: FileSystem {
     }
 
     public func rename(_ source: String, to destination: String) throws(FileSystemError) {
-        _ = try Self.retrying(.rename, destination) { Glibc.rename(source, destination) }
+        _ = try Self.retrying(.rename, source) { Glibc.rename(source, destination) }
     }
 
     public func remove(_ path: String) throws(FileSystemError) {

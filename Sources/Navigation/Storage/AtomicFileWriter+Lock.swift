@@ -1,0 +1,40 @@
+import Glibc
+
+extension AtomicFileWriter {
+    /// Takes the advisory lock that serialises renames over `name` between Aisle instances.
+    /// Tries for at most `lockTimeout`; returns nil (and the save goes ahead unlocked) when the
+    /// lock file cannot be opened or another holder keeps it, because a stuck peer must never
+    /// stop this instance from saving.
+    func acquireLock(in directory: String, for name: String) -> OpenFile? {
+        let path = StoragePath.join(directory, StoragePath.lockName(for: name))
+        let flags = O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC
+        guard let file = try? fileSystem.open(path, flags: flags, mode: 0o600) else { return nil }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: lockTimeout)
+        while true {
+            do throws(FileSystemError) {
+                try fileSystem.lock(file, operation: LOCK_EX | LOCK_NB)
+                return file
+            } catch {
+                guard error.errno == EWOULDBLOCK, clock.now < deadline else { break }
+                Self.pause(milliseconds: 10)
+            }
+        }
+        try? fileSystem.close(file)
+        return nil
+    }
+
+    /// Drops the lock taken by `acquireLock`; closing the descriptor releases it anyway.
+    func release(_ lock: OpenFile?) {
+        guard let lock else { return }
+        try? fileSystem.lock(lock, operation: LOCK_UN)
+        try? fileSystem.close(lock)
+    }
+
+    private static func pause(milliseconds: Int) {
+        var request = timespec(tv_sec: 0, tv_nsec: milliseconds * 1_000_000)
+        var remaining = timespec()
+        // An interrupted sleep just ends early; the caller re-checks its deadline.
+        _ = nanosleep(&request, &remaining)
+    }
+}

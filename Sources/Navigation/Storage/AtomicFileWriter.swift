@@ -1,0 +1,132 @@
+import Glibc
+
+/// Saves whole files so that a reader sees either the old content or the new, never a mix,
+/// and a failed save leaves the old file exactly as it was (DESIGN.md, "Save protocol").
+///
+/// A save writes a unique temporary file beside the target (`.navigation.json.tmp-<pid>-<hex>`,
+/// mode 0600), flushes and closes it, renames it over the target under a short advisory lock
+/// and flushes the directory so the rename itself survives a crash.
+public struct AtomicFileWriter: Sendable {
+    /// The seam every system call goes through.
+    public let fileSystem: any FileSystem
+    /// How long to try for the advisory lock before renaming without it.
+    public let lockTimeout: Duration
+
+    /// A writer over `fileSystem`; the lock is given up on after `lockTimeout`.
+    public init(fileSystem: any FileSystem = SystemFileSystem(), lockTimeout: Duration = .seconds(2)) {
+        self.fileSystem = fileSystem
+        self.lockTimeout = lockTimeout
+    }
+
+    /// Replaces the contents of `path` with `bytes` atomically, creating missing parent
+    /// directories with mode 0700 (existing directories keep their modes); the file ends up 0600.
+    ///
+    /// Throws `.save(path:cause:)`. If anything fails up to and including the rename, the
+    /// temporary file is removed and `path` is byte-identical to before. If only the final
+    /// directory flush fails, `path` already holds the complete new bytes but the rename may not
+    /// survive a crash; that is still reported, since the save is not known to be durable.
+    public func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        do throws(FileSystemError) {
+            let directory = StoragePath.directory(of: path)
+            let name = StoragePath.name(of: path)
+            guard !name.isEmpty, name != ".", name != "..", name != "/" else {
+                throw .failed(.open, path: path, errno: EISDIR)
+            }
+            try makeDirectories(directory)
+            let temporary = try writeTemporary(bytes, in: directory, for: name)
+            let lock = acquireLock(in: directory, for: name)
+            defer { release(lock) }
+            do throws(FileSystemError) {
+                try fileSystem.rename(temporary, to: path)
+            } catch {
+                try? fileSystem.remove(temporary)
+                throw error
+            }
+            try syncDirectory(directory)
+        } catch {
+            throw .save(path: path, cause: error)
+        }
+    }
+
+    /// Creates, fills, flushes and closes a new temporary file in `directory`; returns its path.
+    /// On failure nothing is left behind.
+    private func writeTemporary(
+        _ bytes: [UInt8], in directory: String, for name: String
+    ) throws(FileSystemError) -> String {
+        let (file, temporary) = try createTemporary(in: directory, for: name)
+        do throws(FileSystemError) {
+            // The umask can only take bits away from 0600, but a umask like 0200 would leave the
+            // owner unable to write the next save; set the mode exactly.
+            try fileSystem.setPermissions(of: file, to: 0o600)
+            try fileSystem.write(bytes, to: file)
+            try fileSystem.sync(file)
+        } catch {
+            try? fileSystem.close(file)
+            try? fileSystem.remove(temporary)
+            throw error
+        }
+        do throws(FileSystemError) {
+            try fileSystem.close(file)
+        } catch {
+            try? fileSystem.remove(temporary)
+            throw error
+        }
+        return temporary
+    }
+
+    /// Opens a temporary name nobody else has, retrying a few names if one is taken.
+    private func createTemporary(
+        in directory: String, for name: String
+    ) throws(FileSystemError) -> (OpenFile, String) {
+        let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+        var attempt = 0
+        while true {
+            let temporaryName = StoragePath.temporaryName(
+                for: name, processID: getpid(), random: UInt32.random(in: .min ... .max))
+            let temporary = StoragePath.join(directory, temporaryName)
+            do throws(FileSystemError) {
+                return (try fileSystem.open(temporary, flags: flags, mode: 0o600), temporary)
+            } catch {
+                attempt += 1
+                guard error.errno == EEXIST, attempt < 16 else { throw error }
+            }
+        }
+    }
+
+    /// Creates `directory` and any missing ancestors with mode exactly 0700. Directories that
+    /// already exist, including ones another process creates meanwhile, are left untouched.
+    func makeDirectories(_ directory: String, depth: Int = 0) throws(FileSystemError) {
+        if let status = try? fileSystem.linkStatus(directory), status.kind == .directory { return }
+        do throws(FileSystemError) {
+            try fileSystem.makeDirectory(directory, mode: 0o700)
+        } catch {
+            let parent = StoragePath.directory(of: directory)
+            guard error.errno == ENOENT, parent != directory, depth < 256 else {
+                if error.errno == EEXIST { return }
+                throw error
+            }
+            try makeDirectories(parent, depth: depth + 1)
+            do throws(FileSystemError) {
+                try fileSystem.makeDirectory(directory, mode: 0o700)
+            } catch {
+                if error.errno == EEXIST { return }
+                throw error
+            }
+        }
+        // Only a directory this call created gets here: mkdir's mode is filtered by the umask.
+        try fileSystem.setPermissions(directory, to: 0o700)
+    }
+
+    /// Flushes `directory` so a rename inside it is on disk.
+    func syncDirectory(_ directory: String) throws(FileSystemError) {
+        let file = try fileSystem.open(
+            directory, flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC, mode: 0)
+        defer { try? fileSystem.close(file) }
+        do throws(FileSystemError) {
+            try fileSystem.sync(file)
+        } catch {
+            // Some file systems cannot flush a directory at all; that is not a failed save.
+            if error.errno != EINVAL { throw error }
+        }
+    }
+}
