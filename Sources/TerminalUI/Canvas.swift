@@ -54,8 +54,8 @@ public struct Canvas: Equatable, Sendable {
                 continue
             }
             guard x + w <= column + room else { break }
-            set(row, x, Cell(text: String(scalar), style: style))
-            if w == 2 { set(row, x + 1, Cell(text: "", style: style)) }
+            set(row, x, Cell(text: String(scalar), style: style), width: w)
+            if w == 2 { set(row, x + 1, Cell(text: "", style: style), width: 0) }
             x += w
         }
         return x - column
@@ -64,15 +64,13 @@ public struct Canvas: Equatable, Sendable {
     /// Paints `width` cells of `row` from `column` blank in `style` (the rest of the row when
     /// `width` is `nil`): the background of bars and selected rows.
     public mutating func fill(row: Int, column: Int = 0, width: Int? = nil, style: Style) {
-        guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return }
-        let end = min(size.columns, column + (width ?? size.columns))
-        for x in column..<end { set(row, x, .blank(style)) }
+        guard let end = end(row: row, column: column, width: width) else { return }
+        for x in column..<end { set(row, x, .blank(style), width: 1) }
     }
 
     /// Restyles `width` cells of `row` from `column` without changing their text.
     public mutating func restyle(row: Int, column: Int = 0, width: Int? = nil, style: Style) {
-        guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return }
-        let end = min(size.columns, column + (width ?? size.columns))
+        guard let end = end(row: row, column: column, width: width) else { return }
         for x in column..<end { cells[row * size.columns + x].style = style }
     }
 
@@ -88,14 +86,25 @@ public struct Canvas: Equatable, Sendable {
     /// Every row as plain text: the form screen tests compare.
     public var lines: [String] { (0..<size.rows).map(text(row:)) }
 
-    private mutating func set(_ row: Int, _ column: Int, _ cell: Cell) {
+    /// Where a run of `width` cells from `column` stops inside the row; `nil` when it is empty
+    /// or off the canvas. Clamps before adding, so a huge `width` cannot overflow.
+    private func end(row: Int, column: Int, width: Int?) -> Int? {
+        guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return nil }
+        let count = min(width ?? size.columns, size.columns - column)
+        return count > 0 ? column + count : nil
+    }
+
+    /// Stores `cell`, `width` columns wide (2 for the left half of a wide character, 0 for its
+    /// right half), keeping wide characters whole.
+    private mutating func set(_ row: Int, _ column: Int, _ cell: Cell, width: Int) {
         let index = row * size.columns + column
-        // Overwriting half of a wide character blanks its other half, as a terminal would.
-        if cells[index].isContinuation, column > 0 {
+        // Overwriting half of a wide character blanks its other half, as a terminal would. The
+        // right half of a new wide character replaces the right half of an old one at the same
+        // place: its left half has just been overwritten, so nothing else needs blanking.
+        if cells[index].isContinuation, column > 0, width != 0 {
             cells[index - 1] = .blank(cells[index - 1].style)
-        } else if column + 1 < size.columns, cells[index + 1].isContinuation,
-            DisplayWidth.of(cell.text) != 2
-        {
+        }
+        if width != 2, column + 1 < size.columns, cells[index + 1].isContinuation {
             cells[index + 1] = .blank(cells[index + 1].style)
         }
         cells[index] = cell
@@ -104,6 +113,12 @@ public struct Canvas: Equatable, Sendable {
     private mutating func appendToPrevious(_ scalar: Unicode.Scalar, row: Int, before x: Int) {
         var index = row * size.columns + x - 1
         if cells[index].isContinuation, x - 1 > 0 { index -= 1 }
+        // ncurses keeps a base and at most four zero-width scalars per cell (CCHARW_MAX 5) and
+        // drops the rest; capping here matches that and bounds "zalgo" text in the data.
+        guard cells[index].text.unicodeScalars.count < Self.maxScalarsPerCell else { return }
         cells[index].text.unicodeScalars.append(scalar)
     }
+
+    /// ncurses' `CCHARW_MAX`: the scalars one cell can hold.
+    private static let maxScalarsPerCell = 5
 }
