@@ -1,0 +1,45 @@
+/// What the user did, as the reducer sees it. Named for the intent, not for the mutation.
+public enum AppAction: Hashable, Sendable {
+    /// A list movement; `visibleRows` is how many rows of the list fit on screen now.
+    case selectionMoved(ListMove, visibleRows: Int)
+    /// Enter or → on the highlighted row.
+    case selectionOpened
+    /// ←, Esc or Backspace.
+    case backRequested
+    /// A breadcrumb number: pop to that depth (0 is Home).
+    case breadcrumbChosen(depth: Int)
+    /// `c`.
+    case cartRequested
+    /// `/`.
+    case searchRequested
+    /// A key typed into the open prompt.
+    case promptEdited(PromptEdit)
+    /// Enter in the prompt.
+    case promptSubmitted
+    /// Esc in the prompt.
+    case promptCancelled
+    /// `a` on a product (or on a product row).
+    case addToCartRequested
+    /// `+` in the cart.
+    case quantityIncreased
+    /// `-` in the cart.
+    case quantityDecreased
+    /// `x` in the cart.
+    case lineRemoved
+    /// `?`.
+    case helpToggled
+    /// `q` or Ctrl-C.
+    case quitRequested
+}
+
+/// A movement of a list's highlight.
+public enum ListMove: Hashable, Sendable {
+    case up, down, pageUp, pageDown, first, last
+}
+
+/// An edit to the prompt's text.
+public enum PromptEdit: Hashable, Sendable {
+    case insert(String)
+    case deleteBackward
+    case clear
+}

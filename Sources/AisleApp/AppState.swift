@@ -1,0 +1,62 @@
+import Navigation
+import Storefront
+
+/// Everything Aisle knows at one moment. The screen on display is derived from `path.top`;
+/// there is no other "current screen".
+public struct AppState: Equatable, Sendable {
+    /// Today's catalog.
+    public let catalog: Catalog
+    /// The navigation stack; empty is Home.
+    public var path: RoutePath<Route>
+    /// The cart.
+    public var cart: Cart
+    /// The list position of each screen in the path, keyed by route (`nil` is Home). Routes in
+    /// a path are unique, so the key identifies the entry.
+    public var positions: [Route?: ListPosition]
+    /// The open prompt, if any.
+    public var prompt: Prompt?
+    /// The message on the bottom line, if any.
+    public var notice: Notice?
+    /// Whether the key help covers the screen.
+    public var isShowingHelp: Bool
+    /// Search results by query, computed when a search screen is entered so that frames never
+    /// scan the catalog. A cache of derived data: never saved.
+    public var searchResults: [String: [ProductID]]
+
+    /// A fresh state at Home.
+    public init(catalog: Catalog, cart: Cart = Cart(), path: RoutePath<Route> = RoutePath()) {
+        self.catalog = catalog
+        self.cart = cart
+        self.path = path
+        positions = [:]
+        prompt = nil
+        notice = nil
+        isShowingHelp = false
+        searchResults = [:]
+        refreshSearchResults()
+    }
+
+    /// The route on screen; `nil` is Home.
+    public var screen: Route? { path.top }
+
+    /// The list position of the screen on display.
+    public var position: ListPosition {
+        get { positions[screen] ?? ListPosition() }
+        set { positions[screen] = newValue }
+    }
+
+    /// Fills `searchResults` for every search in the path and forgets the rest.
+    mutating func refreshSearchResults() {
+        var results: [String: [ProductID]] = [:]
+        for case .search(let query) in path.routes {
+            results[query] = searchResults[query] ?? []
+        }
+        searchResults = results
+    }
+
+    /// Drops positions of screens no longer in the path, so the saved session stays small.
+    mutating func forgetPositionsOffPath() {
+        let onPath = Set<Route?>(path.routes.map { $0 } + [nil])
+        positions = positions.filter { onPath.contains($0.key) }
+    }
+}

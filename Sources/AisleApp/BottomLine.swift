@@ -1,0 +1,75 @@
+import Storefront
+import TerminalUI
+
+/// The last row: the open prompt, else the notice, else the keys that work here and where
+/// Back leads.
+enum BottomLine {
+    static func draw(_ state: AppState, into canvas: inout Canvas) {
+        let row = canvas.size.rows - 1
+        let width = canvas.size.columns
+        if let prompt = state.prompt {
+            let label = "\(prompt.label): "
+            let used = canvas.write(label, row: row, column: 1, style: .emphasis)
+            let room = width - 2 - used - 1
+            // Show the end of long input: that is where the typing happens.
+            var text = prompt.text
+            while DisplayWidth.of(text) > room, !text.isEmpty { text.removeFirst() }
+            let typed = canvas.write(text, row: row, column: 1 + used, width: room)
+            canvas.fill(row: row, column: 1 + used + typed, width: 1, style: .selected)
+            return
+        }
+        if let notice = state.notice {
+            let style: Style =
+                switch notice.tone {
+                case .info: .normal
+                case .success: .success
+                case .warning: .warning
+                }
+            canvas.write(notice.text, row: row, column: 1, width: width - 2, style: style)
+            return
+        }
+        var column = 1
+        for hint in hints(for: state) {
+            let needed = DisplayWidth.of(hint.keys) + 1 + DisplayWidth.of(hint.label)
+            guard column + needed <= width - 1 else { break }
+            column += canvas.write(hint.keys, row: row, column: column, style: .emphasis)
+            column += canvas.write(" " + hint.label, row: row, column: column, style: .muted) + 2
+        }
+    }
+
+    struct Hint: Equatable {
+        var keys: String
+        var label: String
+    }
+
+    /// The hints for the screen on display, most useful first (the tail is cut when narrow).
+    static func hints(for state: AppState) -> [Hint] {
+        var hints: [Hint] = []
+        if let back = backTarget(state) { hints.append(Hint(keys: "←", label: back)) }
+        switch state.screen {
+        case .product:
+            hints += [Hint(keys: "a", label: "add to cart"), Hint(keys: "⏎", label: "open")]
+        case .cart:
+            hints += [
+                Hint(keys: "+/-", label: "quantity"), Hint(keys: "x", label: "remove"),
+                Hint(keys: "⏎", label: "open"),
+            ]
+        case .category, .seller, .search:
+            hints += [Hint(keys: "⏎", label: "open"), Hint(keys: "a", label: "add")]
+        default:
+            hints += [Hint(keys: "⏎", label: "open")]
+        }
+        hints += [
+            Hint(keys: "/", label: "search"), Hint(keys: "c", label: "cart"),
+            Hint(keys: "?", label: "help"), Hint(keys: "q", label: "quit"),
+        ]
+        return hints
+    }
+
+    /// Where Back leads from the screen on display, `nil` at Home.
+    static func backTarget(_ state: AppState) -> String? {
+        guard !state.path.isEmpty else { return nil }
+        let below: Route? = state.path.count > 1 ? state.path.routes[state.path.count - 2] : nil
+        return RouteTitle.of(below, in: state.catalog)
+    }
+}

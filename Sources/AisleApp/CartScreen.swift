@@ -1,0 +1,65 @@
+import Storefront
+import TerminalUI
+
+/// The cart: one row per line with quantity, unit price and line total; the subtotal below.
+enum CartScreen {
+    static func listArea(_ state: AppState, in area: Rect) -> Rect {
+        Rect(row: area.row + 2, column: area.column, width: area.width, height: area.height - 4)
+    }
+
+    static func draw(_ state: AppState, into canvas: inout Canvas, area: Rect) {
+        let catalog = state.catalog
+        let cart = state.cart
+        let count = cart.itemCount
+        Heading.draw("Cart", detail: count == 1 ? "1 item" : "\(count) items", into: &canvas, area: area)
+        guard !cart.isEmpty else {
+            canvas.write(
+                "Your cart is empty. Press a on a product to add it.", row: area.row + 2,
+                column: area.column + 2, width: area.width - 3, style: .muted)
+            return
+        }
+        let list = listArea(state, in: area)
+        let content = ListScreen.content(of: list, count: cart.lines.count)
+        drawColumns(
+            ("Product", "Qty", "Price", "Total"), into: &canvas, row: area.row + 1,
+            column: content.column, width: content.width, style: .muted)
+        ListScreen.draw(state, count: cart.lines.count, in: list, into: &canvas) {
+            index, canvas, row, column, width, selected in
+            let line = cart.lines[index]
+            let product = catalog.product(line.product)
+            let price = product?.price ?? 0
+            drawColumns(
+                (
+                    product?.name ?? line.product.rawValue, "\(line.quantity)",
+                    catalog.currency.format(price), catalog.currency.format(price * line.quantity)
+                ), into: &canvas, row: row, column: column, width: width,
+                style: selected ? .selected : .normal)
+        }
+        let subtotal = "Subtotal  " + catalog.currency.format(cart.subtotal(in: catalog))
+        let subtotalWidth = DisplayWidth.of(subtotal)
+        canvas.write(
+            subtotal, row: area.bottom - 1, column: max(area.column + 2, area.column + area.width - subtotalWidth - 1),
+            style: .emphasis)
+    }
+
+    /// Name, quantity, unit price and total in columns that fit `width`; the unit price goes
+    /// first when narrow.
+    private static func drawColumns(
+        _ cells: (name: String, quantity: String, price: String, total: String),
+        into canvas: inout Canvas, row: Int, column: Int, width: Int, style: Style
+    ) {
+        let totalWidth = 11
+        let priceWidth = width >= 56 ? 11 : 0
+        let quantityWidth = 5
+        let nameWidth = width - totalWidth - priceWidth - quantityWidth - 1
+        canvas.write(cells.name, row: row, column: column, width: nameWidth, style: style)
+        var x = column + nameWidth + 1
+        canvas.write(ProductTable.rightAligned(cells.quantity, quantityWidth), row: row, column: x, style: style)
+        x += quantityWidth
+        if priceWidth > 0 {
+            canvas.write(ProductTable.rightAligned(cells.price, priceWidth), row: row, column: x, style: style)
+            x += priceWidth
+        }
+        canvas.write(ProductTable.rightAligned(cells.total, totalWidth), row: row, column: x, style: style)
+    }
+}

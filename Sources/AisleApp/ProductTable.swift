@@ -1,0 +1,50 @@
+import Storefront
+import TerminalUI
+
+/// The product row shared by category, seller, search and related lists: name, price, stock,
+/// in columns that adapt to the width. Header and rows take the same content column and width
+/// (the list's, after its highlight marker), so they line up.
+enum ProductTable {
+    private static let priceColumns = 11
+
+    private static func stockColumns(_ width: Int) -> Int { width >= 56 ? 14 : 6 }
+
+    /// The column titles.
+    static func drawHeader(into canvas: inout Canvas, row: Int, column: Int, width: Int) {
+        let stock = stockColumns(width)
+        canvas.write("Product", row: row, column: column, style: .muted)
+        canvas.write(
+            rightAligned("Price", priceColumns), row: row,
+            column: column + width - stock - priceColumns, style: .muted)
+        canvas.write(
+            rightAligned("Stock", stock), row: row, column: column + width - stock, style: .muted)
+    }
+
+    /// One product row.
+    static func drawRow(
+        _ product: Product, currency: Currency, into canvas: inout Canvas, row: Int, column: Int,
+        width: Int, selected: Bool
+    ) {
+        let stock = stockColumns(width)
+        canvas.write(
+            product.name, row: row, column: column, width: width - stock - priceColumns - 1,
+            style: selected ? .selected : .normal)
+        canvas.write(
+            rightAligned(currency.format(product.price), priceColumns), row: row,
+            column: column + width - stock - priceColumns, style: selected ? .selected : .accent)
+        canvas.write(
+            rightAligned(stockText(product.stock, wide: stock > 6), stock), row: row,
+            column: column + width - stock,
+            style: selected ? .selected : (product.isInStock ? .muted : .warning))
+    }
+
+    static func stockText(_ stock: Int, wide: Bool) -> String {
+        if stock == 0 { return wide ? "out of stock" : "none" }
+        return wide ? "\(stock) in stock" : "\(stock)"
+    }
+
+    static func rightAligned(_ text: String, _ width: Int) -> String {
+        let pad = width - DisplayWidth.of(text)
+        return pad > 0 ? String(repeating: " ", count: pad) + text : text
+    }
+}

@@ -1,0 +1,39 @@
+import Navigation
+import Storefront
+
+/// Puts a saved session back: validates its routes front to back against today's catalog and
+/// cart, keeps the valid prefix with each screen's list position, and says what was dropped.
+public enum SessionRestore {
+    /// Applies `document` to `state` (which holds today's catalog and cart) and returns the
+    /// notice for the bottom line, `nil` when everything came back.
+    public static func apply(_ document: SessionDocument, to state: inout AppState) -> Notice? {
+        let validator = RouteValidator(catalog: state.catalog, cart: state.cart)
+        var (kept, problem) = validator.validPrefix(of: document.path)
+        if problem == nil, document.unknownRouteIndex != nil { problem = .unknownScreen }
+        state.path = RoutePath(kept)
+        state.refreshSearchResults()
+        for screen in document.screens {
+            guard screen.route == nil || state.path.routes.contains(where: { $0 == screen.route })
+            else { continue }
+            let count = ScreenItems.destinations(of: screen.route, in: state).count
+            state.positions[screen.route] = ListPosition(
+                selected: min(screen.selected, max(0, count - 1)), top: screen.top)
+        }
+        guard let problem else { return nil }
+        let total = document.totalRoutes
+        let restored = state.path.count
+        let what = restored == 0 ? "Started at Home" : "Restored \(restored) of \(total) screens"
+        return Notice("\(what): \(problem)", tone: .warning)
+    }
+
+    /// The document for `state`: its path and the position of each screen on it.
+    public static func document(for state: AppState) -> SessionDocument {
+        let screens: [Route?] = [nil] + state.path.routes.map { $0 }
+        return SessionDocument(
+            path: state.path.routes,
+            screens: screens.compactMap { screen in
+                guard let position = state.positions[screen] else { return nil }
+                return .init(route: screen, selected: position.selected, top: position.top)
+            })
+    }
+}

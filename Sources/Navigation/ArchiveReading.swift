@@ -1,0 +1,57 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What an untrusted archive file turned out to be. Reading never throws and never trusts the
+/// bytes: each outcome says what the caller should do with the file.
+public enum ArchiveReading<Body: Sendable>: Sendable {
+    /// Ours, a version we read, and well formed.
+    case document(Body)
+    /// Not our kind of file: leave it alone and do not overwrite it.
+    case foreign(format: String)
+    /// Ours, written by a newer build: leave it byte-identical and do not overwrite it.
+    case newer(version: Int)
+    /// Damaged: set it aside and start without it.
+    case corrupt(reason: String)
+}
+
+extension ArchiveReading where Body: Decodable {
+    /// Nesting deeper than this is never one of our files; checked before the JSON decoder,
+    /// which can exhaust a small stack on deep input.
+    public static var maximumDepth: Int { 32 }
+
+    /// Reads `bytes` as an archive of kind `expected`: depth, header, then body.
+    public static func read(_ bytes: [UInt8], expecting expected: ArchiveHeader) -> Self {
+        guard !JSONDepth.exceeds(bytes, limit: maximumDepth) else {
+            return .corrupt(reason: "nested too deeply")
+        }
+        let data = Data(bytes)
+        let decoder = JSONDecoder()
+        guard let loose = try? decoder.decode(LooseHeader.self, from: data) else {
+            return .corrupt(reason: "not a JSON object")
+        }
+        guard let format = loose.format else { return .foreign(format: "no format tag") }
+        guard format == expected.format else { return .foreign(format: format) }
+        guard let version = loose.version, version >= 1 else {
+            return .corrupt(reason: "no valid version")
+        }
+        if case .newer(let found) = ArchiveHeader(format: format, version: version)
+            .verdict(expecting: expected)
+        {
+            return .newer(version: found)
+        }
+        do {
+            return .document(try decoder.decode(Body.self, from: data))
+        } catch {
+            return .corrupt(reason: "its contents do not have the expected shape")
+        }
+    }
+}
+
+/// The header fields, each optional, to tell "not ours" from "ours but damaged".
+private struct LooseHeader: Decodable {
+    var format: String?
+    var version: Int?
+}

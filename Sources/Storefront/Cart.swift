@@ -1,0 +1,80 @@
+/// What the user means to buy: lines in the order they were first added.
+///
+/// Quantities never exceed stock and never drop below one (decreasing the last unit removes
+/// the line). Prices are not stored here: the catalog's current price is the price.
+public struct Cart: Hashable, Sendable, Codable {
+    /// The lines, oldest first.
+    public private(set) var lines: [CartLine]
+
+    /// A cart holding `lines`.
+    public init(lines: [CartLine] = []) { self.lines = lines }
+
+    /// Whether nothing is in the cart.
+    public var isEmpty: Bool { lines.isEmpty }
+    /// Units across all lines.
+    public var itemCount: Int { lines.reduce(0) { $0 + $1.quantity } }
+
+    /// The quantity of `product` in the cart (0 when absent).
+    public func quantity(of product: ProductID) -> Int {
+        lines.first { $0.product == product }?.quantity ?? 0
+    }
+
+    /// What trying to add a unit did.
+    public enum AddOutcome: Equatable, Sendable {
+        case added(newQuantity: Int)
+        case outOfStock
+        case atStockLimit(Int)
+    }
+
+    /// Adds one unit of `product`, never beyond `stock`.
+    @discardableResult
+    public mutating func add(_ product: ProductID, stock: Int) -> AddOutcome {
+        guard stock > 0 else { return .outOfStock }
+        if let index = lines.firstIndex(where: { $0.product == product }) {
+            guard lines[index].quantity < stock else { return .atStockLimit(stock) }
+            lines[index].quantity += 1
+            return .added(newQuantity: lines[index].quantity)
+        }
+        lines.append(CartLine(product: product, quantity: 1))
+        return .added(newQuantity: 1)
+    }
+
+    /// Removes one unit of the line at `index`; the line goes when its last unit does.
+    public mutating func decrement(at index: Int) {
+        guard lines.indices.contains(index) else { return }
+        if lines[index].quantity > 1 {
+            lines[index].quantity -= 1
+        } else {
+            lines.remove(at: index)
+        }
+    }
+
+    /// Removes the line at `index`.
+    public mutating func remove(at index: Int) {
+        guard lines.indices.contains(index) else { return }
+        lines.remove(at: index)
+    }
+
+    /// Drops lines whose product the catalog no longer sells and clamps quantities to stock;
+    /// returns the products that were dropped, so the user can be told.
+    public mutating func reconcile(with catalog: Catalog) -> [ProductID] {
+        var dropped: [ProductID] = []
+        lines = lines.compactMap { line in
+            guard let product = catalog.product(line.product), line.quantity > 0 else {
+                dropped.append(line.product)
+                return nil
+            }
+            var line = line
+            if product.stock > 0 { line.quantity = min(line.quantity, product.stock) }
+            return line
+        }
+        return dropped
+    }
+
+    /// The sum of each line's current catalog price times its quantity, in minor units.
+    public func subtotal(in catalog: Catalog) -> Int {
+        lines.reduce(0) { total, line in
+            total + (catalog.product(line.product)?.price ?? 0) * line.quantity
+        }
+    }
+}

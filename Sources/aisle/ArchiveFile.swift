@@ -1,0 +1,70 @@
+import AisleApp
+import Navigation
+
+/// One file Aisle keeps (the session, the cart): reads it by the load protocol and remembers
+/// whether it may be overwritten. A file that is not ours, is newer than us, or could not be
+/// read is never overwritten; a damaged one is set aside first.
+struct ArchiveFile<Body: Sendable>: Sendable {
+    /// Where the file lives.
+    let path: String
+    /// What it is called in notices: "saved screens", "cart".
+    let title: String
+    /// Whether saving may replace it.
+    private(set) var isWritable = true
+
+    /// Loading never reads more than this; our files are far smaller.
+    static var sizeLimit: Int { 1 << 20 }
+
+    init(path: String, title: String) {
+        self.path = path
+        self.title = title
+    }
+
+    /// Reads the file: the body if it is usable, and a notice when something needs saying.
+    mutating func load(
+        reading: ([UInt8]) -> ArchiveReading<Body>, writer: AtomicFileWriter
+    ) -> (body: Body?, notice: String?) {
+        let bytes: [UInt8]
+        do {
+            guard let read = try SafeFileReader().read(path, limit: Self.sizeLimit) else {
+                return (nil, nil)
+            }
+            bytes = read
+        } catch {
+            if case .tooLarge = error { return setAside(writer, reason: "too large") }
+            isWritable = false
+            return (nil, "\(error.message); it is left alone and not saved this session")
+        }
+        switch reading(bytes) {
+        case .document(let body):
+            return (body, nil)
+        case .foreign(let format):
+            isWritable = false
+            return (nil, "\(path) is not an Aisle \(title) file (\(format)); left alone")
+        case .newer(let version):
+            isWritable = false
+            return (
+                nil,
+                "\(title.capitalizedFirst) come from a newer Aisle (version \(version)); "
+                    + "not restored and not saved this session"
+            )
+        case .corrupt(let reason):
+            return setAside(writer, reason: reason)
+        }
+    }
+
+    private mutating func setAside(_ writer: AtomicFileWriter, reason: String) -> (Body?, String?) {
+        do {
+            let moved = try writer.setAside(path)
+            return (nil, "\(title.capitalizedFirst) were damaged (\(reason)); kept as \(moved)")
+        } catch {
+            isWritable = false
+            return (nil, "\(title.capitalizedFirst) were damaged (\(reason)) and could not be moved aside: \(error.message)")
+        }
+    }
+}
+
+extension String {
+    /// "saved screens" → "Saved screens".
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,0 +1,29 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// When `AISLE_BENCH_TRACE` names a file, each drawn frame appends `frame <ns>` to it (the
+/// CLOCK_MONOTONIC time after the terminal was updated), so `make bench` can time start-up
+/// and keypresses from outside. Costs nothing when unset.
+struct BenchTrace {
+    private let descriptor: Int32?
+
+    init(path: String?) {
+        guard let path else {
+            descriptor = nil
+            return
+        }
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        descriptor = fd >= 0 ? fd : nil
+    }
+
+    func frameDrawn() {
+        guard let descriptor else { return }
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let line = "frame \(Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec))\n"
+        _ = line.utf8CString.withUnsafeBufferPointer { buffer in
+            write(descriptor, buffer.baseAddress, buffer.count - 1)
+        }
+    }
+}

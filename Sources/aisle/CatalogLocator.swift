@@ -1,0 +1,30 @@
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Finds the catalog Aisle ships with when neither `--catalog` nor `AISLE_CATALOG` names one:
+/// installed, it is `<prefix>/share/aisle/catalog.json` beside `<prefix>/bin/aisle`; in a
+/// checkout, `Resources/catalog.json` in a folder above the built binary (`.build/…/aisle`).
+enum CatalogLocator {
+    static func bundledCatalog() -> String? {
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(
+            atPath: "/proc/self/exe")
+        else { return nil }
+        var directory = parent(of: executable)
+        let installed = parent(of: directory) + "/share/aisle/catalog.json"
+        if FileManager.default.isReadableFile(atPath: installed) { return installed }
+        for _ in 0..<6 {
+            let candidate = directory + "/Resources/catalog.json"
+            if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
+            directory = parent(of: directory)
+        }
+        return nil
+    }
+
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+}

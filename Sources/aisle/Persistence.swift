@@ -1,0 +1,72 @@
+import AisleApp
+import Navigation
+import Storefront
+
+/// The session and cart files, and when to write them: at most about once a second while the
+/// user moves (always within a second of a change), and at once on quit and on signals.
+struct Persistence {
+    var session: ArchiveFile<SessionDocument>
+    var cart: ArchiveFile<Cart>
+    let saver: Saver
+    /// What was last handed to the saver; comparing it is cheaper than encoding per key.
+    private var saved: Snapshot?
+    private var lastWrite: ContinuousClock.Instant?
+    /// When unsaved changes must be written by; the run loop wakes up for it.
+    private(set) var deadline: ContinuousClock.Instant?
+
+    static let interval = Duration.seconds(1)
+
+    /// The parts of the state that are saved.
+    private struct Snapshot: Equatable {
+        var path: [Route]
+        var positions: [Route?: ListPosition]
+        var cart: Cart
+
+        init(_ state: AppState) {
+            path = state.path.routes
+            positions = state.positions
+            cart = state.cart
+        }
+    }
+
+    init(directories: XDGDirectories, writer: AtomicFileWriter) {
+        session = ArchiveFile(
+            path: directories.aisleStateDirectory() + "/navigation.json", title: "saved screens")
+        cart = ArchiveFile(
+            path: directories.aisleDataDirectory() + "/cart.json", title: "cart contents")
+        saver = Saver(writer: writer)
+    }
+
+    /// Notes that `state` may have changed: schedules a write if what would be saved differs.
+    mutating func stateChanged(_ state: AppState, now: ContinuousClock.Instant) {
+        guard deadline == nil, Snapshot(state) != saved else { return }
+        deadline = max(now, lastWrite.map { $0 + Self.interval } ?? now)
+    }
+
+    /// Writes in the background if the deadline has come.
+    mutating func tick(_ state: AppState, now: ContinuousClock.Instant) {
+        guard let deadline, now >= deadline else { return }
+        write(state)
+        lastWrite = now
+        self.deadline = nil
+    }
+
+    /// Writes what changed and waits for every write to finish: for quit and signals.
+    mutating func flush(_ state: AppState) {
+        write(state)
+        saver.drain()
+        deadline = nil
+    }
+
+    private mutating func write(_ state: AppState) {
+        let snapshot = Snapshot(state)
+        guard snapshot != saved else { return }
+        if session.isWritable, snapshot.path != saved?.path || snapshot.positions != saved?.positions {
+            saver.save(SessionRestore.document(for: state).encoded(), to: session.path)
+        }
+        if cart.isWritable, snapshot.cart != saved?.cart {
+            saver.save(CartDocument.encode(state.cart), to: cart.path)
+        }
+        saved = snapshot
+    }
+}

@@ -1,0 +1,99 @@
+import AisleApp
+import TerminalUI
+
+/// key → action → reduce → effects → render → draw, until the user quits, a signal arrives or
+/// the terminal goes away. The only place where state, terminal and files meet.
+struct RunLoop {
+    /// How the session ended.
+    enum Ending: Equatable {
+        case quit
+        case signal(Int32)
+        case hangup
+    }
+
+    var state: AppState
+    var persistence: Persistence
+    let terminal: any Terminal
+    let trace: BenchTrace
+    /// Problems to print once the screen is restored.
+    private(set) var warnings: [String] = []
+    private let clock = ContinuousClock()
+
+    init(state: AppState, persistence: Persistence, terminal: any Terminal, trace: BenchTrace) {
+        self.state = state
+        self.persistence = persistence
+        self.terminal = terminal
+        self.trace = trace
+    }
+
+    /// Runs until the session ends; everything is saved by then.
+    mutating func run() -> Ending {
+        var size = terminal.size
+        draw(size)
+        while true {
+            let event = terminal.nextEvent(timeoutMilliseconds: waitMilliseconds())
+            var redraw = false
+            // Handle every event already waiting before drawing: a held-down key never queues
+            // up frames.
+            var next = event
+            while let current = next {
+                switch current {
+                case .key(let key):
+                    if handle(key, size: size) { return finish(.quit) }
+                    redraw = true
+                case .resized(let newSize):
+                    size = newSize
+                    redraw = true
+                case .signal(let signo):
+                    return finish(.signal(signo))
+                case .hangup:
+                    return finish(.hangup)
+                }
+                next = terminal.nextEvent(timeoutMilliseconds: 0)
+            }
+            persistence.stateChanged(state, now: clock.now)
+            persistence.tick(state, now: clock.now)
+            reportSaveFailures(&redraw)
+            if redraw { draw(size) }
+        }
+    }
+
+    /// Applies `key`; returns whether the user asked to quit.
+    private mutating func handle(_ key: Key, size: Size) -> Bool {
+        guard let action = KeyMap.action(for: key, in: state, size: size) else {
+            state.notice = nil
+            return false
+        }
+        return reduce(&state, action).contains(.quit)
+    }
+
+    private mutating func finish(_ ending: Ending) -> Ending {
+        persistence.flush(state)
+        warnings += persistence.saver.takeFailures().filter { !warnings.contains($0) }
+        return ending
+    }
+
+    private func draw(_ size: Size) {
+        terminal.draw(AppView.render(state, size: size))
+        trace.frameDrawn()
+    }
+
+    /// Wakes at the save deadline, or every 100 ms so signals and hang-ups are noticed.
+    private func waitMilliseconds() -> Int {
+        guard let deadline = persistence.deadline else { return 100 }
+        let remaining = clock.now.duration(to: deadline)
+        let milliseconds = Int(remaining.components.seconds * 1000)
+            + Int(remaining.components.attoseconds / 1_000_000_000_000_000)
+        return min(100, max(0, milliseconds))
+    }
+
+    private mutating func reportSaveFailures(_ redraw: inout Bool) {
+        let failures = persistence.saver.takeFailures()
+        // The same failure every second would nag: tell each distinct one once.
+        let new = failures.filter { !warnings.contains($0) }
+        guard let first = new.first else { return }
+        warnings += new
+        state.notice = Notice(first, tone: .warning)
+        redraw = true
+    }
+}
