@@ -1,1 +1,119 @@
+import CAisleTerminal
 import CNcursesw
+import TerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The real terminal: ncurses on standard input and output. The only code in Aisle that talks
+/// to ncurses. Main thread only.
+///
+/// Lifecycle: `start(color:)` (or `preflight()` first, to report problems before anything
+/// else), then `draw`/`nextEvent` in the run loop, then `stop()`. On `.signal(n)`: save,
+/// `stop()`, `dieBySignal(n)`.
+public final class NcursesTerminal: Terminal {
+    let screen: OpaquePointer
+    let window: UnsafeMutablePointer<WINDOW>
+    let palette: StylePalette
+    var input: InputReader
+    /// The frame on screen, to draw only what changed; `nil` forces a full redraw.
+    var lastCanvas: Canvas?
+    private(set) var isStopped = false
+
+    private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, color: Bool) {
+        self.screen = screen
+        self.window = window
+        input = InputReader(window: window)
+        palette = StylePalette.make(color: color)
+    }
+
+    deinit { stop() }
+
+    /// Takes over the terminal: preflight checks, UTF-8 locale, signal handlers and crash
+    /// guard, stderr capture, then the curses screen (alternate screen, no echo, keypad,
+    /// 25 ms Esc delay, hidden cursor, bracketed paste). Colours only when `color` is true and
+    /// the terminal has them. Undoes everything it did if it fails.
+    public static func start(color: Bool) throws(TerminalSetupError) -> NcursesTerminal {
+        try loadTerminalDescription()
+        let reset = emergencyResetSequence()
+        aisle_release_setupterm()
+        TerminalLocale.ensureUTF8()
+        // Ours must be in place before newterm, which only installs its own where none exist.
+        _ = aisle_install_signal_handlers()
+        _ = aisle_crash_guard_install(reset)
+        _ = aisle_stderr_capture_begin()
+        guard let screen = newterm(nil, aisle_stdout(), aisle_stdin()) else {
+            releaseProcessGuards()
+            throw .initFailed
+        }
+        guard let window = aisle_stdscr() else {
+            endwin()
+            delscreen(screen)
+            releaseProcessGuards()
+            throw .initFailed
+        }
+        cbreak()
+        noecho()
+        nonl()
+        keypad(window, true)
+        intrflush(window, false)
+        set_escdelay(25)
+        curs_set(0)
+        leaveok(window, true)
+        let terminal = NcursesTerminal(screen: screen, window: window, color: color)
+        // The first refresh enters the alternate screen; the mode switch goes out after it so
+        // it cannot land inside curses' own buffered output.
+        werase(window)
+        wnoutrefresh(window)
+        doupdate()
+        writeToTerminal(BracketedPaste.enable)
+        return terminal
+    }
+
+    /// The screen size as curses knows it (updated on resize).
+    public var size: Size {
+        guard !isStopped else { return Size(columns: 0, rows: 0) }
+        return Size(columns: Int(aisle_getmaxx(window)), rows: Int(aisle_getmaxy(window)))
+    }
+
+    /// Gives the terminal back: bracketed paste off, curses ended (normal screen, cursor,
+    /// modes), signal dispositions and crash handlers as they were, then whatever was written
+    /// to stderr meanwhile is printed. Safe to call more than once.
+    public func stop() {
+        guard !isStopped else { return }
+        isStopped = true
+        Self.writeToTerminal(BracketedPaste.disable)
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+        Self.releaseProcessGuards()
+    }
+
+    /// Ends the process by `signo` so the parent sees the real cause (a shell prints nothing
+    /// for SIGINT, reports "Terminated" for SIGTERM): default disposition, unblocked, raised;
+    /// exit status `128 + signo` if that somehow returns. Call after `stop()`.
+    public static func dieBySignal(_ signo: Int32) -> Never {
+        aisle_die_by_signal(signo)
+    }
+
+    private static func releaseProcessGuards() {
+        aisle_crash_guard_remove()
+        aisle_remove_signal_handlers()
+        aisle_stderr_capture_end()
+    }
+
+    /// Writes `text` straight to stdout; only between curses updates, when its buffer is empty.
+    static func writeToTerminal(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                write(STDOUT_FILENO, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+}

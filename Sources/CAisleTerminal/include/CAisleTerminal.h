@@ -1,5 +1,36 @@
+// Process-level guards for a full-screen terminal program: flag-only handlers for terminating
+// signals, a crash guard that puts the terminal back before the process dies, and capture of
+// stderr while the screen belongs to curses. Only NcursesBackend calls these; all of it is
+// main-thread setup plus async-signal-safe handlers.
 #ifndef AISLE_CAISLETERMINAL_H
 #define AISLE_CAISLETERMINAL_H
-// Placeholder; the NcursesBackend work fills this in (signal flags, crash guard).
-int aisle_terminal_placeholder(void);
+#include <stddef.h>
+
+/// Installs flag-only handlers for SIGTERM, SIGHUP and SIGINT (those not inherited as ignored),
+/// without SA_RESTART so a blocked read returns. The first signal is remembered; a second while
+/// one is pending restores the terminal and kills the process by that signal at once. Returns 0, or -1 if sigaction failed.
+int aisle_install_signal_handlers(void);
+/// Puts back the dispositions `aisle_install_signal_handlers` replaced.
+void aisle_remove_signal_handlers(void);
+/// The first terminating signal received since installation, or 0 if none.
+int aisle_pending_signal(void);
+/// Resets `signo` to its default disposition, unblocks it and raises it, so the parent sees
+/// death by that signal; `_exit(128 + signo)` if the process somehow survives.
+void aisle_die_by_signal(int signo) __attribute__((noreturn));
+
+/// Saves the termios of fd 0 and 1 (call before curses changes them) and installs handlers for
+/// SIGSEGV, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE and SIGQUIT that restore the terminal
+/// (termios, then `reset_sequence` written to fd 1), point stdin at /dev/null, replay captured
+/// stderr and then hand the signal to whoever handled it before. `reset_sequence` is copied
+/// (at most 511 bytes kept). Returns 0, or -1 if no handler could be installed.
+int aisle_crash_guard_install(const char *reset_sequence);
+/// Puts back the crash handlers and the alternate signal stack that were there before.
+void aisle_crash_guard_remove(void);
+
+/// Sends fd 2 to an unlinked temporary file until `aisle_stderr_capture_end`, so nothing is
+/// printed over the screen. Returns 0, or -1 (stderr left alone) if no file could be made.
+int aisle_stderr_capture_begin(void);
+/// Points fd 2 back at the original stderr and copies what was captured to it. Idempotent and
+/// async-signal-safe.
+void aisle_stderr_capture_end(void);
 #endif

@@ -1,0 +1,69 @@
+import CAisleTerminal
+import CNcursesw
+import TerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension NcursesTerminal {
+    /// Waits up to `timeoutMilliseconds` (negative: without limit) for a key, a resize, a
+    /// terminating signal or the loss of the terminal; `nil` when the time ran out. A pending
+    /// signal is reported before any input and again on every call until the process exits.
+    public func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent? {
+        guard !isStopped else { return nil }
+        let clock = ContinuousClock()
+        let deadline = timeoutMilliseconds < 0 ? nil : clock.now + .milliseconds(timeoutMilliseconds)
+        while true {
+            if let signo = Self.pendingSignal { return .signal(signo) }
+            // A signal landing just before the read blocks is not seen until the read returns,
+            // so no single wait is longer than a slice.
+            var slice = Self.longestWait
+            if let deadline { slice = min(slice, Self.milliseconds(from: clock.now, to: deadline)) }
+            if let raw = input.read(timeoutMilliseconds: slice) {
+                if let event = event(for: raw) { return event }
+            } else {
+                if let signo = Self.pendingSignal { return .signal(signo) }
+                if Self.inputIsGone() { return .hangup }
+            }
+            if let deadline, clock.now >= deadline { return nil }
+        }
+    }
+
+    /// The longest single blocking read, in milliseconds.
+    static let longestWait: Int32 = 100
+
+    static var pendingSignal: Int32? {
+        let signo = aisle_pending_signal()
+        return signo == 0 ? nil : signo
+    }
+
+    /// Whether standard input has hung up: a closed window often sends no SIGHUP, and reads
+    /// then fail at once, forever.
+    static func inputIsGone() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return false }
+        return Int32(descriptor.revents) & (POLLHUP | POLLERR | POLLNVAL) != 0
+    }
+
+    private static func milliseconds(from now: ContinuousClock.Instant, to deadline: ContinuousClock.Instant) -> Int32 {
+        let left = now.duration(to: deadline).components
+        guard left.seconds >= 0 else { return 0 }
+        let total = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000
+        return Int32(clamping: total)
+    }
+
+    private func event(for raw: RawInput) -> TerminalEvent? {
+        switch raw {
+        case .keyCode(KEY_RESIZE):
+            lastCanvas = nil
+            return .resized(size)
+        case .keyCode(let code):
+            return KeyDecoder.key(forKeyCode: code).map(TerminalEvent.key)
+        case .character(27):
+            return afterEscape()
+        case .character(let code):
+            return KeyDecoder.key(forCharacter: code).map(TerminalEvent.key)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// Why Aisle cannot take over this terminal. Found before anything is written to it, so the
+/// caller can print `message` on stderr and exit with status 2 on an untouched screen.
+public enum TerminalSetupError: Error, Equatable, Sendable {
+    /// Standard input or standard output is not a terminal (a pipe, a file, /dev/null).
+    case notATerminal
+    /// `TERM` is unset or empty.
+    case termUnset
+    /// `TERM=dumb`: no cursor addressing.
+    case dumbTerminal
+    /// No terminfo entry for this `TERM` (the name is given).
+    case unknownTerminal(String)
+    /// The terminfo entry describes a hardcopy or otherwise unusable terminal (the name is given).
+    case unsupportedTerminal(String)
+    /// The terminal lacks a capability a full-screen program needs (the terminfo name is given).
+    case missingCapability(String)
+    /// ncurses could not set up the screen.
+    case initFailed
+
+    /// One line saying what is wrong and what to do about it.
+    public var message: String {
+        switch self {
+        case .notATerminal:
+            "aisle needs a terminal: standard input and output must be a TTY "
+                + "(run it in a terminal, not a pipe)"
+        case .termUnset:
+            "aisle needs to know the terminal type, but TERM is not set "
+                + "(set it, e.g. TERM=xterm-256color)"
+        case .dumbTerminal:
+            "aisle cannot run on TERM=dumb, which has no cursor movement "
+                + "(use a full terminal, e.g. TERM=xterm-256color)"
+        case .unknownTerminal(let name):
+            "aisle does not know the terminal type TERM=\(name) "
+                + "(install its terminfo entry, e.g. ncurses-term, or set TERM=xterm-256color)"
+        case .unsupportedTerminal(let name):
+            "aisle cannot run on TERM=\(name), a terminal without a screen to draw on "
+                + "(use a full terminal, e.g. TERM=xterm-256color)"
+        case .missingCapability(let capability):
+            "aisle cannot run on this terminal: its terminfo entry lacks '\(capability)' "
+                + "(use a full terminal, e.g. TERM=xterm-256color)"
+        case .initFailed:
+            "aisle could not start the terminal screen "
+                + "(check TERM and that the terminal is usable, then try again)"
+        }
+    }
+}
