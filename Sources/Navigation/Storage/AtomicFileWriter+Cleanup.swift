@@ -31,7 +31,9 @@ extension AtomicFileWriter {
     /// file Aisle cannot use is kept for the user instead of being overwritten; returns the new
     /// path. The directory flush afterwards is best effort: the move has already happened.
     @discardableResult
-    public func setAside(_ path: String, suffix: String = ".corrupt") throws(FileSystemError) -> String {
+    public func setAside(
+        _ path: String, suffix: String = ".corrupt"
+    ) throws(FileSystemError) -> String {
         let destination = path + suffix
         try fileSystem.rename(path, to: destination)
         try? syncDirectory(StoragePath.directory(of: path))

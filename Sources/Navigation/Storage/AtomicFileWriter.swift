@@ -13,7 +13,9 @@ public struct AtomicFileWriter: Sendable {
     public let lockTimeout: Duration
 
     /// A writer over `fileSystem`; the lock is given up on after `lockTimeout`.
-    public init(fileSystem: any FileSystem = SystemFileSystem(), lockTimeout: Duration = .seconds(2)) {
+    public init(
+        fileSystem: any FileSystem = SystemFileSystem(), lockTimeout: Duration = .seconds(2)
+    ) {
         self.fileSystem = fileSystem
         self.lockTimeout = lockTimeout
     }

@@ -6,15 +6,19 @@ public struct SystemFileSystem: FileSystem {
     /// The real file system.
     public init() {}
 
-    public func open(_ path: String, flags: Int32, mode: mode_t) throws(FileSystemError) -> OpenFile {
+    /// `open(2)`, retried on `EINTR`.
+    public func open(
+        _ path: String, flags: Int32, mode: mode_t
+    ) throws(FileSystemError) -> OpenFile {
         let descriptor = try Self.retrying(.open, path) { Glibc.open(path, flags, mode) }
         return OpenFile(descriptor: descriptor, path: path)
     }
 
+    /// One `read(2)` of at most `maxCount` bytes, retried on `EINTR`.
     public func read(_ file: OpenFile, maxCount: Int) throws(FileSystemError) -> [UInt8] {
         guard maxCount > 0 else { return [] }
         var buffer = [UInt8](repeating: 0, count: maxCount)
-        // Array's buffer accessors rethrow untyped errors, so the syscall's result leaves as a value.
+        // Array's buffer accessors rethrow untyped errors; the result leaves as a value.
         let result = buffer.withUnsafeMutableBytes { raw in
             Self.retryingResult(.read, file.path) {
                 Glibc.read(file.descriptor, raw.baseAddress, raw.count)
@@ -25,12 +29,14 @@ public struct SystemFileSystem: FileSystem {
         return buffer
     }
 
+    /// `write(2)` in a loop until every byte is written.
     public func write(_ bytes: [UInt8], to file: OpenFile) throws(FileSystemError) {
         var offset = 0
         while offset < bytes.count {
             let result = bytes.withUnsafeBytes { raw in
                 Self.retryingResult(.write, file.path) {
-                    Glibc.write(file.descriptor, raw.baseAddress?.advanced(by: offset), raw.count - offset)
+                    Glibc.write(
+                        file.descriptor, raw.baseAddress?.advanced(by: offset), raw.count - offset)
                 }
             }
             let written = try result.get()
@@ -40,49 +46,60 @@ public struct SystemFileSystem: FileSystem {
         }
     }
 
+    /// `fsync(2)`.
     public func sync(_ file: OpenFile) throws(FileSystemError) {
         _ = try Self.retrying(.sync, file.path) { fsync(file.descriptor) }
     }
 
+    /// `close(2)`, never retried (see below).
     public func close(_ file: OpenFile) throws(FileSystemError) {
         // On Linux the descriptor is released even when close(2) reports EINTR; retrying could
         // close a descriptor another thread has just been given.
-        guard Glibc.close(file.descriptor) == 0, Glibc.errno != EINTR else { return }
-        throw .failed(.close, path: file.path, errno: Glibc.errno)
+        if Glibc.close(file.descriptor) == 0 { return }
+        let code = Glibc.errno
+        if code != EINTR { throw .failed(.close, path: file.path, errno: code) }
     }
 
+    /// `fchmod(2)`.
     public func setPermissions(of file: OpenFile, to mode: mode_t) throws(FileSystemError) {
         _ = try Self.retrying(.setPermissions, file.path) { fchmod(file.descriptor, mode) }
     }
 
+    /// `chmod(2)`.
     public func setPermissions(_ path: String, to mode: mode_t) throws(FileSystemError) {
         _ = try Self.retrying(.setPermissions, path) { chmod(path, mode) }
     }
 
+    /// `fstat(2)`.
     public func status(of file: OpenFile) throws(FileSystemError) -> FileStatus {
         var info = stat()
         _ = try Self.retrying(.status, file.path) { fstat(file.descriptor, &info) }
         return Self.status(info)
     }
 
+    /// `lstat(2)`.
     public func linkStatus(_ path: String) throws(FileSystemError) -> FileStatus {
         var info = stat()
         _ = try Self.retrying(.status, path) { lstat(path, &info) }
         return Self.status(info)
     }
 
+    /// `rename(2)`; errors name `source`, the file the caller knows.
     public func rename(_ source: String, to destination: String) throws(FileSystemError) {
         _ = try Self.retrying(.rename, source) { Glibc.rename(source, destination) }
     }
 
+    /// `unlink(2)`.
     public func remove(_ path: String) throws(FileSystemError) {
         _ = try Self.retrying(.remove, path) { unlink(path) }
     }
 
+    /// `mkdir(2)`.
     public func makeDirectory(_ path: String, mode: mode_t) throws(FileSystemError) {
         _ = try Self.retrying(.makeDirectory, path) { mkdir(path, mode) }
     }
 
+    /// `opendir(3)`/`readdir(3)`, skipping `.` and `..`.
     public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
         guard let directory = opendir(path) else {
             throw .failed(.listDirectory, path: path, errno: Glibc.errno)
@@ -105,6 +122,7 @@ public struct SystemFileSystem: FileSystem {
         }
     }
 
+    /// `flock(2)`, retried on `EINTR`.
     public func lock(_ file: OpenFile, operation: Int32) throws(FileSystemError) {
         _ = try Self.retrying(.lock, file.path) { flock(file.descriptor, operation) }
     }

@@ -2,9 +2,9 @@
 /// navigation session, `$XDG_DATA_HOME` for cart and orders. The environment is injected so
 /// that nothing here reads the process's own.
 public struct XDGDirectories: Sendable, Equatable {
-    /// The base for state (`$XDG_STATE_HOME`, else `$HOME/.local/state`), without a trailing `/`.
+    /// The base for state (`$XDG_STATE_HOME`, else `$HOME/.local/state`), no trailing `/`.
     public let stateHome: String
-    /// The base for user data (`$XDG_DATA_HOME`, else `$HOME/.local/share`), without a trailing `/`.
+    /// The base for user data (`$XDG_DATA_HOME`, else `$HOME/.local/share`), no trailing `/`.
     public let dataHome: String
 
     /// Resolves both bases from `environment`. An unset, empty or relative XDG value is ignored
