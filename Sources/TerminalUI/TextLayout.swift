@@ -37,10 +37,10 @@ public enum TextLayout {
             index = next
         }
         if used <= width { return text }
-        var kept = String.UnicodeScalarView(scalars[..<keepEnd])
-        while let last = kept.last, last == "\u{200D}" { kept.removeLast() }
-        kept.append(ellipsis)
-        return String(kept)
+        var kept = String(scalars[..<keepEnd])
+        while kept.unicodeScalars.last == "\u{200D}" { kept.unicodeScalars.removeLast() }
+        kept.unicodeScalars.append(ellipsis)
+        return kept
     }
 
     /// `text` broken into lines of at most `width` columns, at spaces where possible.
@@ -53,87 +53,105 @@ public enum TextLayout {
     public static func wrap(_ text: String, toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
         var wrapper = Wrapper(width: width)
-        var scalars = text.unicodeScalars.makeIterator()
-        var pending = scalars.next()
-        while let scalar = pending {
-            pending = scalars.next()
+        let scalars = text.unicodeScalars
+        var word = WordScan(start: scalars.startIndex)
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            var next = scalars.index(after: index)
             switch scalar.value {
             case 0x20, 0x09:
-                wrapper.endWord()
-            case 0x0D:
-                if pending == "\n" { pending = scalars.next() }
+                wrapper.place(word, in: scalars, upTo: index)
+                word = WordScan(start: next)
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029:
+                wrapper.place(word, in: scalars, upTo: index)
+                if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" {
+                    next = scalars.index(after: next)
+                }
                 wrapper.endParagraph()
-            case 0x0A, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
-                wrapper.endParagraph()
+                word = WordScan(start: next)
             default:
-                if TextSanitizer.isDrawable(scalar) { wrapper.add(scalar) }
+                if TextSanitizer.isDrawable(scalar) {
+                    word.width += DisplayWidth.of(scalar)
+                } else {
+                    word.isClean = false
+                }
             }
+            index = next
         }
+        wrapper.place(word, in: scalars, upTo: scalars.endIndex)
         return wrapper.finish()
     }
 }
 
 extension TextLayout {
-    /// The state of one `wrap`: the line being filled and the word being read.
-    ///
-    /// A word is measured as its scalars arrive, so placing it costs its length once, not the
-    /// length of the line it joins.
+    /// What `wrap` learns about a word as it reads it: where it starts and how wide it is, so
+    /// the word is measured once and copied into its line as one slice.
+    struct WordScan {
+        let start: String.Index
+        var width = 0
+        /// False when the word holds undrawable scalars that must be left out of the line.
+        var isClean = true
+    }
+
+    /// The state of one `wrap`: the lines so far and the line being filled.
     struct Wrapper {
         let width: Int
-        private(set) var lines: [String] = []
-        private var line = String.UnicodeScalarView()
+        private var lines: [String] = []
+        private var line = ""
         private var lineWidth = 0
-        private var word = String.UnicodeScalarView()
-        private var wordWidth = 0
-        /// Whether the current paragraph has produced anything yet.
+        /// Whether the current paragraph has produced any text yet.
         private var paragraphHasText = false
 
         init(width: Int) { self.width = width }
 
-        /// Appends a drawable scalar to the current word.
-        mutating func add(_ scalar: Unicode.Scalar) {
-            word.append(scalar)
-            wordWidth += DisplayWidth.of(scalar)
-        }
-
-        /// A space: places the word read so far.
-        mutating func endWord() {
-            guard !word.isEmpty else { return }
-            if !line.isEmpty, lineWidth + 1 + wordWidth <= width {
-                line.append(" ")
-                line.append(contentsOf: word)
-                lineWidth += 1 + wordWidth
-            } else {
-                emitLine()
-                if wordWidth <= width {
-                    line = word
-                    lineWidth = wordWidth
-                } else {
-                    breakWord()
-                }
-            }
+        /// Puts the word `scan` found, ending at `end`, on the current line or a new one.
+        mutating func place(
+            _ scan: WordScan, in scalars: String.UnicodeScalarView, upTo end: String.Index
+        ) {
+            guard scan.start < end else { return }
+            let slice = scalars[scan.start..<end]
+            // A "word" of nothing but undrawable scalars (a stray ESC) is no word at all.
+            if !scan.isClean, !slice.contains(where: TextSanitizer.isDrawable) { return }
             paragraphHasText = true
-            word = String.UnicodeScalarView()
-            wordWidth = 0
+            if !line.isEmpty, lineWidth + 1 + scan.width <= width {
+                line.unicodeScalars.append(" ")
+                append(slice, clean: scan.isClean)
+                lineWidth += 1 + scan.width
+                return
+            }
+            emitLine()
+            if scan.width <= width {
+                append(slice, clean: scan.isClean)
+                lineWidth = scan.width
+            } else {
+                breakWord(slice)
+            }
         }
 
         /// A line break in the text: ends the line, or gives an empty one for a blank line.
         mutating func endParagraph() {
-            endWord()
             emitLine(evenIfEmpty: true)
             paragraphHasText = false
         }
 
         /// The finished lines.
         mutating func finish() -> [String] {
-            endWord()
             if paragraphHasText { emitLine() }
             return lines
         }
 
+        private mutating func append(_ slice: Substring.UnicodeScalarView, clean: Bool) {
+            if clean {
+                line += Substring(slice)  // one copy of UTF-8 bytes
+            } else {
+                line.unicodeScalars.append(contentsOf: slice.filter(TextSanitizer.isDrawable))
+            }
+        }
+
         /// Lays an over-long word across as many lines as it needs; the last piece stays open.
-        private mutating func breakWord() {
-            for scalar in word {
+        private mutating func breakWord(_ slice: Substring.UnicodeScalarView) {
+            for scalar in slice where TextSanitizer.isDrawable(scalar) {
                 var w = DisplayWidth.of(scalar)
                 var shown = scalar
                 if w > width {
@@ -141,15 +159,15 @@ extension TextLayout {
                     w = 1
                 }
                 if w > 0, lineWidth + w > width { emitLine() }
-                line.append(shown)
+                line.unicodeScalars.append(shown)
                 lineWidth += w
             }
         }
 
         private mutating func emitLine(evenIfEmpty: Bool = false) {
             guard evenIfEmpty || !line.isEmpty else { return }
-            lines.append(String(line))
-            line = String.UnicodeScalarView()
+            lines.append(line)
+            line = ""
             lineWidth = 0
         }
     }

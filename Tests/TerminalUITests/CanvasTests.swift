@@ -25,13 +25,14 @@ import TerminalUI
         #expect(c.lines == ["日本x"])
     }
 
-    @Test(arguments: [
-        // (text, column, width, expected cells of a 5-column row, columns used)
-        ("日", 4, nil, [" ", " ", " ", " ", "…"], 1),
-        ("abc日", 1, nil, [" ", "a", "b", "c", "…"], 4),
-        ("日本", 0, 3, ["日", "", "…", " ", " "], 3),
-        ("abc日", 0, nil, ["a", "b", "c", "日", ""], 5),
-    ] as [(String, Int, Int?, [String], Int)])
+    @Test(
+        arguments: [
+            // (text, column, width, expected cells of a 5-column row, columns used)
+            ("日", 4, nil, [" ", " ", " ", " ", "…"], 1),
+            ("abc日", 1, nil, [" ", "a", "b", "c", "…"], 4),
+            ("日本", 0, 3, ["日", "", "…", " ", " "], 3),
+            ("abc日", 0, nil, ["a", "b", "c", "日", ""], 5),
+        ] as [(String, Int, Int?, [String], Int)])
     func wideCharacterAtTheEdgeIsNeverHalfDrawn(
         text: String, column: Int, width: Int?, expected: [String], used: Int
     ) {
@@ -93,7 +94,8 @@ import TerminalUI
         c.write("abcde", row: 0, column: 0)
         c.restyle(row: 0, column: 1, width: 2, style: .selected)
         #expect(c.lines == ["abcde"])
-        #expect((0..<5).map { c[0, $0].style } == [.normal, .selected, .selected, .normal, .normal])
+        #expect(
+            (0..<5).map { c[0, $0].style } == [.normal, .selected, .selected, .normal, .normal])
     }
 
     @Test(arguments: [-5, 0, Int.max, Int.min])
@@ -101,7 +103,8 @@ import TerminalUI
         var c = canvas(4, 2)
         c.fill(row: 0, column: 2, width: width, style: .bar)
         c.restyle(row: 1, column: 2, width: width, style: .bar)
-        let painted = width > 0 ? [Style.normal, .normal, .bar, .bar] : Array(repeating: .normal, count: 4)
+        let painted: [Style] =
+            width > 0 ? [.normal, .normal, .bar, .bar] : [.normal, .normal, .normal, .normal]
         #expect((0..<4).map { c[0, $0].style } == painted)
         #expect((0..<4).map { c[1, $0].style } == painted)
     }
