@@ -7,6 +7,7 @@
 #include "emergency.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
 #include <string.h>
@@ -68,9 +69,17 @@ static void on_crash(int signo, siginfo_t *info, void *context) {
     if (i >= 0 && replaced[i]) sigaction(signo, &previous[i], NULL);
     int fault = signo == SIGSEGV || signo == SIGBUS || signo == SIGILL || signo == SIGFPE;
     // A hardware fault happens again when the instruction reruns, this time reaching the
-    // previous handler with the original fault address. Anything sent or raised is sent again;
-    // it stays blocked until this handler returns.
-    if (!(fault && info != NULL && info->si_code > 0)) raise(signo);
+    // previous handler with the original fault address.
+    if (fault && info != NULL && info->si_code > 0) return;
+    // Anything sent or raised (abort, Ctrl-\, a trap instruction) is handed over now. Swift's
+    // backtracer returns from such a signal and the program would run on with stdin gone, so
+    // once the previous handler is done the default action finishes the job.
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, signo);
+    pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+    raise(signo);
+    aisle_die_by_signal(signo);
 }
 
 static void install_alternate_stack(void) {

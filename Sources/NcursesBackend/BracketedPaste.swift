@@ -5,8 +5,6 @@ enum BracketedPaste {
     static let enable = "\u{1B}[?2004h"
     /// Turns the mode off.
     static let disable = "\u{1B}[?2004l"
-    /// What follows ESC `[` at the start of a paste.
-    static let startTail: [UInt32] = Array("200~".unicodeScalars.map(\.value))
     /// What follows ESC `[` at the end of a paste.
     static let endTail: [UInt32] = Array("201~".unicodeScalars.map(\.value))
 }

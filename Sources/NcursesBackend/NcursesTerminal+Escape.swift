@@ -6,21 +6,59 @@ extension NcursesTerminal {
     /// The most pasted text kept; the rest is read and dropped so it is not taken as keys.
     static let pasteLimit = 1 << 20
 
-    /// After ESC: a printable character at once means Alt plus it; `[200~` opens a bracketed
-    /// paste; anything else (or nothing) leaves a plain Esc, and the rest is read next.
+    /// After ESC: a printable character at once means Alt plus it; a control sequence curses
+    /// left undecoded is decoded here (or swallowed), `[200~` opens a bracketed paste; anything
+    /// else (or nothing) leaves a plain Esc, and the rest is read next.
     func afterEscape() -> TerminalEvent? {
         // curses has already waited its Esc delay, so whatever belongs to Esc is here.
         guard let next = input.read(timeoutMilliseconds: 0) else { return .key(.escape) }
-        if next == .character(0x5B), matchMarkerTail(BracketedPaste.startTail, timeout: 10) {
-            return .key(.paste(readPaste()))
-        }
-        if case .character(let code) = next, let scalar = Unicode.Scalar(code),
-            code >= 0x20, code != 0x7F, !(0x80...0x9F).contains(code)
-        {
-            return .key(.alt(Character(scalar)))
+        switch next {
+        case .character(0x5B):
+            switch readControlSequence() {
+            case .key(let key): return .key(key)
+            case .pasteStart: return .key(.paste(readPaste()))
+            case .ignored: return nil
+            case nil: return .key(.alt("["))
+            }
+        case .character(0x4F):
+            if let final = input.read(timeoutMilliseconds: 0) {
+                if case .character(let code) = final, let scalar = Unicode.Scalar(code),
+                    let key = EscapeSequence.singleShift(final: scalar)
+                {
+                    return .key(key)
+                }
+                input.unread([final])
+            }
+            return .key(.alt("O"))
+        case .character(let code):
+            if let scalar = Unicode.Scalar(code), code >= 0x20, code != 0x7F,
+                !(0x80...0x9F).contains(code)
+            {
+                return .key(.alt(Character(scalar)))
+            }
+        case .keyCode:
+            break
         }
         input.unread([next])
         return .key(.escape)
+    }
+
+    /// The rest of `ESC [`, when a complete sequence follows at once; otherwise `nil` and
+    /// everything read is put back.
+    private func readControlSequence() -> EscapeSequence.Meaning? {
+        var consumed: [RawInput] = []
+        var parameters = String.UnicodeScalarView()
+        while consumed.count < 16, let raw = input.read(timeoutMilliseconds: 10) {
+            consumed.append(raw)
+            guard case .character(let code) = raw, let scalar = Unicode.Scalar(code) else { break }
+            if EscapeSequence.isFinal(code) {
+                return EscapeSequence.control(parameters: String(parameters), final: scalar)
+            }
+            guard EscapeSequence.isIntermediate(code) else { break }
+            parameters.append(scalar)
+        }
+        input.unread(consumed)
+        return nil
     }
 
     /// Consumes `tail` if it comes next; otherwise puts back what it read.

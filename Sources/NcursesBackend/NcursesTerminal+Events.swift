@@ -20,11 +20,18 @@ extension NcursesTerminal {
             // so no single wait is longer than a slice.
             var slice = Self.longestWait
             if let deadline { slice = min(slice, Self.milliseconds(from: clock.now, to: deadline)) }
+            let readStart = clock.now
             if let raw = input.read(timeoutMilliseconds: slice) {
+                emptyWakeups = 0
                 if let event = event(for: raw) { return event }
             } else {
                 if let signo = Self.pendingSignal { return .signal(signo) }
                 if Self.inputIsGone() { return .hangup }
+                // Reads failing at once, over and over, with no signal to explain them: the
+                // input is dead in some way poll does not report. Never spin on it.
+                let returnedEarly = slice >= 20 && readStart.duration(to: clock.now) < .milliseconds(2)
+                emptyWakeups = returnedEarly ? emptyWakeups + 1 : 0
+                if emptyWakeups >= Self.deadInputWakeups { return .hangup }
             }
             if let deadline, clock.now >= deadline { return nil }
         }
@@ -32,6 +39,8 @@ extension NcursesTerminal {
 
     /// The longest single blocking read, in milliseconds.
     static let longestWait: Int32 = 100
+    /// Failed reads in a row that returned at once before the input is taken for dead.
+    static let deadInputWakeups = 50
 
     static var pendingSignal: Int32? {
         let signo = aisle_pending_signal()
@@ -41,6 +50,7 @@ extension NcursesTerminal {
     /// Whether standard input has hung up: a closed window often sends no SIGHUP, and reads
     /// then fail at once, forever.
     static func inputIsGone() -> Bool {
+        guard isatty(STDIN_FILENO) == 1 else { return true }
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, 0) >= 0 else { return false }
         return Int32(descriptor.revents) & (POLLHUP | POLLERR | POLLNVAL) != 0

@@ -19,6 +19,8 @@ public final class NcursesTerminal: Terminal {
     var input: InputReader
     /// The frame on screen, to draw only what changed; `nil` forces a full redraw.
     var lastCanvas: Canvas?
+    /// Reads in a row that failed at once without a signal (see `nextEvent`).
+    var emptyWakeups = 0
     private(set) var isStopped = false
 
     private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, color: Bool) {

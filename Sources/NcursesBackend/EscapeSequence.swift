@@ -1,0 +1,53 @@
+import TerminalUI
+
+/// Escape sequences curses did not decode itself: the terminal sent keys its terminfo entry
+/// does not list (a `TERM` naming a different terminal, or keys with modifiers). Decoding the
+/// common ones here keeps them from arriving as Alt-`[` followed by typed characters.
+enum EscapeSequence {
+    /// What a complete sequence means.
+    enum Meaning: Equatable {
+        /// A key.
+        case key(Key)
+        /// The start of a bracketed paste.
+        case pasteStart
+        /// A well-formed sequence Aisle has no use for: swallowed, never typed.
+        case ignored
+    }
+
+    /// The meaning of `ESC [ parameters final` (CSI).
+    static func control(parameters: String, final: Unicode.Scalar) -> Meaning {
+        // Modified keys (`1;5A` is Ctrl-Up) and private modes mean nothing to Aisle.
+        if parameters.contains(";") || parameters.contains(where: { !$0.isASCII || !$0.isNumber }) {
+            return .ignored
+        }
+        if final == "~" {
+            if parameters == "200" { return .pasteStart }
+            return tilde[parameters].map(Meaning.key) ?? .ignored
+        }
+        guard parameters.isEmpty || parameters == "1" else { return .ignored }
+        return letter[final].map(Meaning.key) ?? .ignored
+    }
+
+    /// The key for `ESC O final` (SS3), as terminals send in application keypad mode.
+    static func singleShift(final: Unicode.Scalar) -> Key? {
+        if let key = letter[final] { return key }
+        return ["P": 1, "Q": 2, "R": 3, "S": 4][final].map(Key.function)
+    }
+
+    /// Whether `value` may appear between `ESC [` and the final byte.
+    static func isIntermediate(_ value: UInt32) -> Bool { (0x20...0x3F).contains(value) }
+    /// Whether `value` ends a CSI sequence.
+    static func isFinal(_ value: UInt32) -> Bool { (0x40...0x7E).contains(value) }
+
+    private static let letter: [Unicode.Scalar: Key] = [
+        "A": .up, "B": .down, "C": .right, "D": .left, "H": .home, "F": .end, "Z": .backTab,
+    ]
+
+    private static let tilde: [String: Key] = [
+        "1": .home, "7": .home, "4": .end, "8": .end, "2": .insert, "3": .delete,
+        "5": .pageUp, "6": .pageDown,
+        "11": .function(1), "12": .function(2), "13": .function(3), "14": .function(4),
+        "15": .function(5), "17": .function(6), "18": .function(7), "19": .function(8),
+        "20": .function(9), "21": .function(10), "23": .function(11), "24": .function(12),
+    ]
+}
