@@ -89,7 +89,9 @@ extension NcursesTerminal {
             guard case .character(let code) = raw else { continue }
             if code == 0x1B {
                 guard let next = input.read(timeoutMilliseconds: Self.pasteGap) else { break }
-                if next == .character(0x5B), matchMarkerTail(BracketedPaste.endTail, timeout: Self.pasteGap) {
+                if next == .character(0x5B),
+                    matchMarkerTail(BracketedPaste.endTail, timeout: Self.pasteGap)
+                {
                     break
                 }
                 input.unread([next])

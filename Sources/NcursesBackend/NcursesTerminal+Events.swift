@@ -3,7 +3,7 @@ import CNcursesw
 import TerminalUI
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 extension NcursesTerminal {
@@ -13,7 +13,8 @@ extension NcursesTerminal {
     public func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent? {
         guard !isStopped else { return nil }
         let clock = ContinuousClock()
-        let deadline = timeoutMilliseconds < 0 ? nil : clock.now + .milliseconds(timeoutMilliseconds)
+        let deadline =
+            timeoutMilliseconds < 0 ? nil : clock.now + .milliseconds(timeoutMilliseconds)
         while true {
             if let signo = Self.pendingSignal { return .signal(signo) }
             // A signal landing just before the read blocks is not seen until the read returns,
@@ -29,7 +30,8 @@ extension NcursesTerminal {
                 if Self.inputIsGone() { return .hangup }
                 // Reads failing at once, over and over, with no signal to explain them: the
                 // input is dead in some way poll does not report. Never spin on it.
-                let returnedEarly = slice >= 20 && readStart.duration(to: clock.now) < .milliseconds(2)
+                let returnedEarly =
+                    slice >= 20 && readStart.duration(to: clock.now) < .milliseconds(2)
                 emptyWakeups = returnedEarly ? emptyWakeups + 1 : 0
                 if emptyWakeups >= Self.deadInputWakeups { return .hangup }
             }
@@ -56,7 +58,9 @@ extension NcursesTerminal {
         return Int32(descriptor.revents) & (POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
-    private static func milliseconds(from now: ContinuousClock.Instant, to deadline: ContinuousClock.Instant) -> Int32 {
+    private static func milliseconds(
+        from now: ContinuousClock.Instant, to deadline: ContinuousClock.Instant
+    ) -> Int32 {
         let left = now.duration(to: deadline).components
         guard left.seconds >= 0 else { return 0 }
         let total = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000

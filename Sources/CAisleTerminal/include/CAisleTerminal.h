@@ -8,7 +8,8 @@
 
 /// Installs flag-only handlers for SIGTERM, SIGHUP and SIGINT (those not inherited as ignored),
 /// without SA_RESTART so a blocked read returns. The first signal is remembered; a second while
-/// one is pending restores the terminal and kills the process by that signal at once. Returns 0, or -1 if sigaction failed.
+/// one is pending restores the terminal and kills the process by that signal at once.
+/// Returns 0, or -1 if sigaction failed.
 int aisle_install_signal_handlers(void);
 /// Puts back the dispositions `aisle_install_signal_handlers` replaced.
 void aisle_remove_signal_handlers(void);
