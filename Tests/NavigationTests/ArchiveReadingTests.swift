@@ -1,0 +1,128 @@
+import Foundation
+import Navigation
+import Testing
+
+@Suite("ArchiveReading")
+struct ArchiveReadingTests {
+    static let expected = ArchiveHeader(format: "aisle.test", version: 1)
+
+    struct Body: Decodable, Sendable, Equatable {
+        var items: [String]
+    }
+
+    /// `ArchiveReading` without the reason text, so outcomes compare in a table.
+    enum Outcome: Equatable, CustomStringConvertible {
+        case document(Body)
+        case foreign(String)
+        case newer(Int)
+        case corrupt
+
+        var description: String {
+            switch self {
+            case .document(let body): "document(\(body.items))"
+            case .foreign(let format): "foreign(\(format))"
+            case .newer(let version): "newer(\(version))"
+            case .corrupt: "corrupt"
+            }
+        }
+    }
+
+    static func outcome(_ bytes: [UInt8]) -> Outcome {
+        switch ArchiveReading<Body>.read(bytes, expecting: expected) {
+        case .document(let body): .document(body)
+        case .foreign(let format): .foreign(format)
+        case .newer(let version): .newer(version)
+        case .corrupt(let reason):
+            // Every corrupt verdict says why, for the one line the user sees.
+            reason.isEmpty ? .foreign("corrupt without a reason") : .corrupt
+        }
+    }
+
+    static func outcome(_ text: String) -> Outcome { outcome(Array(text.utf8)) }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var json: String
+        var outcome: Outcome
+        var testDescription: String { json }
+        init(_ json: String, _ outcome: Outcome) {
+            self.json = json
+            self.outcome = outcome
+        }
+    }
+
+    @Test(arguments: [
+        Case(#"{"format":"aisle.test","version":1,"items":["a","b"]}"#, .document(Body(items: ["a", "b"]))),
+        Case(#"{"items":[],"version":1,"format":"aisle.test","extra":{"x":[1]}}"#, .document(Body(items: []))),
+        Case(#"  {"format":"aisle.test","version":1,"items":[]}  "#, .document(Body(items: []))),
+        Case(#"{"format":"aisle.cart","version":1,"items":[]}"#, .foreign("aisle.cart")),
+        Case(#"{"format":"aisle.cart","version":99}"#, .foreign("aisle.cart")),
+        Case(#"{"format":"","version":1,"items":[]}"#, .foreign("")),
+        Case(#"{"version":1,"items":[]}"#, .foreign("no format tag")),
+        Case(#"{}"#, .foreign("no format tag")),
+        Case(#"{"format":null,"version":1,"items":[]}"#, .foreign("no format tag")),
+        Case(#"{"format":"aisle.test","version":2,"items":[]}"#, .newer(2)),
+        Case(#"{"format":"aisle.test","version":2,"items":"a newer shape"}"#, .newer(2)),
+        Case(#"{"format":"aisle.test","version":9000}"#, .newer(9000)),
+        Case(#"{"format":"aisle.test","version":0,"items":[]}"#, .corrupt),
+        Case(#"{"format":"aisle.test","version":-1,"items":[]}"#, .corrupt),
+        Case(#"{"format":"aisle.test","items":[]}"#, .corrupt),
+        Case(#"{"format":"aisle.test","version":null,"items":[]}"#, .corrupt),
+        Case(#"{"format":"aisle.test","version":"1","items":[]}"#, .corrupt),
+        Case(#"{"format":"aisle.test","version":1.5,"items":[]}"#, .corrupt),
+        Case(#"{"format":7,"version":1,"items":[]}"#, .corrupt),
+        Case(#"{"format":"aisle.test","version":1}"#, .corrupt),
+        Case(#"{"format":"aisle.test","version":1,"items":{"a":1}}"#, .corrupt),
+        Case(#"{"format":"aisle.test","version":1,"items":[1,2]}"#, .corrupt),
+        Case(#"{"format":"aisle.test","version":1,"items":null}"#, .corrupt),
+        Case("[1,2]", .corrupt),
+        Case(#""x""#, .corrupt),
+        Case("7", .corrupt),
+        Case("null", .corrupt),
+        Case("true", .corrupt),
+        Case(#"{"format":"aisle.test","version":1,"items":["a""#, .corrupt),
+        Case(#"{"format":"aisle.test","ver"#, .corrupt),
+        Case(#"{"format":"aisle.test","version":1,"items":[]}}"#, .corrupt),
+        Case(#"{format:"aisle.test",version:1,items:[]}"#, .corrupt),
+        Case("", .corrupt),
+        Case("   \n", .corrupt),
+    ])
+    func outcomeOf(_ testCase: Case) {
+        #expect(Self.outcome(testCase.json) == testCase.outcome)
+    }
+
+    @Test(arguments: [100, 33, 10_000])
+    func deepNestingIsCorruptWithoutCrashing(depth: Int) {
+        let deep = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        #expect(Self.outcome(#"{"format":"aisle.test","version":1,"items":\#(deep)}"#) == .corrupt)
+        #expect(Self.outcome(deep) == .corrupt)
+        let unclosed = String(repeating: "{\"a\":", count: depth)
+        #expect(Self.outcome(unclosed) == .corrupt)
+    }
+
+    @Test func bracketsInsideStringsDoNotCountAsNesting() {
+        let brackets = String(repeating: "[{", count: 100)
+        let json = #"{"format":"aisle.test","version":1,"items":["\#(brackets)"]}"#
+        #expect(Self.outcome(json) == .document(Body(items: [brackets])))
+    }
+
+    @Test(arguments: [
+        [0xFF, 0xFE, 0xFD],
+        [0xC3],
+        Array(#"{"format":"aisle.test","version":1,"items":[""#.utf8) + [0xFF] + Array(#""]}"#.utf8),
+        Array(#"{"format":"aisle.te"#.utf8) + [0xC3, 0x28] + Array(#"st","version":1,"items":[]}"#.utf8),
+    ] as [[UInt8]])
+    func invalidUTF8IsCorrupt(bytes: [UInt8]) {
+        #expect(Self.outcome(bytes) == .corrupt)
+    }
+
+    @Test func duplicateKeysDoNotCrash() {
+        // Foundation's decoder picks one of the duplicates; whichever it picks, the result
+        // must be one of the outcomes the two readings allow.
+        let json = #"{"format":"aisle.test","format":"other","version":1,"items":["a"]}"#
+        let outcome = Self.outcome(json)
+        #expect(outcome == .document(Body(items: ["a"])) || outcome == .foreign("other"))
+        let versions = #"{"format":"aisle.test","version":1,"version":2,"items":["a"]}"#
+        let second = Self.outcome(versions)
+        #expect(second == .document(Body(items: ["a"])) || second == .newer(2))
+    }
+}
