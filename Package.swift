@@ -38,6 +38,7 @@ let package = Package(
         .testTarget(name: "StorefrontTests", dependencies: ["Storefront"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(name: "AisleAppTests", dependencies: ["AisleApp"]),
+        .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["aisle"]),
     ]
 )

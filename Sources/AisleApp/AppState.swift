@@ -49,7 +49,7 @@ public struct AppState: Equatable, Sendable {
     mutating func refreshSearchResults() {
         var results: [String: [ProductID]] = [:]
         for case .search(let query) in path.routes {
-            results[query] = searchResults[query] ?? []
+            results[query] = searchResults[query] ?? CatalogSearch.results(for: query, in: catalog)
         }
         searchResults = results
     }

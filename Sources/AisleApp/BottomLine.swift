@@ -45,7 +45,10 @@ enum BottomLine {
     /// The hints for the screen on display, most useful first (the tail is cut when narrow).
     static func hints(for state: AppState) -> [Hint] {
         var hints: [Hint] = []
-        if let back = backTarget(state) { hints.append(Hint(keys: "←", label: back)) }
+        if let back = backTarget(state) {
+            // A long product name must not push every other hint off the line.
+            hints.append(Hint(keys: "←", label: TextLayout.truncate(back, toWidth: 24)))
+        }
         switch state.screen {
         case .product:
             hints += [Hint(keys: "a", label: "add to cart"), Hint(keys: "⏎", label: "open")]

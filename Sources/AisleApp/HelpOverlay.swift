@@ -1,34 +1,32 @@
 import TerminalUI
 
-/// `?`: every key, in a box over the screen. Any key closes it.
+/// `?`: every key, drawn over the whole body of the screen. Any key closes it.
 enum HelpOverlay {
     static let entries: [(keys: String, meaning: String)] = [
         ("↑ ↓  k j", "move"),
-        ("PgUp PgDn", "page"),
-        ("g G", "first, last"),
+        ("PgUp PgDn", "page up, page down"),
+        ("g G", "first, last row"),
         ("⏎ →  l", "open"),
         ("← Esc ⌫  h", "back"),
-        ("1–9", "jump to breadcrumb"),
+        ("1–9", "jump to a breadcrumb"),
         ("/", "search"),
         ("a", "add to cart"),
         ("c", "cart"),
-        ("+ - x", "quantity, remove (cart)"),
+        ("+ - x", "quantity, remove (in the cart)"),
         ("?", "this help"),
-        ("q  Ctrl-C", "quit (saves)"),
+        ("q  Ctrl-C", "quit (everything is saved)"),
     ]
 
     static func draw(into canvas: inout Canvas, area: Rect) {
-        let width = min(area.width - 4, 44)
-        let height = min(area.height, entries.count + 4)
-        let top = area.row + max(0, (area.height - height) / 2)
-        let left = area.column + (area.width - width) / 2
-        for row in top..<top + height { canvas.fill(row: row, column: left, width: width, style: .bar) }
-        canvas.write("Keys", row: top, column: left + 2, style: .bar)
-        for (offset, entry) in entries.prefix(height - 4).enumerated() {
-            let row = top + 2 + offset
-            canvas.write(entry.keys, row: row, column: left + 2, width: 13, style: .bar)
-            canvas.write(entry.meaning, row: row, column: left + 16, width: width - 17, style: .bar)
+        for row in area.row..<area.bottom { canvas.fill(row: row, column: area.column, width: area.width, style: .normal) }
+        canvas.write("Keys", row: area.row, column: area.column + 2, style: .emphasis)
+        canvas.write(
+            "any key closes", row: area.row, column: area.column + 8, width: area.width - 9,
+            style: .muted)
+        for (offset, entry) in entries.prefix(area.height - 2).enumerated() {
+            let row = area.row + 2 + offset
+            canvas.write(entry.keys, row: row, column: area.column + 2, width: 12, style: .emphasis)
+            canvas.write(entry.meaning, row: row, column: area.column + 15, width: area.width - 16)
         }
-        canvas.write("any key closes", row: top + height - 1, column: left + 2, style: .bar)
     }
 }

@@ -6,13 +6,13 @@ import TerminalUI
 enum ProductScreen {
     private static func descriptionLines(_ product: Product, area: Rect) -> [String] {
         // Leave the list at least four rows (or what the screen allows).
-        let limit = max(1, area.height - 4 - min(6, ScreenItems.relatedLimit + 1))
+        let limit = max(1, area.height - 5 - min(6, ScreenItems.relatedLimit + 1))
         return Paragraph.lines(product.description, width: area.width - 4, limit: limit)
     }
 
     static func listArea(_ state: AppState, id: ProductID, in area: Rect) -> Rect {
         guard let product = state.catalog.product(id) else { return area }
-        return area.droppingRows(2 + descriptionLines(product, area: area).count + 2)
+        return area.droppingRows(3 + descriptionLines(product, area: area).count + 2)
     }
 
     static func draw(_ state: AppState, id: ProductID, into canvas: inout Canvas, area: Rect) {

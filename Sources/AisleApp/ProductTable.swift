@@ -5,17 +5,17 @@ import TerminalUI
 /// in columns that adapt to the width. Header and rows take the same content column and width
 /// (the list's, after its highlight marker), so they line up.
 enum ProductTable {
-    private static let priceColumns = 11
-
+    private static func priceColumns(_ width: Int) -> Int { width >= 56 ? 11 : 10 }
     private static func stockColumns(_ width: Int) -> Int { width >= 56 ? 14 : 6 }
 
     /// The column titles.
     static func drawHeader(into canvas: inout Canvas, row: Int, column: Int, width: Int) {
         let stock = stockColumns(width)
+        let priceWidth = priceColumns(width)
         canvas.write("Product", row: row, column: column, style: .muted)
         canvas.write(
-            rightAligned("Price", priceColumns), row: row,
-            column: column + width - stock - priceColumns, style: .muted)
+            rightAligned("Price", priceWidth), row: row,
+            column: column + width - stock - priceWidth, style: .muted)
         canvas.write(
             rightAligned("Stock", stock), row: row, column: column + width - stock, style: .muted)
     }
@@ -26,12 +26,13 @@ enum ProductTable {
         width: Int, selected: Bool
     ) {
         let stock = stockColumns(width)
+        let priceWidth = priceColumns(width)
         canvas.write(
-            product.name, row: row, column: column, width: width - stock - priceColumns - 1,
+            product.name, row: row, column: column, width: width - stock - priceWidth - 1,
             style: selected ? .selected : .normal)
         canvas.write(
-            rightAligned(currency.format(product.price), priceColumns), row: row,
-            column: column + width - stock - priceColumns, style: selected ? .selected : .accent)
+            rightAligned(currency.format(product.price), priceWidth), row: row,
+            column: column + width - stock - priceWidth, style: selected ? .selected : .accent)
         canvas.write(
             rightAligned(stockText(product.stock, wide: stock > 6), stock), row: row,
             column: column + width - stock,

@@ -33,6 +33,11 @@ enum Launcher {
         }
         let writer = AtomicFileWriter()
         var persistence = Persistence(directories: directories, writer: writer)
+        // Temporary files from saves a crash interrupted; never ones young enough to belong to
+        // another instance saving right now.
+        for path in [persistence.session.path, persistence.cart.path] {
+            writer.removeStaleTemporaries(for: path, olderThan: 60)
+        }
         var notices: [String] = []
 
         let (savedCart, cartNotice) = persistence.cart.load(reading: CartDocument.read, writer: writer)
