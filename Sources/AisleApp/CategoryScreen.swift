@@ -36,6 +36,12 @@ enum Heading {
 enum ProductList {
     static func draw(_ state: AppState, _ products: [Product], into canvas: inout Canvas, area: Rect) {
         guard area.height > 1 else { return }
+        guard !products.isEmpty else {
+            canvas.write(
+                "Nothing here yet.", row: area.row, column: area.column + 2, width: area.width - 3,
+                style: .muted)
+            return
+        }
         let rows = area.droppingRows(1)
         let content = ListScreen.content(of: rows, count: products.count)
         ProductTable.drawHeader(into: &canvas, row: area.row, column: content.column, width: content.width)
