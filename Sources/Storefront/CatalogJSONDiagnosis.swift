@@ -1,0 +1,103 @@
+/// Turns a decoder's complaint about a catalog into `CatalogError.malformed` that names the
+/// record (`products[12] (id "p-013")`) and the problem in the file's own terms
+/// (`missing field "price"`, `"stock" must be a whole number, found a string ("12")`).
+enum CatalogJSONDiagnosis {
+    /// The catalog error for `error`, thrown by the decoder while reading `bytes`.
+    static func error(for error: DecodingError, in bytes: [UInt8]) -> CatalogError {
+        switch error {
+        case .keyNotFound(let key, let context):
+            let place = Place(context.codingPath)
+            return .malformed(
+                record: place.section == nil ? "the top-level object" : record(place, bytes: bytes),
+                problem: "missing field \(key.stringValue.catalogQuoted())")
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return wrongValue(at: Place(context.codingPath), bytes: bytes)
+        case .dataCorrupted(let context) where !context.codingPath.isEmpty:
+            return wrongValue(at: Place(context.codingPath), bytes: bytes)
+        default:
+            return syntaxError(in: bytes)
+        }
+    }
+
+    /// Where `bytes` stops being JSON, as `line L, column C`, or the whole file if that cannot
+    /// be found.
+    static func syntaxError(in bytes: [UInt8]) -> CatalogError {
+        guard let failure = CatalogJSONScanner.firstFailure(in: bytes) else {
+            return .malformed(record: "the file", problem: "not valid JSON")
+        }
+        let (line, column) = location(of: failure.offset, in: bytes)
+        return .malformed(
+            record: "line \(line), column \(column)",
+            problem: "not valid JSON (\(failure.problem))")
+    }
+
+    /// The 1-based line and column (in characters) of byte `offset`.
+    static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        let before = bytes[..<min(offset, bytes.count)]
+        let lineStart = (before.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
+        let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        // UTF-8 continuation bytes (10xxxxxx) do not start a character.
+        let column = before[lineStart...].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+        return (line, column)
+    }
+
+    /// A coding path cut into the catalog's levels: `products` › `12` › `price`.
+    private struct Place {
+        var section: String?
+        var index: Int?
+        var field: String?
+
+        init(_ path: [any CodingKey]) {
+            section = path.first?.stringValue
+            index = path.count > 1 ? path[1].intValue : nil
+            field = path.count > 2 ? path[2].stringValue : nil
+        }
+    }
+
+    private static func record(_ place: Place, bytes: [UInt8]) -> String {
+        guard let section = place.section else { return "the file" }
+        guard let index = place.index else { return "the top-level object" }
+        let probe = CatalogJSONProbe(bytes, section: section, index: index, field: nil)
+        let id = probe.recordID.map { " (id \($0.catalogQuoted()))" } ?? ""
+        return "\(section)[\(index)]\(id)"
+    }
+
+    private static func wrongValue(at place: Place, bytes: [UInt8]) -> CatalogError {
+        let probe = CatalogJSONProbe(
+            bytes, section: place.section, index: place.index, field: place.field)
+        let (subject, expected, record): (String, String, String)
+        switch (place.section, place.index, place.field) {
+        case (nil, _, _):
+            (subject, expected, record) = ("the catalog", "a JSON object", "the file")
+        case (let section?, nil, _):
+            let list = ["categories", "sellers", "products"].contains(section)
+            (subject, expected) = (section.catalogQuoted(), list ? "an array" : "a string")
+            record = "the top-level object"
+        case (_, _?, nil):
+            (subject, expected) = ("the entry", "an object")
+            record = self.record(place, bytes: bytes)
+        case (_, _?, let field?):
+            let whole = field == "price" || field == "stock"
+            (subject, expected) = (field.catalogQuoted(), whole ? "a whole number" : "a string")
+            record = self.record(place, bytes: bytes)
+        }
+        if expected == "a whole number", case .number(let text)? = probe.found,
+            !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" })
+        {
+            return .malformed(record: record, problem: "\(subject) is out of range (\(text))")
+        }
+        let found = probe.found.map { ", found \(describe($0))" } ?? ""
+        return .malformed(record: record, problem: "\(subject) must be \(expected)\(found)")
+    }
+
+    private static func describe(_ value: CatalogJSONScanner.Value) -> String {
+        switch value {
+        case .null: "null"
+        case .bool(let flag): "\(flag)"
+        case .number(let text): text
+        case .string(let text): "a string (\(text.catalogQuoted(limit: 24)))"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

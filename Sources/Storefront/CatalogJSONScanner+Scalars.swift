@@ -1,0 +1,113 @@
+extension CatalogJSONScanner {
+    /// Reads a string at the current offset (on its opening quote), escapes resolved.
+    mutating func string() throws(Failure) -> String {
+        let start = offset
+        advance()
+        var text: [UInt8] = []
+        while let byte = peek {
+            switch byte {
+            case Byte.quote:
+                advance()
+                guard let string = String(validating: text, as: UTF8.self) else {
+                    throw failure("a string that is not valid UTF-8", at: start)
+                }
+                return string
+            case Byte.backslash:
+                try escape(into: &text)
+            case 0..<0x20:
+                throw failure("a control character inside a string (write it as an escape like \\n)")
+            default:
+                text.append(byte)
+                advance()
+            }
+        }
+        throw failure("a string that is never closed", at: start)
+    }
+
+    /// Reads a number at the current offset as written, checking JSON's number grammar.
+    mutating func number() throws(Failure) -> String {
+        let start = offset
+        if peek == UInt8(ascii: "-") { advance() }
+        guard let first = peek, Self.isDigit(first) else {
+            throw failure("expected a digit after \"-\", found \(found)")
+        }
+        advance()
+        if first != UInt8(ascii: "0") { skipDigits() }
+        if peek == UInt8(ascii: ".") {
+            advance()
+            try requireDigits(after: "the decimal point")
+        }
+        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+            advance()
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { advance() }
+            try requireDigits(after: "the exponent sign")
+        }
+        return String(decoding: bytes[start..<offset], as: UTF8.self)
+    }
+
+    /// Reads one backslash escape and appends what it stands for, as UTF-8.
+    private mutating func escape(into text: inout [UInt8]) throws(Failure) {
+        let start = offset
+        advance()
+        guard let letter = peek else { throw failure("a string that is never closed") }
+        advance()
+        switch letter {
+        case Byte.quote, Byte.backslash, UInt8(ascii: "/"): text.append(letter)
+        case UInt8(ascii: "b"): text.append(0x08)
+        case UInt8(ascii: "f"): text.append(0x0C)
+        case UInt8(ascii: "n"): text.append(0x0A)
+        case UInt8(ascii: "r"): text.append(0x0D)
+        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "u"):
+            var value = UInt32(try hexQuad(escapeStart: start))
+            // A high surrogate followed by a low one is one character outside the BMP.
+            if (0xD800..<0xDC00).contains(value), bytes[offset...].starts(with: "\\u".utf8) {
+                advance(by: 2)
+                let low = UInt32(try hexQuad(escapeStart: offset - 2))
+                if (0xDC00..<0xE000).contains(low) {
+                    value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                }
+            }
+            text.append(contentsOf: String(Unicode.Scalar(value) ?? "\u{FFFD}").utf8)
+        default:
+            throw failure("an unknown escape \\\(String(Unicode.Scalar(letter))) in a string", at: start)
+        }
+    }
+
+    /// Four hex digits of a `\u` escape.
+    private mutating func hexQuad(escapeStart: Int) throws(Failure) -> UInt16 {
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            guard let byte = peek, let digit = Self.hexValue(byte) else {
+                throw failure("a \\u escape without four hex digits", at: escapeStart)
+            }
+            value = value << 4 | UInt16(digit)
+            advance()
+        }
+        return value
+    }
+
+    private mutating func skipDigits() {
+        while let byte = peek, Self.isDigit(byte) { advance() }
+    }
+
+    private mutating func requireDigits(after what: String) throws(Failure) {
+        guard let byte = peek, Self.isDigit(byte) else {
+            throw failure("expected a digit after \(what), found \(found)")
+        }
+        skipDigits()
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
