@@ -1,0 +1,129 @@
+import AisleApp
+import Navigation
+import Storefront
+import Testing
+
+@Suite("SessionDocument")
+struct SessionDocumentTests {
+    /// `ArchiveReading` reduced to a comparable value (corrupt reasons are prose).
+    enum Outcome: Equatable {
+        case document(SessionDocument)
+        case foreign(String)
+        case newer(Int)
+        case corrupt
+    }
+
+    static func read(_ bytes: [UInt8]) -> Outcome {
+        switch SessionDocument.read(bytes) {
+        case .document(let document): .document(document)
+        case .foreign(let format): .foreign(format)
+        case .newer(let version): .newer(version)
+        case .corrupt: .corrupt
+        }
+    }
+
+    static func read(_ text: String) -> Outcome { read(Array(text.utf8)) }
+
+    static let document = SessionDocument(
+        path: [
+            .category(id: "coffee"), .product(id: "p-01"), .seller(id: "s-roast"),
+            .search(query: "crème / brûlée \"quoted\""), .cart, .checkout(step: .payment), .orders,
+            .order(id: "o-1"),
+        ],
+        screens: [
+            .init(route: nil, selected: 2, top: 0),
+            .init(route: .category(id: "coffee"), selected: 1, top: 1),
+            .init(route: .search(query: "crème / brûlée \"quoted\""), selected: 7, top: 3),
+        ])
+
+    @Test func roundTrips() {
+        #expect(Self.read(Self.document.encoded()) == .document(Self.document))
+        let empty = SessionDocument(path: [], screens: [])
+        #expect(Self.read(empty.encoded()) == .document(empty))
+    }
+
+    @Test func encodingIsByteStable() {
+        let first = Self.document.encoded()
+        #expect(!first.isEmpty)
+        #expect(first == Self.document.encoded())
+        let copy = SessionDocument(path: Self.document.path, screens: Self.document.screens)
+        #expect(copy.encoded() == first)
+    }
+
+    @Test func savedFormIsReadableJSONWithTheHeader() {
+        let text = String(decoding: SessionDocument(path: [.cart], screens: []).encoded(), as: UTF8.self)
+        #expect(text.hasPrefix("{\n"))
+        #expect(text.contains(#""format" : "aisle.navigation""#))
+        #expect(text.contains(#""version" : 1"#))
+        #expect(text.contains(#""cart" : {"#))
+        let slashes = String(
+            decoding: SessionDocument(path: [.search(query: "a/b")], screens: []).encoded(), as: UTF8.self)
+        #expect(slashes.contains(#""query" : "a/b""#), "slashes are not escaped")
+    }
+
+    @Test func headerIsTheNavigationFormatVersionOne() {
+        #expect(SessionDocument.header == ArchiveHeader(format: "aisle.navigation", version: 1))
+    }
+
+    @Test func initCountsThePathWhenNoTotalIsGiven() {
+        #expect(SessionDocument(path: [.cart, .orders], screens: []).totalRoutes == 2)
+        #expect(SessionDocument(path: [.cart], screens: [], unknownRouteIndex: 1, totalRoutes: 4).totalRoutes == 4)
+    }
+
+    @Test func unknownRouteInTheMiddleTruncatesThere() {
+        let json = """
+            {"format":"aisle.navigation","version":1,
+             "path":[{"category":{"id":"coffee"}},{"product":{"id":"p-01"}},{"wishlist":{"id":"w-1"}},
+                     {"cart":{}},{"seller":{"id":"s-roast"}}],
+             "screens":[{"selected":1,"top":0},{"route":{"category":{"id":"coffee"}},"selected":2,"top":0}]}
+            """
+        #expect(
+            Self.read(json)
+                == .document(
+                    SessionDocument(
+                        path: [.category(id: "coffee"), .product(id: "p-01")],
+                        screens: [
+                            .init(route: nil, selected: 1, top: 0),
+                            .init(route: .category(id: "coffee"), selected: 2, top: 0),
+                        ],
+                        unknownRouteIndex: 2, totalRoutes: 5)))
+    }
+
+    @Test func unknownFirstRouteLeavesAnEmptyPath() {
+        let json = #"{"format":"aisle.navigation","version":1,"path":[{"checkout":{"step":"gift"}},{"cart":{}}]}"#
+        #expect(
+            Self.read(json)
+                == .document(SessionDocument(path: [], screens: [], unknownRouteIndex: 0, totalRoutes: 2)))
+    }
+
+    @Test func missingScreensReadAsNone() {
+        let json = #"{"format":"aisle.navigation","version":1,"path":[{"cart":{}}]}"#
+        #expect(Self.read(json) == .document(SessionDocument(path: [.cart], screens: [])))
+    }
+
+    @Test func screensStopAtAnUnreadableRecord() {
+        let json = """
+            {"format":"aisle.navigation","version":1,"path":[],
+             "screens":[{"selected":1,"top":0},{"route":{"wishlist":{}},"selected":1,"top":0},
+                        {"selected":3,"top":0}]}
+            """
+        #expect(
+            Self.read(json)
+                == .document(SessionDocument(path: [], screens: [.init(route: nil, selected: 1, top: 0)])))
+    }
+
+    @Test(arguments: [
+        (#"{"format":"aisle.cart","version":1,"lines":[]}"#, Outcome.foreign("aisle.cart")),
+        (#"{"version":1,"path":[]}"#, .foreign("no format tag")),
+        (#"{"format":"aisle.navigation","version":2,"path":"something new"}"#, .newer(2)),
+        (#"{"format":"aisle.navigation","version":1}"#, .corrupt),
+        (#"{"format":"aisle.navigation","version":1,"path":{}}"#, .corrupt),
+        (#"{"format":"aisle.navigation","version":1,"path":[],"screens":7}"#, .corrupt),
+        (#"{"format":"aisle.navigation","path":[]}"#, .corrupt),
+        (#"{"format":"aisle.navigation","version":1,"path":["#, .corrupt),
+        ("", .corrupt),
+    ])
+    func outcomes(json: String, outcome: Outcome) {
+        #expect(Self.read(json) == outcome)
+    }
+}

@@ -1,0 +1,145 @@
+import AisleApp
+import Navigation
+import Storefront
+import Testing
+
+@Suite("SessionRestore")
+struct SessionRestoreTests {
+    let coffee = Route.category(id: TestCatalog.coffee)
+    let beans = Route.product(id: TestCatalog.beans)
+    let roastery = Route.seller(id: TestCatalog.roastery)
+
+    @Test func validPathIsRestoredWithPositions() throws {
+        var state = try TestCatalog.state()
+        let document = SessionDocument(
+            path: [coffee, beans, roastery],
+            screens: [
+                .init(route: nil, selected: 2, top: 0),
+                .init(route: coffee, selected: 1, top: 0),
+                .init(route: roastery, selected: 4, top: 2),
+            ])
+        let notice = SessionRestore.apply(document, to: &state)
+        #expect(notice == nil)
+        #expect(state.path.routes == [coffee, beans, roastery])
+        #expect(
+            state.positions == [
+                nil: ListPosition(selected: 2), coffee: ListPosition(selected: 1),
+                roastery: ListPosition(selected: 4, top: 2),
+            ])
+        #expect(state.position == ListPosition(selected: 4, top: 2))
+    }
+
+    @Test func selectionIsClampedToTheListAsItIsToday() throws {
+        var state = try TestCatalog.state()
+        let document = SessionDocument(
+            path: [coffee, .cart],
+            screens: [
+                .init(route: nil, selected: 50, top: 0),  // three categories
+                .init(route: coffee, selected: 3, top: 0),  // three products
+                .init(route: .cart, selected: 4, top: 0),  // empty cart
+            ])
+        #expect(SessionRestore.apply(document, to: &state) == nil)
+        #expect(state.positions[nil] == ListPosition(selected: 2))
+        #expect(state.positions[coffee] == ListPosition(selected: 2))
+        #expect(state.positions[.cart] == ListPosition(selected: 0))
+    }
+
+    @Test func positionsOfScreensNotRestoredAreIgnored() throws {
+        var state = try TestCatalog.state()
+        let document = SessionDocument(
+            path: [coffee, .product(id: "p-x"), roastery],
+            screens: [.init(route: coffee, selected: 1, top: 0), .init(route: roastery, selected: 2, top: 0)])
+        _ = SessionRestore.apply(document, to: &state)
+        #expect(state.positions == [coffee: ListPosition(selected: 1)])
+    }
+
+    @Test func removedProductTruncatesWithANotice() throws {
+        var state = try TestCatalog.state()
+        let document = SessionDocument(
+            path: [coffee, .product(id: "p-x"), roastery], screens: [])
+        let notice = SessionRestore.apply(document, to: &state)
+        #expect(state.path.routes == [coffee])
+        #expect(notice == Notice("Restored 1 of 3 screens: product p-x is no longer sold", tone: .warning))
+    }
+
+    @Test func invalidFirstRouteStartsAtHome() throws {
+        var state = try TestCatalog.state()
+        let document = SessionDocument(path: [.category(id: "tea"), beans], screens: [])
+        let notice = SessionRestore.apply(document, to: &state)
+        #expect(state.path.isEmpty)
+        #expect(notice == Notice("Started at Home: category tea no longer exists", tone: .warning))
+    }
+
+    @Test func unknownRouteSaysANewerVersionWroteIt() throws {
+        var state = try TestCatalog.state()
+        let document = SessionDocument(
+            path: [coffee, beans], screens: [], unknownRouteIndex: 2, totalRoutes: 4)
+        let notice = SessionRestore.apply(document, to: &state)
+        #expect(state.path.routes == [coffee, beans])
+        #expect(
+            notice
+                == Notice(
+                    "Restored 2 of 4 screens: a screen from a newer version of Aisle is not known here",
+                    tone: .warning))
+    }
+
+    @Test func invalidRouteBeforeTheUnknownOneIsTheReasonGiven() throws {
+        var state = try TestCatalog.state()
+        let document = SessionDocument(
+            path: [coffee, .seller(id: "s-gone")], screens: [], unknownRouteIndex: 2, totalRoutes: 3)
+        let notice = SessionRestore.apply(document, to: &state)
+        #expect(state.path.routes == [coffee])
+        #expect(notice == Notice("Restored 1 of 3 screens: seller s-gone no longer sells here", tone: .warning))
+    }
+
+    @Test func unavailableScreenIsReported() throws {
+        var state = try TestCatalog.state()
+        let document = SessionDocument(path: [.cart, .checkout(step: .shipping)], screens: [])
+        let notice = SessionRestore.apply(document, to: &state)
+        #expect(state.path.routes == [.cart])
+        #expect(notice == Notice("Restored 1 of 2 screens: checkout is not available in this version", tone: .warning))
+    }
+
+    @Test func emptySessionRestoresHomeSilently() throws {
+        var state = try TestCatalog.state()
+        #expect(SessionRestore.apply(SessionDocument(path: [], screens: []), to: &state) == nil)
+        #expect(state.path.isEmpty)
+        #expect(state.positions.isEmpty)
+    }
+
+    @Test func documentForAStateListsHomeThenThePath() throws {
+        var state = try TestCatalog.state([coffee, beans, .cart])
+        state.positions[.cart] = ListPosition(selected: 0, top: 0)
+        state.positions[nil] = ListPosition(selected: 2, top: 1)
+        state.positions[coffee] = ListPosition(selected: 1, top: 0)
+        let document = SessionRestore.document(for: state)
+        #expect(
+            document
+                == SessionDocument(
+                    path: [coffee, beans, .cart],
+                    screens: [
+                        .init(route: nil, selected: 2, top: 1),
+                        .init(route: coffee, selected: 1, top: 0),
+                        .init(route: .cart, selected: 0, top: 0),
+                    ]))
+        #expect(document.unknownRouteIndex == nil)
+        #expect(document.totalRoutes == 3)
+    }
+
+    @Test func saveThenRestoreGivesTheSameNavigation() throws {
+        var state = try TestCatalog.state([coffee, beans, roastery])
+        state.positions[nil] = ListPosition(selected: 1)
+        state.positions[coffee] = ListPosition(selected: 2)
+        state.positions[roastery] = ListPosition(selected: 3, top: 1)
+        let bytes = SessionRestore.document(for: state).encoded()
+        guard case .document(let document) = SessionDocument.read(bytes) else {
+            Issue.record("the saved session did not read back")
+            return
+        }
+        var restored = try TestCatalog.state()
+        #expect(SessionRestore.apply(document, to: &restored) == nil)
+        #expect(restored.path == state.path)
+        #expect(restored.positions == state.positions)
+        #expect(restored == state)
+    }
+}
