@@ -7,8 +7,15 @@ enum CatalogJSONDiagnosis {
         switch error {
         case .keyNotFound(let key, let context):
             let place = Place(context.codingPath)
+            guard place.section != nil else {
+                return .malformed(
+                    record: "the top-level object",
+                    problem: "missing field \(key.stringValue.catalogQuoted())")
+            }
+            let probe = CatalogJSONProbe(
+                bytes, section: place.section, index: place.index, field: nil)
             return .malformed(
-                record: place.section == nil ? "the top-level object" : record(place, bytes: bytes),
+                record: record(place, probe),
                 problem: "missing field \(key.stringValue.catalogQuoted())")
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return wrongValue(at: Place(context.codingPath), bytes: bytes)
@@ -54,10 +61,10 @@ enum CatalogJSONDiagnosis {
         }
     }
 
-    private static func record(_ place: Place, bytes: [UInt8]) -> String {
+    /// `products[12] (id "p-013")`, or the top level when the place is not inside a record.
+    private static func record(_ place: Place, _ probe: CatalogJSONProbe) -> String {
         guard let section = place.section else { return "the file" }
         guard let index = place.index else { return "the top-level object" }
-        let probe = CatalogJSONProbe(bytes, section: section, index: index, field: nil)
         let id = probe.recordID.map { " (id \($0.catalogQuoted()))" } ?? ""
         return "\(section)[\(index)]\(id)"
     }
@@ -75,11 +82,11 @@ enum CatalogJSONDiagnosis {
             record = "the top-level object"
         case (_, _?, nil):
             (subject, expected) = ("the entry", "an object")
-            record = self.record(place, bytes: bytes)
+            record = self.record(place, probe)
         case (_, _?, let field?):
             let whole = field == "price" || field == "stock"
             (subject, expected) = (field.catalogQuoted(), whole ? "a whole number" : "a string")
-            record = self.record(place, bytes: bytes)
+            record = self.record(place, probe)
         }
         if expected == "a whole number", case .number(let text)? = probe.found,
             !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" })

@@ -63,7 +63,8 @@ struct CatalogJSONDocument: Decodable {
                 throw DecodingError.dataCorrupted(
                     .init(
                         codingPath: container.codingPath + [key],
-                        debugDescription: "not a whole number within range", underlyingError: error))
+                        debugDescription: "not a whole number within range", underlyingError: error)
+                )
             }
         }
     }

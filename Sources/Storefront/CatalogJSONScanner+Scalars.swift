@@ -4,20 +4,25 @@ extension CatalogJSONScanner {
         let start = offset
         advance()
         var text: [UInt8] = []
+        // Runs between escapes are copied whole; most strings have no escape at all.
+        var run = offset
         while let byte = peek {
             switch byte {
             case Byte.quote:
+                text += bytes[run..<offset]
                 advance()
                 guard let string = String(validating: text, as: UTF8.self) else {
                     throw failure("a string that is not valid UTF-8", at: start)
                 }
                 return string
             case Byte.backslash:
+                text += bytes[run..<offset]
                 try escape(into: &text)
+                run = offset
             case 0..<0x20:
-                throw failure("a control character inside a string (write it as an escape like \\n)")
+                throw failure(
+                    "a control character inside a string (write it as an escape like \\n)")
             default:
-                text.append(byte)
                 advance()
             }
         }
@@ -70,7 +75,8 @@ extension CatalogJSONScanner {
             }
             text.append(contentsOf: String(Unicode.Scalar(value) ?? "\u{FFFD}").utf8)
         default:
-            throw failure("an unknown escape \\\(String(Unicode.Scalar(letter))) in a string", at: start)
+            throw failure(
+                "an unknown escape \\\(String(Unicode.Scalar(letter))) in a string", at: start)
         }
     }
 

@@ -84,10 +84,14 @@ struct CatalogJSONScanner {
             skipWhitespace()
             // A comma before the closing brace is tolerated, as the decoder tolerates it.
             if peek == Byte.closeBrace { break }
-            guard peek == Byte.quote else { throw expected("a field name in double quotes", in: "an object") }
+            guard peek == Byte.quote else {
+                throw expected("a field name in double quotes", in: "an object")
+            }
             let key = try string()
             skipWhitespace()
-            guard peek == Byte.colon else { throw expected("\":\" after the field name", in: "an object") }
+            guard peek == Byte.colon else {
+                throw expected("\":\" after the field name", in: "an object")
+            }
             offset += 1
             try member(&self, key)
             if stopped { return }
@@ -153,7 +157,8 @@ struct CatalogJSONScanner {
     mutating func advance(by count: Int = 1) { offset += count }
 
     private func expected(_ what: String, in container: String) -> Failure {
-        failure(peek == nil ? "the file ends inside \(container)" : "expected \(what), found \(found)")
+        failure(
+            peek == nil ? "the file ends inside \(container)" : "expected \(what), found \(found)")
     }
 
     /// Steps into an array or object, refusing to go deeper than `depthLimit`.

@@ -22,12 +22,13 @@ extension Catalog {
     ///
     /// Throws `.malformed(record:problem:)` naming the record (`products[12] (id "p-013")`) or
     /// the place (`line 4, column 7`), `.unsupportedCurrency` for a currency not in
-    /// `Currency.known`, or the consistency errors of `init(currency:categories:sellers:products:)`.
+    /// `Currency.known`, or the consistency errors of `Catalog.init`.
     public static func decode(_ bytes: [UInt8]) throws(CatalogError) -> Catalog {
         guard bytes.contains(where: { !Self.isWhitespace($0) }) else {
             throw .malformed(
                 record: "the file",
-                problem: "empty, expected a JSON object with currency, categories, sellers and products")
+                problem:
+                    "empty, expected a JSON object with currency, categories, sellers and products")
         }
         // The decoder recurses per level of nesting; refuse absurd depths before it sees them.
         if CatalogJSONNesting.exceeds(bytes, limit: CatalogJSONScanner.depthLimit) {
@@ -46,7 +47,8 @@ extension Catalog {
 
     /// The model built from a decoded file: currency looked up, ids checked, then the
     /// cross-record checks of `init`.
-    private static func catalog(from document: CatalogJSONDocument) throws(CatalogError) -> Catalog {
+    private static func catalog(from document: CatalogJSONDocument) throws(CatalogError) -> Catalog
+    {
         guard let currency = Currency.known[document.currency] else {
             throw .unsupportedCurrency(document.currency)
         }
@@ -78,16 +80,19 @@ extension Catalog {
 
     /// Ids travel in deep links (`aisle://product/p-013`) and saved paths, so they must be
     /// non-empty and need no escaping: ASCII letters, digits and `-` `_` `.` `~`.
-    private static func checkID(_ id: String, _ section: String, _ index: Int) throws(CatalogError) {
-        let allowed = !id.isEmpty && id.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
-                UInt8(ascii: "."), UInt8(ascii: "~"):
-                true
-            default: false
+    private static func checkID(_ id: String, _ section: String, _ index: Int) throws(CatalogError)
+    {
+        let allowed =
+            !id.isEmpty
+            && id.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
+                    UInt8(ascii: "."), UInt8(ascii: "~"):
+                    true
+                default: false
+                }
             }
-        }
         guard !allowed else { return }
         throw .malformed(
             record: "\(section)[\(index)] (id \(id.catalogQuoted()))",

@@ -7,23 +7,49 @@ import Testing
 @Suite struct CatalogLoaderTests {
     /// A small valid catalog assembled from parts, so each bad case changes exactly one part.
     enum Sample {
-        static let categories = #"[{"id": "coffee", "name": "Coffee & Tea"}, {"id": "books", "name": "Books"}]"#
-        static let sellers = #"[{"id": "s-one", "name": "Café Uno", "about": "Roasts."}, {"id": "s-two", "name": "Two", "about": "Books."}]"#
-
+        /// A product as JSON: `set` replaces fields with raw JSON values, `omit` drops one.
         static func product(
-            _ id: String, category: String = "coffee", seller: String = "s-one",
-            price: String = "1850", stock: String = "3", extra: String = ""
+            _ id: String, _ set: KeyValuePairs<String, String> = [:], omit: String? = nil
         ) -> String {
-            #"{"id": "\#(id)", "name": "Thing \#(id)", "category": "\#(category)", "seller": "\#(seller)", "price": \#(price), "stock": \#(stock), "description": "Nice."\#(extra)}"#
+            var fields: [(String, String)] = [
+                ("id", "\"\(id)\""), ("name", "\"Thing \(id)\""), ("category", #""coffee""#),
+                ("seller", #""s-one""#), ("price", "1850"), ("stock", "3"),
+                ("description", #""Nice.""#),
+            ]
+            for (key, value) in set {
+                if let index = fields.firstIndex(where: { $0.0 == key }) {
+                    fields[index].1 = value
+                } else {
+                    fields.append((key, value))
+                }
+            }
+            let members = fields.filter { $0.0 != omit }.map { "\"\($0.0)\": \($0.1)" }
+            return "{" + members.joined(separator: ", ") + "}"
+        }
+
+        /// Categories with these ids, as a JSON array.
+        static func categories(_ ids: String...) -> String {
+            "[" + ids.map { #"{"id": "\#($0)", "name": "Shelf \#($0)"}"# }.joined(separator: ", ")
+                + "]"
+        }
+
+        /// Sellers with these ids, as a JSON array.
+        static func sellers(_ ids: String...) -> String {
+            let records = ids.map {
+                #"{"id": "\#($0)", "name": "Café \#($0)", "about": "Sells."}"#
+            }
+            return "[" + records.joined(separator: ", ") + "]"
         }
 
         /// Products p-001 and p-002, then `third` (p-003 unless replaced).
         static func json(
-            currency: String = #""USD""#, categories: String = Sample.categories,
-            sellers: String = Sample.sellers, third: String = product("p-003", category: "books")
+            currency: String = #""USD""#, categories: String = categories("coffee", "books"),
+            sellers: String = sellers("s-one", "s-two"), third: String = product("p-003")
         ) -> String {
-            #"{"currency": \#(currency), "categories": \#(categories), "sellers": \#(sellers), "#
-                + #""products": [\#(product("p-001")), \#(product("p-002", seller: "s-two")), \#(third)]}"#
+            let products = [product("p-001"), product("p-002", ["seller": #""s-two""#]), third]
+            return #"{"currency": \#(currency), "categories": \#(categories), "#
+                + #""sellers": \#(sellers), "products": ["# + products.joined(separator: ", ")
+                + "]}"
         }
     }
 
@@ -35,22 +61,18 @@ import Testing
     }
 
     static let p3 = #"products[2] (id "p-003")"#
+    static let empty = CatalogError.malformed(
+        record: "the file",
+        problem: "empty, expected a JSON object with currency, categories, sellers and products")
 
     static let badCases: [BadCase] = [
         BadCase(
             label: "not JSON", json: "hello",
             error: .malformed(
-                record: "line 1, column 1", problem: #"not valid JSON (expected a value, found "h")"#)),
-        BadCase(
-            label: "empty file", json: "",
-            error: .malformed(
-                record: "the file",
-                problem: "empty, expected a JSON object with currency, categories, sellers and products")),
-        BadCase(
-            label: "only white space", json: " \n\t ",
-            error: .malformed(
-                record: "the file",
-                problem: "empty, expected a JSON object with currency, categories, sellers and products")),
+                record: "line 1, column 1",
+                problem: #"not valid JSON (expected a value, found "h")"#)),
+        BadCase(label: "empty file", json: "", error: empty),
+        BadCase(label: "only white space", json: " \n\t ", error: empty),
         BadCase(
             label: "cut off", json: String(Sample.json().dropLast(3)),
             error: .malformed(
@@ -62,57 +84,76 @@ import Testing
                 record: "line 1, column \(Sample.json().count + 2)",
                 problem: #"not valid JSON (unexpected "x" after the end of the catalog)"#)),
         BadCase(
-            label: "missing field", json: Sample.json(third: #"{"id": "p-003", "name": "N", "category": "books", "seller": "s-one", "stock": 1, "description": "D"}"#),
+            label: "missing field",
+            json: Sample.json(third: Sample.product("p-003", omit: "price")),
             error: .malformed(record: p3, problem: #"missing field "price""#)),
         BadCase(
-            label: "missing id", json: Sample.json(third: #"{"name": "N", "category": "books", "seller": "s-one", "price": 1, "stock": 1, "description": "D"}"#),
+            label: "missing id", json: Sample.json(third: Sample.product("p-003", omit: "id")),
             error: .malformed(record: "products[2]", problem: #"missing field "id""#)),
         BadCase(
-            label: "number as a string", json: Sample.json(third: Sample.product("p-003", stock: #""12""#)),
-            error: .malformed(record: p3, problem: #""stock" must be a whole number, found a string ("12")"#)),
+            label: "number as a string",
+            json: Sample.json(third: Sample.product("p-003", ["stock": #""12""#])),
+            error: .malformed(
+                record: p3, problem: #""stock" must be a whole number, found a string ("12")"#)),
         BadCase(
-            label: "fractional price", json: Sample.json(third: Sample.product("p-003", price: "18.5")),
+            label: "fractional price",
+            json: Sample.json(third: Sample.product("p-003", ["price": "18.5"])),
             error: .malformed(record: p3, problem: #""price" must be a whole number, found 18.5"#)),
         BadCase(
-            label: "price out of range", json: Sample.json(third: Sample.product("p-003", price: "99999999999999999999")),
-            error: .malformed(record: p3, problem: #""price" is out of range (99999999999999999999)"#)),
+            label: "price out of range",
+            json: Sample.json(third: Sample.product("p-003", ["price": "99999999999999999999"])),
+            error: .malformed(
+                record: p3, problem: #""price" is out of range (99999999999999999999)"#)),
         BadCase(
-            label: "null name", json: Sample.json(third: #"{"id": "p-003", "name": null, "category": "books", "seller": "s-one", "price": 1, "stock": 1, "description": "D"}"#),
+            label: "null name", json: Sample.json(third: Sample.product("p-003", ["name": "null"])),
             error: .malformed(record: p3, problem: #""name" must be a string, found null"#)),
         BadCase(
             label: "entry not an object", json: Sample.json(third: #""p-003""#),
-            error: .malformed(record: "products[2]", problem: #"the entry must be an object, found a string ("p-003")"#)),
+            error: .malformed(
+                record: "products[2]",
+                problem: #"the entry must be an object, found a string ("p-003")"#)),
         BadCase(
-            label: "products not an array", json: Sample.json().replacingOccurrences(of: #""products": ["#, with: #""products": {"x": ["#) + "}",
-            error: .malformed(record: "the top-level object", problem: #""products" must be an array, found an object"#)),
+            label: "products not an array",
+            json: Sample.json().replacingOccurrences(
+                of: #""products": ["#, with: #""products": {"x": ["#) + "}",
+            error: .malformed(
+                record: "the top-level object",
+                problem: #""products" must be an array, found an object"#)),
         BadCase(
-            label: "missing currency", json: Sample.json().replacingOccurrences(of: #""currency": "USD", "#, with: ""),
-            error: .malformed(record: "the top-level object", problem: #"missing field "currency""#)),
+            label: "missing currency",
+            json: Sample.json().replacingOccurrences(of: #""currency": "USD", "#, with: ""),
+            error: .malformed(record: "the top-level object", problem: #"missing field "currency""#)
+        ),
         BadCase(
             label: "top level not an object", json: "[1, 2]",
-            error: .malformed(record: "the file", problem: "the catalog must be a JSON object, found an array")),
+            error: .malformed(
+                record: "the file", problem: "the catalog must be a JSON object, found an array")),
         BadCase(
-            label: "negative price", json: Sample.json(third: Sample.product("p-003", price: "-1")),
+            label: "negative price",
+            json: Sample.json(third: Sample.product("p-003", ["price": "-1"])),
             error: .negativePrice("p-003")),
         BadCase(
-            label: "negative stock", json: Sample.json(third: Sample.product("p-003", stock: "-2")),
+            label: "negative stock",
+            json: Sample.json(third: Sample.product("p-003", ["stock": "-2"])),
             error: .negativeStock("p-003")),
         BadCase(
             label: "duplicate product id", json: Sample.json(third: Sample.product("p-001")),
             error: .duplicateProduct("p-001")),
         BadCase(
             label: "duplicate category id",
-            json: Sample.json(categories: #"[{"id": "coffee", "name": "A"}, {"id": "books", "name": "B"}, {"id": "coffee", "name": "C"}]"#),
+            json: Sample.json(categories: Sample.categories("coffee", "books", "coffee")),
             error: .duplicateCategory("coffee")),
         BadCase(
             label: "duplicate seller id",
-            json: Sample.json(sellers: #"[{"id": "s-one", "name": "A", "about": "."}, {"id": "s-two", "name": "B", "about": "."}, {"id": "s-two", "name": "C", "about": "."}]"#),
+            json: Sample.json(sellers: Sample.sellers("s-one", "s-two", "s-two")),
             error: .duplicateSeller("s-two")),
         BadCase(
-            label: "unknown category", json: Sample.json(third: Sample.product("p-003", category: "tea")),
+            label: "unknown category",
+            json: Sample.json(third: Sample.product("p-003", ["category": #""tea""#])),
             error: .unknownCategory(product: "p-003", category: "tea")),
         BadCase(
-            label: "unknown seller", json: Sample.json(third: Sample.product("p-003", seller: "s-nobody")),
+            label: "unknown seller",
+            json: Sample.json(third: Sample.product("p-003", ["seller": #""s-nobody""#])),
             error: .unknownSeller(product: "p-003", seller: "s-nobody")),
         BadCase(
             label: "unknown currency", json: Sample.json(currency: #""XYZ""#),
@@ -124,13 +165,16 @@ import Testing
                 problem: #""id" may use only ASCII letters, digits, "-", "_", "." and "~""#)),
         BadCase(
             label: "empty category id",
-            json: Sample.json(categories: #"[{"id": "coffee", "name": "A"}, {"id": "", "name": "B"}]"#),
-            error: .malformed(record: #"categories[1] (id "")"#, problem: #""id" must not be empty"#)),
+            json: Sample.json(categories: Sample.categories("coffee", "books", "")),
+            error: .malformed(
+                record: #"categories[2] (id "")"#, problem: #""id" must not be empty"#)),
         BadCase(
             label: "nested too deeply",
-            json: #"{"currency": "USD", "x": "# + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "}",
+            json: #"{"currency": "USD", "x": "# + String(repeating: "[", count: 40)
+                + String(repeating: "]", count: 40) + "}",
             error: .malformed(
-                record: "line 1, column 57", problem: "not valid JSON (nested more than 32 levels deep)")),
+                record: "line 1, column 57",
+                problem: "not valid JSON (nested more than 32 levels deep)")),
     ]
 
     @Test(arguments: badCases)
@@ -142,7 +186,8 @@ import Testing
     func messageIsOneLineNamingFileRecordAndRemedy(_ bad: BadCase) throws {
         let message = bad.error.message(file: "shop.json")
         #expect(message.hasPrefix(#"aisle: catalog "shop.json": "#))
-        #expect(message.hasSuffix("— fix the file or run without --catalog to use the bundled catalog"))
+        let remedy = " — fix the file or run without --catalog to use the bundled catalog"
+        #expect(message.hasSuffix(remedy))
         #expect(!message.contains("\n"))
         switch bad.error {
         case .malformed(let record, let problem):
@@ -162,22 +207,31 @@ import Testing
         case .negativeStock(let id):
             #expect(message.contains(#"product "\#(id)": "stock" must not be negative"#))
         case .unsupportedCurrency(let code):
-            #expect(message.contains(#"currency "\#(code)" is not supported (use one of AUD, CAD, CHF"#))
+            #expect(
+                message.contains(#"currency "\#(code)" is not supported (use one of AUD, CAD, CHF"#)
+            )
         case .unreadable:
             Issue.record("not a content error")
         }
     }
 
     @Test func syntaxErrorIsLocatedByLineAndColumnInCharacters() {
-        let json = "{\n  \"currency\": \"USD\",\n  \"categories\": [],\n  \"sellers\": [{\"id\": \"s-é\" \"name\": \"x\"}],\n}"
-        #expect(throws: CatalogError.malformed(
-            record: "line 4, column 28",
-            problem: #"not valid JSON (expected "," or "}" after a field, found "\"")"#
-        )) { try Catalog.decode(Array(json.utf8)) }
+        let json = """
+            {
+              "currency": "USD",
+              "categories": [],
+              "sellers": [{"id": "s-é" "name": "x"}],
+            }
+            """
+        #expect(
+            throws: CatalogError.malformed(
+                record: "line 4, column 28",
+                problem: #"not valid JSON (expected "," or "}" after a field, found "\"")"#)
+        ) { try Catalog.decode(Array(json.utf8)) }
     }
 
     @Test func textFromTheFileIsEscapedInMessages() {
-        let json = Sample.json(third: Sample.product("p-003", category: "\\u001b[31mred"))
+        let json = Sample.json(third: Sample.product("p-003", ["category": #""\u001b[31mred""#]))
         let error = #expect(throws: CatalogError.self) { try Catalog.decode(Array(json.utf8)) }
         let message = error?.message(file: "bad\nname.json") ?? ""
         #expect(message.contains(#"category "\u{1B}[31mred""#))
@@ -186,11 +240,11 @@ import Testing
     }
 
     @Test func unknownFieldsAreIgnoredAndAByteOrderMarkIsAccepted() throws {
-        let json = Sample.json(third: Sample.product("p-003", extra: #", "colour": "red""#))
+        let json = Sample.json(third: Sample.product("p-003", ["colour": #""red""#]))
         let catalog = try Catalog.decode([0xEF, 0xBB, 0xBF] + Array(json.utf8))
         #expect(catalog.products.map(\.id) == ["p-001", "p-002", "p-003"])
         #expect(catalog.product("p-001")?.price == 1850)
-        #expect(catalog.seller("s-one")?.name == "Café Uno")
+        #expect(catalog.seller("s-one")?.name == "Café s-one")
         #expect(catalog.currency == .usd)
     }
 
@@ -200,7 +254,9 @@ import Testing
         let valid = Array(Sample.json().utf8)
         var unlocated: [String] = []
         for offset in valid.indices {
-            for replacement: UInt8? in [nil, UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "}"), 0x01] {
+            for replacement: UInt8? in [
+                nil, UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "}"), 0x01,
+            ] {
                 var bytes = valid
                 if let replacement { bytes[offset] = replacement } else { bytes.remove(at: offset) }
                 do {
@@ -220,8 +276,10 @@ import Testing
         let path: String
 
         init() throws {
-            path = FileManager.default.temporaryDirectory.path + "/aisle-catalog-" + UUID().uuidString
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            path =
+                FileManager.default.temporaryDirectory.path + "/aisle-catalog-" + UUID().uuidString
+            try FileManager.default.createDirectory(
+                atPath: path, withIntermediateDirectories: false)
         }
 
         deinit { try? FileManager.default.removeItem(atPath: path) }
@@ -277,7 +335,9 @@ import Testing
             label: "empty file", make: { try $0.file("empty.json", "") },
             error: .malformed(
                 record: "the file",
-                problem: "empty, expected a JSON object with currency, categories, sellers and products")),
+                problem:
+                    "empty, expected a JSON object with currency, categories, sellers and products")
+        ),
     ]
 
     @Test(arguments: fileCases)
@@ -298,7 +358,9 @@ import Testing
 
     @Test func unreadableMessageSaysToCheckThePath() {
         let message = CatalogError.unreadable(reason: "no such file").message(file: "/x/shop.json")
-        #expect(message == #"aisle: cannot read catalog "/x/shop.json": no such file — check the path, or run without --catalog to use the bundled catalog"#)
+        #expect(
+            message == #"aisle: cannot read catalog "/x/shop.json": no such file"#
+                + " — check the path, or run without --catalog to use the bundled catalog")
     }
 
     @Test func fileOverTheSizeLimitIsRefusedBeforeReading() throws {
@@ -306,7 +368,9 @@ import Testing
         let file = try scratch.file("huge.json", "{}")
         // A sparse file: the size is checked before a byte is read.
         #expect(truncate(file, off_t(Catalog.maximumFileSize + 1)) == 0)
-        #expect(throws: CatalogError.unreadable(reason: "is too large (257 MiB; the limit is 256 MiB)")) {
+        #expect(
+            throws: CatalogError.unreadable(reason: "is too large (257 MiB; the limit is 256 MiB)")
+        ) {
             try Catalog.load(contentsOf: file)
         }
     }

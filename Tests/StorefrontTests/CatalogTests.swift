@@ -46,7 +46,8 @@ import Testing
         #expect(catalog.products(by: "s-nobody") == [])
     }
 
-    @Test(arguments: [("tea", 3), ("toys", 2), ("empty", 0), ("nowhere", 0)] as [(CategoryID, Int)])
+    @Test(
+        arguments: [("tea", 3), ("toys", 2), ("empty", 0), ("nowhere", 0)] as [(CategoryID, Int)])
     func productCountMatchesTheList(_ category: CategoryID, _ count: Int) throws {
         let catalog = try Self.small()
         #expect(catalog.productCount(in: category) == count)
@@ -109,7 +110,9 @@ import Testing
         let scalars = names.flatMap(\.unicodeScalars)
         #expect(scalars.contains("é"))
         #expect(scalars.contains { (0x3040...0x9FFF).contains($0.value) }, "no CJK")
-        let emoji = catalog.products.filter { $0.name.unicodeScalars.contains { $0.value >= 0x1F300 } }
+        let emoji = catalog.products.filter {
+            $0.name.unicodeScalars.contains { $0.value >= 0x1F300 }
+        }
         #expect((1...2).contains(emoji.count))
     }
 

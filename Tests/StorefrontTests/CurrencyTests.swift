@@ -43,7 +43,8 @@ import Testing
 
     @Test func knownCurrenciesAreKeyedByTheirOwnCode() {
         #expect(Currency.known["USD"] == .usd)
-        #expect(Set(Currency.known.keys) == ["USD", "EUR", "GBP", "JPY", "CHF", "SEK", "CAD", "AUD"])
+        #expect(
+            Set(Currency.known.keys) == ["USD", "EUR", "GBP", "JPY", "CHF", "SEK", "CAD", "AUD"])
         for (code, currency) in Currency.known {
             #expect(currency.code == code)
             #expect((0...3).contains(currency.fractionDigits))
