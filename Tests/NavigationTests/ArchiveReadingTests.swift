@@ -90,6 +90,19 @@ struct ArchiveReadingTests {
         #expect(Self.outcome(testCase.json) == testCase.outcome)
     }
 
+    @Test(arguments: [
+        Case(#"{"name":"some-tool","version":"2.0.1"}"#, .foreign("no format tag")),
+        Case(#"{"format":"other.tool","version":"1.0"}"#, .foreign("other.tool")),
+        Case(#"{"format":"other.tool","version":{"major":1}}"#, .foreign("other.tool")),
+    ])
+    func someoneElsesFileWithAnOddVersionIsForeign(_ testCase: Case) {
+        // Calling these corrupt would set someone else's file aside; DESIGN says a file that
+        // is not ours is left alone. A version of another type must not hide the format.
+        withKnownIssue("LooseHeader fails as a whole when `version` is not an integer (see report)") {
+            #expect(Self.outcome(testCase.json) == testCase.outcome)
+        }
+    }
+
     @Test(arguments: [100, 33, 10_000])
     func deepNestingIsCorruptWithoutCrashing(depth: Int) {
         let deep = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
