@@ -218,6 +218,27 @@ struct ReducerTests {
         store.send(.addToCartRequested) { $0.notice = Notice("Decaf Espresso is out of stock", tone: .warning) }
     }
 
+    @Test func addOnSearchResultsAndSellerRows() throws {
+        var store = Store(try TestCatalog.state([.search(query: "coffee")]))
+        store.send(.selectionMoved(.down, visibleRows: 10)) {
+            $0.positions[.search(query: "coffee")] = ListPosition(selected: 1)
+        }
+        store.send(.addToCartRequested) {
+            $0.cart = Cart(lines: [CartLine(product: TestCatalog.kettle, quantity: 1)])
+            $0.notice = Notice("Added Gooseneck Kettle to the cart", tone: .success)
+        }
+        store.send(.breadcrumbChosen(depth: 0)) {
+            $0.path = RoutePath()
+            $0.positions = [:]
+            $0.notice = nil
+        }
+        var seller = Store(try TestCatalog.state([paperSeller]))
+        seller.send(.addToCartRequested) {
+            $0.cart = Cart(lines: [CartLine(product: "p-05", quantity: 1)])
+            $0.notice = Notice("Added The Coffee Atlas to the cart", tone: .success)
+        }
+    }
+
     @Test func addStopsAtStock() throws {
         var store = Store(try TestCatalog.state([kitchen, .product(id: TestCatalog.kettle)]))
         store.send(.addToCartRequested) {

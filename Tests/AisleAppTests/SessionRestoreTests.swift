@@ -44,6 +44,18 @@ struct SessionRestoreTests {
         #expect(state.positions[.cart] == ListPosition(selected: 0))
     }
 
+    @Test func searchPositionsAreClampedToTodaysResults() throws {
+        var state = try TestCatalog.state()
+        let search = Route.search(query: "coffee")  // two results
+        let document = SessionDocument(
+            path: [search, .product(id: "p-05")],
+            screens: [.init(route: search, selected: 9, top: 0), .init(route: .product(id: "p-05"), selected: 1, top: 0)])
+        #expect(SessionRestore.apply(document, to: &state) == nil)
+        #expect(state.searchResults == ["coffee": ["p-05", TestCatalog.kettle]])
+        #expect(state.positions[search] == ListPosition(selected: 1))
+        #expect(state.positions[.product(id: "p-05")] == ListPosition(selected: 1))
+    }
+
     @Test func positionsOfScreensNotRestoredAreIgnored() throws {
         var state = try TestCatalog.state()
         let document = SessionDocument(
