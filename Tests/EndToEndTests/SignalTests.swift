@@ -1,0 +1,29 @@
+import Glibc
+import Testing
+
+/// Being told to stop: the screens are saved and the process dies by the signal it was sent.
+@Suite("Signals", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+struct SignalTests {
+    @Test("the screens are saved and the process dies by the signal", arguments: [SIGTERM, SIGHUP])
+    func savesAndDies(signal: Int32) throws {
+        let session = try TmuxSession()
+        let catalog = ["--catalog", AisleProgram.bundledCatalog()]
+        try session.launch(catalog)
+        try session.waitForHome(highlighting: "Coffee & Tea")
+        try session.sendKeys("Enter")
+        let rows = try session.waitForTitle("Coffee & Tea")
+        let product = try #require(ScreenRows.listNames(rows).dropFirst().first)
+        try session.open(product)
+
+        try session.signal(signal)
+        #expect(try session.waitForExit() == .signaled(signal))
+        #expect(try session.format("#{alternate_on}") == "0", "the terminal was restored")
+        let path = try #require(SavedNavigation.path(inFile: session.navigationFile))
+        #expect(path.count == 2)
+        #expect(path.first == "category/coffee")
+        #expect(path.last?.hasPrefix("product/") == true)
+
+        try session.launch(catalog)
+        try session.waitForTitle(product)
+    }
+}

@@ -1,0 +1,63 @@
+/// Reading the parts of an Aisle screen that tests assert on.
+enum ScreenRows {
+    /// The marker at the start of the highlighted row.
+    static let marker = "▸"
+
+    /// The highlighted row without its marker and surrounding blanks, or nil.
+    static func highlighted(_ rows: [String]) -> String? {
+        rows.first { $0.hasPrefix(marker) }.map { String($0.dropFirst()).trimmed }
+    }
+
+    /// Whether the highlighted row starts with `text`.
+    static func isHighlighted(_ text: String, in rows: [String]) -> Bool {
+        highlighted(rows)?.hasPrefix(text) == true
+    }
+
+    /// The top bar (row 0).
+    static func topBar(_ rows: [String]) -> String { rows.first ?? "" }
+
+    /// The last row (tmux captures every row of the pane, blank ones included).
+    static func bottomRow(_ rows: [String]) -> String { rows.last ?? "" }
+
+    /// The names in a product list: the first column of each row below the `Product` header.
+    static func listNames(_ rows: [String]) -> [String] {
+        guard let header = rows.firstIndex(where: { $0.trimmed.hasPrefix("Product ") }) else {
+            return []
+        }
+        return rows[(header + 1)...].compactMap { columns($0).first }
+    }
+
+    /// The cells of a table row: its text split at runs of two or more blanks, marker removed.
+    static func columns(_ row: String) -> [String] {
+        let body = row.hasPrefix(marker) ? String(row.dropFirst()) : row
+        var cells: [String] = []
+        var current = ""
+        var blanks = 0
+        for character in body {
+            if character == " " {
+                blanks += 1
+                continue
+            }
+            if blanks >= 2, !current.isEmpty {
+                cells.append(current)
+                current = ""
+            } else if blanks == 1, !current.isEmpty {
+                current.append(" ")
+            }
+            blanks = 0
+            current.append(character)
+        }
+        if !current.isEmpty { cells.append(current) }
+        return cells
+    }
+
+    /// All rows joined, for "somewhere on screen" checks of text that may wrap.
+    static func text(_ rows: [String]) -> String { rows.joined(separator: "\n") }
+}
+
+extension String {
+    /// Without leading and trailing blanks.
+    var trimmed: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
