@@ -1,0 +1,62 @@
+import Navigation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The placed orders as saved in `orders.json`, oldest first:
+/// `{"format":"aisle.orders","version":1,"orders":[{"id":"A-1","placedAt":…}]}`.
+///
+/// Card numbers and security codes have no field here; a card is `{"brand","lastFour"}`.
+public enum OrdersDocument {
+    /// What this build writes and reads.
+    public static let header = ArchiveHeader(format: "aisle.orders", version: 1)
+
+    /// The saved form of `orders`, pretty-printed with sorted keys.
+    public static func encode(_ orders: [Order]) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let file = File(format: header.format, version: header.version, orders: orders)
+        // Strings and integers always encode; an empty document is the safe fallback.
+        return (try? Array(encoder.encode(file))) ?? []
+    }
+
+    /// Reads an `orders.json`. Beyond the shape, every order is checked after decoding: a
+    /// quantity below 1, a negative price, totals that do not add up (or overflow), a
+    /// malformed time or currency, a card without a known brand and exactly four digits, or
+    /// two orders with one id make the file `.corrupt`. Nothing is dropped silently: orders
+    /// are the user's record, so a file with an impossible order is set aside whole.
+    public static func read(_ bytes: [UInt8]) -> ArchiveReading<[Order]> {
+        switch ArchiveReading<Body>.read(bytes, expecting: header) {
+        case .document(let body):
+            if let reason = problem(in: body.orders) { return .corrupt(reason: reason) }
+            return .document(body.orders)
+        case .foreign(let format): return .foreign(format: format)
+        case .newer(let version): return .newer(version: version)
+        case .corrupt(let reason): return .corrupt(reason: reason)
+        }
+    }
+
+    private static func problem(in orders: [Order]) -> String? {
+        var seen: Set<OrderID> = []
+        for order in orders {
+            if let defect = order.defect { return defect.reason(for: order.id) }
+            guard seen.insert(order.id).inserted else {
+                return OrderDefect.duplicateID.reason(for: order.id)
+            }
+        }
+        return nil
+    }
+
+    private struct Body: Decodable, Sendable {
+        var orders: [Order]
+    }
+
+    private struct File: Encodable {
+        var format: String
+        var version: Int
+        var orders: [Order]
+    }
+}
