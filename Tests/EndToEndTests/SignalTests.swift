@@ -13,6 +13,12 @@ struct SignalTests {
         try session.sendKeys("Enter")
         let rows = try session.waitForTitle("Coffee & Tea")
         let product = try #require(ScreenRows.listNames(rows).dropFirst().first)
+        // Changes are written at most once a second: with the category just written, the
+        // product screen opened now is still unsaved when the signal comes, so only the
+        // signal's own save can put it on disk.
+        try session.waitForFile(session.navigationFile, "hold the category") {
+            SavedNavigation.path(in: $0) == ["category/coffee"]
+        }
         try session.open(product)
 
         try session.signal(signal)

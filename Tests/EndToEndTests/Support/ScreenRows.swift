@@ -8,9 +8,17 @@ enum ScreenRows {
         rows.first { $0.hasPrefix(marker) }.map { String($0.dropFirst()).trimmed }
     }
 
-    /// Whether the highlighted row starts with `text`.
-    static func isHighlighted(_ text: String, in rows: [String]) -> Bool {
-        highlighted(rows)?.hasPrefix(text) == true
+    /// Whether the highlighted row's first cell is `name`, whole or cut short with "…".
+    static func isHighlighted(_ name: String, in rows: [String]) -> Bool {
+        guard let row = rows.first(where: { $0.hasPrefix(marker) }),
+              let shown = columns(row).first
+        else { return false }
+        return shows(name, as: shown)
+    }
+
+    /// Whether `shown` is `name` or `name` truncated with a trailing "…".
+    static func shows(_ name: String, as shown: String) -> Bool {
+        shown == name || (shown.hasSuffix("…") && name.hasPrefix(shown.dropLast()))
     }
 
     /// The top bar (row 0).
@@ -19,12 +27,20 @@ enum ScreenRows {
     /// The last row (tmux captures every row of the pane, blank ones included).
     static func bottomRow(_ rows: [String]) -> String { rows.last ?? "" }
 
-    /// The names in a product list: the first column of each row below the `Product` header.
+    /// The names in a product list: the first cell of each table row (two cells or more, the
+    /// name in column 2) below the `Product` header; notices, hints and totals are not rows.
     static func listNames(_ rows: [String]) -> [String] {
         guard let header = rows.firstIndex(where: { $0.trimmed.hasPrefix("Product ") }) else {
             return []
         }
-        return rows[(header + 1)...].compactMap { columns($0).first }
+        return rows[(header + 1)...]
+            .filter { row in
+                (row.hasPrefix(marker + " ") || row.hasPrefix("  "))
+                    && row.dropFirst(2).first.map { $0 != " " } == true
+            }
+            .map(columns)
+            .filter { $0.count >= 2 }
+            .compactMap(\.first)
     }
 
     /// The cells of a table row: its text split at runs of two or more blanks, marker removed.

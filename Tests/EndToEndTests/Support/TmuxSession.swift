@@ -39,6 +39,9 @@ final class TmuxSession {
 
     /// `$XDG_STATE_HOME/aisle/navigation.json`.
     var navigationFile: String { stateHome + "/aisle/navigation.json" }
+    /// Where `launch(recordOutput: true)` keeps the raw terminal output.
+    var outputLog: String { scratch.file("pane-output.log") }
+
     /// `$XDG_DATA_HOME/aisle/cart.json`.
     var cartFile: String { dataHome + "/aisle/cart.json" }
 
@@ -47,9 +50,11 @@ final class TmuxSession {
     /// entries override the defaults; a nil value removes the variable. With `keepAlive`, a
     /// shell waits after the app ends and prints `aisle-exited status=N tty-restored=yes|no`
     /// (the terminal modes compared with those before the start), so the pane can be inspected.
+    /// With `recordOutput` (first launch only), every byte the program writes to the terminal
+    /// is also appended to `outputLog`.
     func launch(
         _ arguments: [String] = [], environment changes: [String: String?] = [:],
-        keepAlive: Bool = false
+        keepAlive: Bool = false, recordOutput: Bool = false
     ) throws {
         var environment = AisleProgram.environment(home: home, state: stateHome, data: dataHome)
         for (name, value) in changes { environment[name] = value }
@@ -66,15 +71,22 @@ final class TmuxSession {
         }
         command += [binary] + arguments
         if started {
+            guard !recordOutput else { throw E2EFailure("recordOutput needs a first launch") }
             try run(["respawn-pane", "-k", "-t", Self.target] + command)
-        } else {
-            // One client invocation, so remain-on-exit is on before the program can end.
-            try run(
-                ["start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",
-                 "new-session", "-d", "-s", Self.target, "-x", "\(width)", "-y", "\(height)"]
-                    + command)
-            started = true
+            return
         }
+        // One client invocation: the server runs the queued commands before it reads anything
+        // from the pane, so remain-on-exit and the output pipe are in place before the program
+        // can write or end.
+        var commands =
+            ["start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",
+             "new-session", "-d", "-s", Self.target, "-x", "\(width)", "-y", "\(height)"]
+            + command
+        if recordOutput {
+            commands += [";", "pipe-pane", "-O", "-t", Self.target, "exec cat >> '\(outputLog)'"]
+        }
+        try run(commands)
+        started = true
     }
 
     /// Sends tmux key names (`Enter`, `Down`, `Escape`, `BSpace`, `q`, `C-c`, …).
