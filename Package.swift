@@ -37,7 +37,8 @@ let package = Package(
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
         .testTarget(name: "StorefrontTests", dependencies: ["Storefront"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
-        .testTarget(name: "AisleAppTests", dependencies: ["AisleApp"]),
+        .testTarget(
+            name: "AisleAppTests", dependencies: ["AisleApp"], exclude: ["Screens/Golden"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["aisle"]),
     ]

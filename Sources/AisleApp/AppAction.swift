@@ -1,3 +1,6 @@
+import Storefront
+import TerminalUI
+
 /// What the user did, as the reducer sees it. Named for the intent, not for the mutation.
 public enum AppAction: Hashable, Sendable {
     /// A list movement; `visibleRows` is how many rows of the list fit on screen now.
@@ -26,6 +29,23 @@ public enum AppAction: Hashable, Sendable {
     case quantityDecreased
     /// `x` in the cart.
     case lineRemoved
+    /// Enter or `o` in the cart: start checkout.
+    case checkoutRequested
+    /// `O`, or the Orders row on Home.
+    case ordersRequested
+    /// A key typed into the focused text field of a checkout form.
+    case fieldEdited(Key)
+    /// Tab, Shift-Tab, ↑, ↓ in a form.
+    case focusMoved(by: Int)
+    /// ← → or Space on a choice (country, payment method).
+    case choiceChanged(by: Int)
+    /// A letter on a choice: jump to the first option starting with it.
+    case choiceTyped(Character)
+    /// Enter in a form: next field, or on the last one, the next step (on review: place the
+    /// order).
+    case formSubmitted
+    /// The run loop gave the order its id and time (after `Effect.placeOrder`).
+    case orderPlaced(id: OrderID, placedAt: String)
     /// `?`.
     case helpToggled
     /// `q` or Ctrl-C.

@@ -10,6 +10,12 @@ public struct AppState: Equatable, Sendable {
     public var path: RoutePath<Route>
     /// The cart.
     public var cart: Cart
+    /// Orders placed so far, oldest first.
+    public var orders: [Order]
+    /// What has been typed into checkout.
+    public var draft: CheckoutDraft
+    /// This month, for card expiry checks; set by the run loop (the reducer has no clock).
+    public var today: YearMonth
     /// The list position of each screen in the path, keyed by route (`nil` is Home). Routes in
     /// a path are unique, so the key identifies the entry.
     public var positions: [Route?: ListPosition]
@@ -24,10 +30,16 @@ public struct AppState: Equatable, Sendable {
     public var searchResults: [String: [ProductID]]
 
     /// A fresh state at Home.
-    public init(catalog: Catalog, cart: Cart = Cart(), path: RoutePath<Route> = RoutePath()) {
+    public init(
+        catalog: Catalog, cart: Cart = Cart(), path: RoutePath<Route> = RoutePath(),
+        orders: [Order] = [], today: YearMonth = YearMonth(year: 2026, month: 1)
+    ) {
         self.catalog = catalog
         self.cart = cart
         self.path = path
+        self.orders = orders
+        self.today = today
+        draft = CheckoutDraft()
         positions = [:]
         prompt = nil
         notice = nil
@@ -43,6 +55,16 @@ public struct AppState: Equatable, Sendable {
     public var position: ListPosition {
         get { positions[screen] ?? ListPosition() }
         set { positions[screen] = newValue }
+    }
+
+    /// The order with `id`, if it was placed.
+    public func order(_ id: OrderID) -> Order? { orders.first { $0.id == id } }
+
+    /// Validates routes against today's catalog, cart, orders and checkout draft.
+    public var routeValidator: RouteValidator {
+        RouteValidator(
+            catalog: catalog, cart: cart, orders: Set(orders.map(\.id)),
+            checkout: draft.progress(today: today))
     }
 
     /// Fills `searchResults` for every search in the path and forgets the rest.

@@ -23,7 +23,11 @@ public enum AppView {
         case .seller(let id): SellerScreen.draw(state, id: id, into: &canvas, area: area)
         case .search(let query): SearchScreen.draw(state, query: query, into: &canvas, area: area)
         case .cart: CartScreen.draw(state, into: &canvas, area: area)
-        case .checkout, .orders, .order: break
+        case .checkout(.shipping): ShippingScreen.draw(state, into: &canvas, area: area)
+        case .checkout(.payment): PaymentScreen.draw(state, into: &canvas, area: area)
+        case .checkout(.review): ReviewScreen.draw(state, into: &canvas, area: area)
+        case .orders: OrdersScreen.draw(state, into: &canvas, area: area)
+        case .order(let id): OrderScreen.draw(state, id: id, into: &canvas, area: area)
         }
         if state.isShowingHelp { HelpOverlay.draw(into: &canvas, area: area) }
         BottomLine.draw(state, into: &canvas)
@@ -42,7 +46,9 @@ public enum AppView {
             case .seller(let id): SellerScreen.listArea(state, id: id, in: area)
             case .search: SearchScreen.listArea(state, in: area)
             case .cart: CartScreen.listArea(state, in: area)
-            case .checkout, .orders, .order: area
+            case .orders: OrdersScreen.listArea(state, in: area)
+            case .order(let id): OrderScreen.listArea(state, id: id, in: area)
+            case .checkout: area
             }
         return max(1, list.height)
     }

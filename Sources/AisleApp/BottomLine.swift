@@ -50,12 +50,20 @@ enum BottomLine {
             hints.append(Hint(keys: "←", label: TextLayout.truncate(back, toWidth: 24)))
         }
         switch state.screen {
+        case .checkout(.review):
+            return [Hint(keys: "⏎", label: "place order")] + hints + [Hint(keys: "q", label: "quit")]
+        case .checkout:
+            let back = backTarget(state).map { TextLayout.truncate($0, toWidth: 20) } ?? "back"
+            return [
+                Hint(keys: "⏎", label: "continue"), Hint(keys: "Tab", label: "next field"),
+                Hint(keys: "Esc", label: back),
+            ]
         case .product:
             hints += [Hint(keys: "a", label: "add to cart"), Hint(keys: "⏎", label: "open")]
         case .cart:
             hints += [
-                Hint(keys: "+/-", label: "quantity"), Hint(keys: "x", label: "remove"),
-                Hint(keys: "⏎", label: "open"),
+                Hint(keys: "⏎", label: "checkout"), Hint(keys: "+/-", label: "quantity"),
+                Hint(keys: "x", label: "remove"), Hint(keys: "→", label: "open"),
             ]
         case .category, .seller, .search:
             hints += [Hint(keys: "⏎", label: "open"), Hint(keys: "a", label: "add")]
@@ -64,6 +72,7 @@ enum BottomLine {
         }
         hints += [
             Hint(keys: "/", label: "search"), Hint(keys: "c", label: "cart"),
+            Hint(keys: "O", label: "orders"),
             Hint(keys: "?", label: "help"), Hint(keys: "q", label: "quit"),
         ]
         return hints

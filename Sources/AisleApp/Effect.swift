@@ -2,4 +2,6 @@
 public enum Effect: Hashable, Sendable {
     /// Save everything now and leave.
     case quit
+    /// Give the order an id and a time and send back `.orderPlaced`: the reducer has no clock.
+    case placeOrder
 }

@@ -1,7 +1,7 @@
 import Storefront
 import TerminalUI
 
-/// Home: the categories with their product counts.
+/// Home: the categories with their product counts, then the way to past orders.
 enum HomeScreen {
     static func listArea(_ state: AppState, in area: Rect) -> Rect { area.droppingRows(2) }
 
@@ -17,14 +17,22 @@ enum HomeScreen {
         }
         let list = listArea(state, in: area)
         let categories = catalog.categories
-        ListScreen.draw(state, count: categories.count, in: list, into: &canvas) {
+        let orderCount = state.orders.count
+        ListScreen.draw(state, count: categories.count + 1, in: list, into: &canvas) {
             index, canvas, row, column, width, selected in
-            let category = categories[index]
-            let count = catalog.productCount(in: category.id)
-            let counted = count == 1 ? "1 product" : "\(count) products"
+            let name: String
+            let counted: String
+            if index < categories.count {
+                let count = catalog.productCount(in: categories[index].id)
+                name = categories[index].name
+                counted = count == 1 ? "1 product" : "\(count) products"
+            } else {
+                name = "Your orders"
+                counted = orderCount == 1 ? "1 order" : "\(orderCount) orders"
+            }
             let countWidth = DisplayWidth.of(counted)
             canvas.write(
-                category.name, row: row, column: column, width: width - countWidth - 2,
+                name, row: row, column: column, width: width - countWidth - 2,
                 style: selected ? .selected : .normal)
             canvas.write(
                 counted, row: row, column: column + width - countWidth - 1,

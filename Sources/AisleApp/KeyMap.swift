@@ -6,6 +6,10 @@ public enum KeyMap {
     /// The action for `key`, or `nil` when the key means nothing here.
     public static func action(for key: Key, in state: AppState, size: Size) -> AppAction? {
         if state.prompt != nil { return promptAction(for: key) }
+        if case .checkout(let step) = state.screen, step != .review {
+            return FormKeyMap.action(for: key, isChoice: FormKeyMap.focusIsChoice(state))
+        }
+        if case .checkout(.review) = state.screen, key == .enter { return .formSubmitted }
         let rows = AppView.visibleListRows(state, size: size)
         if state.screen == .cart, let action = cartBindings[key] { return action }
         if case .character(let character) = key, let digit = character.wholeNumberValue,
@@ -31,6 +35,7 @@ public enum KeyMap {
         .left: .backRequested, .escape: .backRequested, .backspace: .backRequested,
         .character("h"): .backRequested,
         .character("c"): .cartRequested,
+        .character("O"): .ordersRequested,
         .character("/"): .searchRequested,
         .character("a"): .addToCartRequested,
         .character("?"): .helpToggled,
@@ -41,6 +46,7 @@ public enum KeyMap {
         .character("+"): .quantityIncreased, .character("="): .quantityIncreased,
         .character("-"): .quantityDecreased,
         .character("x"): .lineRemoved, .delete: .lineRemoved,
+        .enter: .checkoutRequested, .character("o"): .checkoutRequested,
     ]
 
     static func promptAction(for key: Key) -> AppAction? {

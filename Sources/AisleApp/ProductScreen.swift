@@ -17,7 +17,12 @@ enum ProductScreen {
 
     static func draw(_ state: AppState, id: ProductID, into canvas: inout Canvas, area: Rect) {
         let catalog = state.catalog
-        guard let product = catalog.product(id) else { return }
+        guard let product = catalog.product(id) else {
+            canvas.write(
+                "This product is no longer sold.", row: area.row, column: area.column + 2,
+                width: area.width - 3, style: .muted)
+            return
+        }
         let seller = catalog.seller(product.seller)
         canvas.write(
             product.name, row: area.row, column: area.column + 2, width: area.width - 3,

@@ -9,7 +9,7 @@ func reduceCart(_ state: inout AppState, _ action: AppAction) {
         guard state.screen == .cart, let line = selectedLine(state),
             let product = state.catalog.product(line.product)
         else { return }
-        report(state.cart.add(product.id, stock: product.stock), for: product, in: &state)
+        report(state.cart.add(product.id, stock: product.stock, price: product.price), for: product, in: &state)
     case .quantityDecreased:
         guard state.screen == .cart, selectedLine(state) != nil else { return }
         state.cart.decrement(at: state.position.selected)
@@ -36,7 +36,7 @@ private func addToCart(_ state: inout AppState) {
         id = nil
     }
     guard let id, let product = state.catalog.product(id) else { return }
-    report(state.cart.add(id, stock: product.stock), for: product, in: &state)
+    report(state.cart.add(id, stock: product.stock, price: product.price), for: product, in: &state)
 }
 
 private func report(_ outcome: Cart.AddOutcome, for product: Product, in state: inout AppState) {

@@ -32,6 +32,9 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
         reducePrompt(&state, action)
     case .addToCartRequested, .quantityIncreased, .quantityDecreased, .lineRemoved:
         reduceCart(&state, action)
+    case .checkoutRequested, .ordersRequested, .fieldEdited, .focusMoved, .choiceChanged,
+        .choiceTyped, .formSubmitted, .orderPlaced:
+        return reduceCheckout(&state, action)
     case .helpToggled:
         state.isShowingHelp = true
     case .quitRequested:

@@ -11,7 +11,7 @@ enum RouteTitle {
         case .seller(let id): catalog.seller(id)?.name ?? id.rawValue
         case .search(let query): "Search “\(query)”"
         case .cart: "Cart"
-        case .checkout(let step): "Checkout: \(step.title)"
+        case .checkout(let step): step.title
         case .orders: "Orders"
         case .order(let id): "Order \(id)"
         }

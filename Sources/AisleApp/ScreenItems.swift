@@ -12,7 +12,7 @@ enum ScreenItems {
         let catalog = state.catalog
         switch screen {
         case nil:
-            return catalog.categories.map { .category(id: $0.id) }
+            return catalog.categories.map { .category(id: $0.id) } + [.orders]
         case .category(let id):
             return catalog.products(in: id).map { .product(id: $0.id) }
         case .product(let id):
@@ -25,7 +25,11 @@ enum ScreenItems {
             return (state.searchResults[query] ?? []).map { .product(id: $0) }
         case .cart:
             return state.cart.lines.map { .product(id: $0.product) }
-        case .checkout, .orders, .order:
+        case .orders:
+            return state.orders.reversed().map { .order(id: $0.id) }
+        case .order(let id):
+            return (state.order(id)?.lines ?? []).map { .product(id: $0.product) }
+        case .checkout:
             return []
         }
     }

@@ -11,6 +11,7 @@ extension SessionDocument {
                 SessionDocument(
                     path: body.path.elements,
                     screens: body.screens?.elements ?? [],
+                    checkout: body.checkout,
                     unknownRouteIndex: body.path.firstFailure,
                     totalRoutes: body.path.totalCount))
         case .foreign(let format): .foreign(format: format)
@@ -22,5 +23,17 @@ extension SessionDocument {
     private struct Body: Decodable, Sendable {
         var path: LenientArray<Route>
         var screens: LenientArray<SessionDocument.ScreenPosition>?
+        var checkout: CheckoutDraft?
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            path = try container.decode(LenientArray<Route>.self, forKey: .path)
+            screens = try? container.decode(
+                LenientArray<SessionDocument.ScreenPosition>.self, forKey: .screens)
+            // A damaged draft costs the draft, not the session.
+            checkout = try? container.decode(CheckoutDraft.self, forKey: .checkout)
+        }
+
+        private enum CodingKeys: String, CodingKey { case path, screens, checkout }
     }
 }

@@ -20,6 +20,8 @@ public struct SessionDocument: Equatable, Sendable {
     public var path: [Route]
     /// List positions by screen (`nil` route is Home).
     public var screens: [ScreenPosition]
+    /// What was typed into checkout; card details are never part of it.
+    public var checkout: CheckoutDraft?
     /// Set when decoding stopped at a route this build does not know: its index in `path`.
     public var unknownRouteIndex: Int?
     /// How many routes the file held, including any this build could not read.
@@ -44,11 +46,12 @@ public struct SessionDocument: Equatable, Sendable {
 
     /// A document for `path` and `screens`.
     public init(
-        path: [Route], screens: [ScreenPosition], unknownRouteIndex: Int? = nil,
-        totalRoutes: Int? = nil
+        path: [Route], screens: [ScreenPosition], checkout: CheckoutDraft? = nil,
+        unknownRouteIndex: Int? = nil, totalRoutes: Int? = nil
     ) {
         self.path = path
         self.screens = screens
+        self.checkout = checkout
         self.unknownRouteIndex = unknownRouteIndex
         self.totalRoutes = totalRoutes ?? path.count
     }
@@ -57,7 +60,7 @@ public struct SessionDocument: Equatable, Sendable {
     public func encoded() -> [UInt8] {
         let file = File(
             format: Self.header.format, version: Self.header.version, path: path,
-            screens: screens)
+            screens: screens, checkout: checkout)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding routes, strings and integers cannot fail; an empty document is the safe
@@ -70,5 +73,6 @@ public struct SessionDocument: Equatable, Sendable {
         var version: Int
         var path: [Route]
         var screens: [ScreenPosition]
+        var checkout: CheckoutDraft?
     }
 }

@@ -7,8 +7,8 @@ public enum SessionRestore {
     /// Applies `document` to `state` (which holds today's catalog and cart) and returns the
     /// notice for the bottom line, `nil` when everything came back.
     public static func apply(_ document: SessionDocument, to state: inout AppState) -> Notice? {
-        let validator = RouteValidator(catalog: state.catalog, cart: state.cart)
-        var (kept, problem) = validator.validPrefix(of: document.path)
+        state.draft = document.checkout ?? CheckoutDraft()
+        var (kept, problem) = state.routeValidator.validPrefix(of: document.path)
         if problem == nil, document.unknownRouteIndex != nil { problem = .unknownScreen }
         state.path = RoutePath(kept)
         state.refreshSearchResults()
@@ -19,7 +19,12 @@ public enum SessionRestore {
             state.positions[screen.route] = ListPosition(
                 selected: min(screen.selected, max(0, count - 1)), top: screen.top)
         }
-        guard let problem else { return nil }
+        guard let problem else {
+            if state.screen == .checkout(step: .payment), state.draft.payment.method == .card {
+                return Notice("Card details are never saved: please enter them again")
+            }
+            return nil
+        }
         let total = document.totalRoutes
         let restored = state.path.count
         let what = restored == 0 ? "Started at Home" : "Restored \(restored) of \(total) screens"
@@ -34,6 +39,7 @@ public enum SessionRestore {
             screens: screens.compactMap { screen in
                 guard let position = state.positions[screen] else { return nil }
                 return .init(route: screen, selected: position.selected, top: position.top)
-            })
+            },
+            checkout: state.draft.isEmpty ? nil : state.draft.saved)
     }
 }

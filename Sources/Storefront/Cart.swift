@@ -26,18 +26,23 @@ public struct Cart: Hashable, Sendable, Codable {
         case atStockLimit(Int)
     }
 
-    /// Adds one unit of `product`, never beyond `stock`.
+    /// Adds one unit of `product`, never beyond `stock`, remembering `price` as the price the
+    /// user saw.
     @discardableResult
-    public mutating func add(_ product: ProductID, stock: Int) -> AddOutcome {
+    public mutating func add(_ product: ProductID, stock: Int, price: Int? = nil) -> AddOutcome {
         guard stock > 0 else { return .outOfStock }
         if let index = lines.firstIndex(where: { $0.product == product }) {
             guard lines[index].quantity < stock else { return .atStockLimit(stock) }
             lines[index].quantity += 1
+            if let price { lines[index].priceWhenAdded = price }
             return .added(newQuantity: lines[index].quantity)
         }
-        lines.append(CartLine(product: product, quantity: 1))
+        lines.append(CartLine(product: product, quantity: 1, priceWhenAdded: price))
         return .added(newQuantity: 1)
     }
+
+    /// Empties the cart (an order was placed).
+    public mutating func removeAll() { lines.removeAll() }
 
     /// Removes one unit of the line at `index`; the line goes when its last unit does.
     public mutating func decrement(at index: Int) {

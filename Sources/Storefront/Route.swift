@@ -37,7 +37,4 @@ public enum CheckoutStep: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// Identifies a placed order.
-public typealias OrderID = Identifier<OrderTag>
-
-/// The tag that makes `OrderID` its own type until orders exist as records.
-public enum OrderTag {}
+public typealias OrderID = Identifier<Order>

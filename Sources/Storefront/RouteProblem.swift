@@ -5,8 +5,11 @@ public enum RouteProblem: Hashable, Sendable, CustomStringConvertible {
     case sellerGone(SellerID)
     case emptySearch
     case cartEmpty
-    /// A screen this build does not offer yet (checkout and orders arrive later).
-    case unavailable(String)
+    case orderGone(OrderID)
+    /// A later checkout step whose shipping details are missing or invalid.
+    case shippingIncomplete
+    /// The review step without a usable payment method (card details are never saved).
+    case paymentIncomplete
     /// A route case this build does not know (written by a newer build).
     case unknownScreen
 
@@ -18,7 +21,9 @@ public enum RouteProblem: Hashable, Sendable, CustomStringConvertible {
         case .sellerGone(let id): "seller \(id) no longer sells here"
         case .emptySearch: "a search needs words to look for"
         case .cartEmpty: "the cart is empty"
-        case .unavailable(let screen): "\(screen) is not available in this version"
+        case .orderGone(let id): "order \(id) is not in your orders"
+        case .shippingIncomplete: "the shipping details are incomplete"
+        case .paymentIncomplete: "card details are never saved, so enter them again"
         case .unknownScreen: "a screen from a newer version of Aisle is not known here"
         }
     }

@@ -6,11 +6,20 @@ public struct RouteValidator: Sendable {
     public let catalog: Catalog
     /// The cart, for the screens that need one.
     public let cart: Cart
+    /// The orders placed so far.
+    public let orders: Set<OrderID>
+    /// How far checkout can go.
+    public let checkout: CheckoutProgress
 
     /// Creates a validator over today's data.
-    public init(catalog: Catalog, cart: Cart) {
+    public init(
+        catalog: Catalog, cart: Cart, orders: Set<OrderID> = [],
+        checkout: CheckoutProgress = .none
+    ) {
         self.catalog = catalog
         self.cart = cart
+        self.orders = orders
+        self.checkout = checkout
     }
 
     /// Why `route` cannot be shown, or `nil` when it can.
@@ -22,8 +31,21 @@ public struct RouteValidator: Sendable {
         case .search(let query):
             query.allSatisfy { $0.isWhitespace } ? .emptySearch : nil
         case .cart: nil
-        case .checkout: .unavailable("checkout")
-        case .orders, .order: .unavailable("the orders screen")
+        case .checkout(let step): problem(with: step)
+        case .orders: nil
+        case .order(let id): orders.contains(id) ? nil : .orderGone(id)
+        }
+    }
+
+    /// Each step needs a non-empty cart and the steps before it complete.
+    private func problem(with step: CheckoutStep) -> RouteProblem? {
+        guard !cart.isEmpty else { return .cartEmpty }
+        switch step {
+        case .shipping: return nil
+        case .payment: return checkout.shippingComplete ? nil : .shippingIncomplete
+        case .review:
+            if !checkout.shippingComplete { return .shippingIncomplete }
+            return checkout.paymentComplete ? nil : .paymentIncomplete
         }
     }
 

@@ -11,13 +11,17 @@ struct ArchiveFile<Body: Sendable>: Sendable {
     let title: String
     /// Whether saving may replace it.
     private(set) var isWritable = true
+    /// Whether a damaged file is kept under a name of its own (`orders.json.corrupt-<time>`)
+    /// rather than replacing the previous damaged copy: for files too valuable to lose.
+    let keepsEveryDamagedCopy: Bool
 
     /// Loading never reads more than this; our files are far smaller.
     static var sizeLimit: Int { 1 << 20 }
 
-    init(path: String, title: String) {
+    init(path: String, title: String, keepsEveryDamagedCopy: Bool = false) {
         self.path = path
         self.title = title
+        self.keepsEveryDamagedCopy = keepsEveryDamagedCopy
     }
 
     /// Reads the file: the body if it is usable, and a notice when something needs saying.
@@ -55,7 +59,9 @@ struct ArchiveFile<Body: Sendable>: Sendable {
 
     private mutating func setAside(_ writer: AtomicFileWriter, reason: String) -> (Body?, String?) {
         do {
-            let moved = try writer.setAside(path)
+            var suffix = ".corrupt"
+            if keepsEveryDamagedCopy { suffix += "-" + Timestamp.compact() }
+            let moved = try writer.setAside(path, suffix: suffix)
             return (nil, "\(title.capitalizedFirst) were damaged (\(reason)); kept as \(moved)")
         } catch {
             isWritable = false

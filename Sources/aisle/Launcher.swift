@@ -35,7 +35,7 @@ enum Launcher {
         var persistence = Persistence(directories: directories, writer: writer)
         // Temporary files from saves a crash interrupted; never ones young enough to belong to
         // another instance saving right now.
-        for path in [persistence.session.path, persistence.cart.path] {
+        for path in [persistence.session.path, persistence.cart.path, persistence.orders.path] {
             writer.removeStaleTemporaries(for: path, olderThan: 60)
         }
         var notices: [String] = []
@@ -48,7 +48,13 @@ enum Launcher {
             let names = dropped.map(\.rawValue).joined(separator: ", ")
             notices.append("Removed from the cart, no longer sold: \(names)")
         }
-        var state = AppState(catalog: catalog, cart: cart)
+        let (savedOrders, ordersNotice) = persistence.orders.load(
+            reading: OrdersDocument.read, writer: writer)
+        notices += [ordersNotice].compactMap { $0 }
+        let month = Timestamp.thisMonth()
+        var state = AppState(
+            catalog: catalog, cart: cart, orders: savedOrders ?? [],
+            today: YearMonth(year: month.year, month: month.month))
         if !options.fresh {
             let (document, notice) = persistence.session.load(
                 reading: SessionDocument.read, writer: writer)

@@ -7,6 +7,7 @@ import Storefront
 struct Persistence {
     var session: ArchiveFile<SessionDocument>
     var cart: ArchiveFile<Cart>
+    var orders: ArchiveFile<[Order]>
     let saver: Saver
     /// What was last handed to the saver; comparing it is cheaper than encoding per key.
     private var saved: Snapshot?
@@ -18,14 +19,22 @@ struct Persistence {
 
     /// The parts of the state that are saved.
     private struct Snapshot: Equatable {
-        var path: [Route]
-        var positions: [Route?: ListPosition]
+        /// What `navigation.json` holds.
+        struct Session: Equatable {
+            var path: [Route]
+            var positions: [Route?: ListPosition]
+            var draft: CheckoutDraft
+        }
+
+        var session: Session
         var cart: Cart
+        var orders: [Order]
 
         init(_ state: AppState) {
-            path = state.path.routes
-            positions = state.positions
+            session = Session(
+                path: state.path.routes, positions: state.positions, draft: state.draft.saved)
             cart = state.cart
+            orders = state.orders
         }
     }
 
@@ -34,13 +43,20 @@ struct Persistence {
             path: directories.aisleStateDirectory() + "/navigation.json", title: "saved screens")
         cart = ArchiveFile(
             path: directories.aisleDataDirectory() + "/cart.json", title: "cart contents")
+        orders = ArchiveFile(
+            path: directories.aisleDataDirectory() + "/orders.json", title: "orders",
+            keepsEveryDamagedCopy: true)
         saver = Saver(writer: writer)
     }
 
     /// Notes that `state` may have changed: schedules a write if what would be saved differs.
     mutating func stateChanged(_ state: AppState, now: ContinuousClock.Instant) {
-        guard deadline == nil, Snapshot(state) != saved else { return }
-        deadline = max(now, lastWrite.map { $0 + Self.interval } ?? now)
+        guard deadline == nil else { return }
+        let snapshot = Snapshot(state)
+        guard snapshot != saved else { return }
+        // A placed order is written at once; browsing is batched to once a second.
+        let urgent = snapshot.orders != saved?.orders
+        deadline = urgent ? now : max(now, lastWrite.map { $0 + Self.interval } ?? now)
     }
 
     /// Writes in the background if the deadline has come.
@@ -61,8 +77,11 @@ struct Persistence {
     private mutating func write(_ state: AppState) {
         let snapshot = Snapshot(state)
         guard snapshot != saved else { return }
-        if session.isWritable, snapshot.path != saved?.path || snapshot.positions != saved?.positions {
+        if session.isWritable, snapshot.session != saved?.session {
             saver.save(SessionRestore.document(for: state).encoded(), to: session.path)
+        }
+        if orders.isWritable, snapshot.orders != saved?.orders {
+            saver.save(OrdersDocument.encode(state.orders), to: orders.path)
         }
         if cart.isWritable, snapshot.cart != saved?.cart {
             saver.save(CartDocument.encode(state.cart), to: cart.path)

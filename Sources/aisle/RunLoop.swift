@@ -64,7 +64,22 @@ struct RunLoop {
             state.notice = nil
             return false
         }
-        return reduce(&state, action).contains(.quit)
+        return perform(reduce(&state, action))
+    }
+
+    /// Carries out effects; returns whether one of them was to quit.
+    private mutating func perform(_ effects: [Effect]) -> Bool {
+        var quit = false
+        for effect in effects {
+            switch effect {
+            case .quit:
+                quit = true
+            case .placeOrder:
+                let id = OrderNumber.next(avoiding: Set(state.orders.map(\.id)))
+                quit = perform(reduce(&state, .orderPlaced(id: id, placedAt: Timestamp.iso8601()))) || quit
+            }
+        }
+        return quit
     }
 
     private mutating func finish(_ ending: Ending) -> Ending {

@@ -24,11 +24,11 @@ struct RouteValidatorTests {
         (.search(query: "\t\n "), .emptySearch),
         (.search(query: "\u{3000}"), .emptySearch),
         (.cart, nil),
-        (.checkout(step: .shipping), .unavailable("checkout")),
-        (.checkout(step: .payment), .unavailable("checkout")),
-        (.checkout(step: .review), .unavailable("checkout")),
-        (.orders, .unavailable("the orders screen")),
-        (.order(id: "o-1"), .unavailable("the orders screen")),
+        (.checkout(step: .shipping), .cartEmpty),
+        (.checkout(step: .payment), .cartEmpty),
+        (.checkout(step: .review), .cartEmpty),
+        (.orders, nil),
+        (.order(id: "o-1"), .orderGone("o-1")),
     ])
     func problemWithEachRoute(route: Route, problem: RouteProblem?) throws {
         #expect(try Self.validator().problem(with: route) == problem)
@@ -69,10 +69,33 @@ struct RouteValidatorTests {
         #expect(result.problem == .emptySearch)
     }
 
-    @Test func unavailableScreenStopsThePath() throws {
+    @Test func checkoutWithAnEmptyCartStopsThePath() throws {
         let result = try Self.validator().validPrefix(of: [.cart, .checkout(step: .shipping)])
         #expect(result.routes == [.cart])
-        #expect(result.problem == .unavailable("checkout"))
+        #expect(result.problem == .cartEmpty)
+    }
+
+    /// Each step needs the cart and the steps before it: a table over progress × step.
+    @Test(arguments: [
+        (CheckoutProgress.none, CheckoutStep.shipping, RouteProblem?.none),
+        (.none, .payment, .shippingIncomplete),
+        (.none, .review, .shippingIncomplete),
+        (CheckoutProgress(shippingComplete: true, paymentComplete: false), .payment, nil),
+        (CheckoutProgress(shippingComplete: true, paymentComplete: false), .review, .paymentIncomplete),
+        (CheckoutProgress(shippingComplete: true, paymentComplete: true), .review, nil),
+    ])
+    func checkoutStepsNeedEarlierSteps(
+        progress: CheckoutProgress, step: CheckoutStep, problem: RouteProblem?
+    ) throws {
+        let cart = Cart(lines: [CartLine(product: "p-01", quantity: 1)])
+        let validator = RouteValidator(catalog: try Fixtures.catalog(), cart: cart, checkout: progress)
+        #expect(validator.problem(with: .checkout(step: step)) == problem)
+    }
+
+    @Test func placedOrdersAreValid() throws {
+        let validator = RouteValidator(catalog: try Fixtures.catalog(), cart: Cart(), orders: ["A-1"])
+        #expect(validator.problem(with: .order(id: "A-1")) == nil)
+        #expect(validator.problem(with: .order(id: "A-2")) == .orderGone("A-2"))
     }
 
     @Test(arguments: [
@@ -80,7 +103,8 @@ struct RouteValidatorTests {
         (.categoryGone("tea"), "category tea no longer exists"),
         (.sellerGone("s-9"), "seller s-9 no longer sells here"),
         (.emptySearch, "a search needs words to look for"),
-        (.unavailable("checkout"), "checkout is not available in this version"),
+        (.cartEmpty, "the cart is empty"),
+        (.orderGone("A-1"), "order A-1 is not in your orders"),
         (.unknownScreen, "a screen from a newer version of Aisle is not known here"),
     ])
     func problemDescriptionsCompleteTheRestoreNotice(problem: RouteProblem, text: String) {

@@ -19,7 +19,7 @@ enum ScreenAssertions {
         let actual = canvas.lines.map { $0 + "|" }.joined(separator: "\n") + "\n"
         let file = goldenDirectory + "/\(name)-\(size.columns)x\(size.rows).txt"
         if ProcessInfo.processInfo.environment["AISLE_RECORD_SCREENS"] == "1" {
-            FileManager.default.createFile(atPath: file, contents: Data(actual.utf8))
+            _ = FileManager.default.createFile(atPath: file, contents: Data(actual.utf8))
             return
         }
         guard let data = FileManager.default.contents(atPath: file) else {

@@ -1,0 +1,32 @@
+import Storefront
+
+/// What the user has typed into checkout so far. Saved in the navigation session (card
+/// details excluded by `PaymentForm`'s coding), so leaving halfway loses nothing but the card.
+public struct CheckoutDraft: Hashable, Sendable, Codable {
+    public var shipping = ShippingForm()
+    public var payment = PaymentForm()
+
+    /// An empty draft.
+    public init() {}
+
+    /// Whether nothing has been typed or chosen (no need to save it).
+    public var isEmpty: Bool { self == CheckoutDraft() }
+
+    /// The draft as it is saved: card details and shown problems left out, so that comparing
+    /// two of these tells whether the saved form would change.
+    public var saved: CheckoutDraft {
+        var copy = self
+        copy.payment = PaymentForm()
+        copy.payment.method = payment.method
+        copy.payment.focus = payment.focus
+        copy.shipping.problems = [:]
+        return copy
+    }
+
+    /// How far checkout can go with this draft, for route validation.
+    public func progress(today: YearMonth) -> CheckoutProgress {
+        CheckoutProgress(
+            shippingComplete: shipping.isComplete,
+            paymentComplete: shipping.isComplete && payment.isComplete(today: today))
+    }
+}

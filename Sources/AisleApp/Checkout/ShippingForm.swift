@@ -1,0 +1,100 @@
+import Storefront
+import TerminalUI
+
+/// The shipping step's fields, which one has focus, and the problems found on the last
+/// submit. Saved with the session (without `problems`), so a half-typed address survives a
+/// restart.
+public struct ShippingForm: Hashable, Sendable {
+    public var name = TextField(maxLength: 60)
+    public var email = TextField(maxLength: 80)
+    public var street = TextField(maxLength: 80)
+    public var city = TextField(maxLength: 50)
+    public var postalCode = TextField(maxLength: 12)
+    /// ISO code of the chosen country; `nil` until one is picked.
+    public var countryCode: String?
+    /// The field with the cursor.
+    public var focus: ShippingField = .name
+    /// Problems from the last submit, shown beside their fields; cleared as fields change.
+    public var problems: [ShippingField: FieldProblem] = [:]
+
+    /// An empty form.
+    public init() {}
+
+    /// The text field for `field`; `nil` for the country, which is a choice.
+    public subscript(field: ShippingField) -> TextField? {
+        get {
+            switch field {
+            case .name: name
+            case .email: email
+            case .street: street
+            case .city: city
+            case .postalCode: postalCode
+            case .country: nil
+            }
+        }
+        set {
+            guard let newValue else { return }
+            switch field {
+            case .name: name = newValue
+            case .email: email = newValue
+            case .street: street = newValue
+            case .city: city = newValue
+            case .postalCode: postalCode = newValue
+            case .country: break
+            }
+        }
+    }
+
+    /// The address as typed.
+    public var address: ShippingAddress {
+        ShippingAddress(
+            name: name.text.trimmingWhitespace(), email: email.text.trimmingWhitespace(),
+            street: street.text.trimmingWhitespace(), city: city.text.trimmingWhitespace(),
+            postalCode: postalCode.text.trimmingWhitespace(), countryCode: countryCode ?? "")
+    }
+
+    /// Whether the address would pass validation now.
+    public var isComplete: Bool { AddressValidation.problems(in: address).isEmpty }
+
+    /// The chosen country, if any.
+    public var country: Country? { countryCode.flatMap(Countries.country(code:)) }
+}
+
+extension ShippingForm: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case name, email, street, city, postalCode, countryCode, focus
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init()
+        // Each field is optional on the way in: a damaged draft loses a field, not the session.
+        name.restore(try? container.decode(TextField.self, forKey: .name))
+        email.restore(try? container.decode(TextField.self, forKey: .email))
+        street.restore(try? container.decode(TextField.self, forKey: .street))
+        city.restore(try? container.decode(TextField.self, forKey: .city))
+        postalCode.restore(try? container.decode(TextField.self, forKey: .postalCode))
+        countryCode = (try? container.decode(String.self, forKey: .countryCode))
+            .flatMap { Countries.country(code: $0)?.id }
+        focus = (try? container.decode(ShippingField.self, forKey: .focus)) ?? .name
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(email, forKey: .email)
+        try container.encode(street, forKey: .street)
+        try container.encode(city, forKey: .city)
+        try container.encode(postalCode, forKey: .postalCode)
+        try container.encodeIfPresent(countryCode, forKey: .countryCode)
+        try container.encode(focus, forKey: .focus)
+    }
+}
+
+extension TextField {
+    /// Takes the text and cursor of a saved field, keeping this field's own length limit.
+    mutating func restore(_ saved: TextField?) {
+        guard let saved else { return }
+        self = TextField(text: saved.text, cursor: saved.cursor, maxLength: maxLength)
+    }
+}
