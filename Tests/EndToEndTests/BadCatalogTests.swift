@@ -35,9 +35,13 @@ struct BadCatalogTests {
             names: ["p-twice"]),
         Case(
             name: "negative price",
-            json: FixtureCatalog.json([.init(id: "p-neg", name: "Neg", category: "tea", price: -5)]),
+            json: FixtureCatalog.json([
+                .init(id: "p-neg", name: "Neg", category: "tea", price: -5)
+            ]),
             names: ["p-neg", "price"]),
-        Case(name: "truncated JSON", json: #"{"currency": "USD", "categories": ["#, names: ["line 1"]),
+        Case(
+            name: "truncated JSON", json: #"{"currency": "USD", "categories": ["#,
+            names: ["line 1"]),
     ]
 
     @Test("without a terminal: status 2, one line naming file and record", arguments: cases)
@@ -54,8 +58,9 @@ struct BadCatalogTests {
         }
     }
 
-    @Test("in a terminal: status 2 before the screen is touched",
-          .enabled(if: Tmux.isAvailable, "needs tmux"), arguments: cases.prefix(1))
+    @Test(
+        "in a terminal: status 2 before the screen is touched",
+        .enabled(if: Tmux.isAvailable, "needs tmux"), arguments: cases.prefix(1))
     func inTerminal(_ bad: Case) throws {
         let session = try TmuxSession()
         let file = try session.scratch.write(bad.json, to: "bad-catalog.json")

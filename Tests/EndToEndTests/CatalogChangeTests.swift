@@ -1,12 +1,15 @@
 import Testing
 
 /// The catalog changes between runs: the saved screens are checked against today's catalog.
-@Suite("Catalog changes", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+@Suite(
+    "Catalog changes",
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
 struct CatalogChangeTests {
     @Test("a product gone since the last run: back on its category, with a notice saying why")
     func removedProduct() throws {
         let session = try TmuxSession()
-        let catalog = try session.scratch.write(FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
+        let catalog = try session.scratch.write(
+            FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
         try session.launch(["--catalog", catalog])
         try session.waitForHome(highlighting: "Tea Room")
         try session.sendKeys("Enter")
@@ -14,7 +17,8 @@ struct CatalogChangeTests {
         try session.open("Matcha Whisk")
         try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(0))
-        #expect(SavedNavigation.path(inFile: session.navigationFile) == ["category/tea", "product/t-2"])
+        #expect(
+            SavedNavigation.path(inFile: session.navigationFile) == ["category/tea", "product/t-2"])
 
         let remaining = FixtureCatalog.standard.filter { $0.id != "t-2" }
         try session.scratch.write(FixtureCatalog.json(remaining), to: "catalog.json")

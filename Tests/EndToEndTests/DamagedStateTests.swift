@@ -1,7 +1,9 @@
 import Testing
 
 /// Saved screens that cannot be used: set aside or left alone, never trusted, never a crash.
-@Suite("Damaged state files", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+@Suite(
+    "Damaged state files",
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
 struct DamagedStateTests {
     /// A navigation.json the app must not trust, and what the bottom row must say about it.
     struct Case: CustomTestStringConvertible, Sendable {
@@ -29,7 +31,9 @@ struct DamagedStateTests {
         Case("wrong shape", #"{"format": "aisle.navigation", "version": 1, "path": "x"}"#),
     ]
 
-    @Test("a damaged navigation.json: Home, a notice, the original kept as .corrupt", arguments: damaged)
+    @Test(
+        "a damaged navigation.json: Home, a notice, the original kept as .corrupt",
+        arguments: damaged)
     func damagedFile(_ damaged: Case) throws {
         let session = try TmuxSession()
         let directory = try session.scratch.directory("state/aisle")
@@ -38,14 +42,19 @@ struct DamagedStateTests {
         let rows = try session.waitForHome(highlighting: "Coffee & Tea")
         let bottom = ScreenRows.bottomRow(rows)
         #expect(bottom.contains(damaged.notice), "the bottom row tells the user: \(bottom)")
-        #expect(ScratchDirectory.contents(of: directory + "/navigation.json.corrupt") == damaged.bytes)
+        #expect(
+            ScratchDirectory.contents(of: directory + "/navigation.json.corrupt") == damaged.bytes)
         try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(0))
     }
 
     static let foreign: [Case] = [
-        Case("newer version", #"{"format": "aisle.navigation", "version": 99, "path": []}"#, notice: "newer"),
-        Case("another program's file", #"{"format": "other", "version": 1, "path": []}"#, notice: "not an Aisle"),
+        Case(
+            "newer version", #"{"format": "aisle.navigation", "version": 99, "path": []}"#,
+            notice: "newer"),
+        Case(
+            "another program's file", #"{"format": "other", "version": 1, "path": []}"#,
+            notice: "not an Aisle"),
     ]
 
     @Test("a file from a newer Aisle or another program is left byte for byte", arguments: foreign)

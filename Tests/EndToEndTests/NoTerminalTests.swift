@@ -34,8 +34,9 @@ struct NoTerminalTests {
         Setting(name: "unknown TERM", environment: ["TERM": "no-such-terminal-e2e"]),
     ]
 
-    @Test("a terminal that cannot be driven", .enabled(if: Tmux.isAvailable, "needs tmux"),
-          arguments: terminalSettings)
+    @Test(
+        "a terminal that cannot be driven", .enabled(if: Tmux.isAvailable, "needs tmux"),
+        arguments: terminalSettings)
     func unusableTerminal(_ setting: Setting) throws {
         let session = try TmuxSession()
         try session.launch(

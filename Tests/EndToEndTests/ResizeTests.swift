@@ -23,7 +23,8 @@ struct ResizeTests {
 
         try session.resize(width: 40, height: 10)
         let minimum = try session.waitUntil("the category at the minimum size") { rows in
-            ScreenRows.isHighlighted(third, in: rows) && !ScreenRows.text(rows).contains("too small")
+            ScreenRows.isHighlighted(third, in: rows)
+                && !ScreenRows.text(rows).contains("too small")
         }
         #expect(minimum.allSatisfy { DisplayWidth.of($0) <= 40 })
         try session.sendKeys("q")

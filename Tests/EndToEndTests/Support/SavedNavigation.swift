@@ -6,8 +6,8 @@ enum SavedNavigation {
     /// The saved path, or nil when the bytes are not a navigation document with a path.
     static func path(in bytes: [UInt8]) -> [String]? {
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)),
-              let document = object as? [String: Any],
-              let routes = document["path"] as? [[String: Any]]
+            let document = object as? [String: Any],
+            let routes = document["path"] as? [[String: Any]]
         else { return nil }
         return routes.map { route in
             route.map { name, fields in

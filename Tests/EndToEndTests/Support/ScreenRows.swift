@@ -11,7 +11,7 @@ enum ScreenRows {
     /// Whether the highlighted row's first cell is `name`, whole or cut short with "…".
     static func isHighlighted(_ name: String, in rows: [String]) -> Bool {
         guard let row = rows.first(where: { $0.hasPrefix(marker) }),
-              let shown = columns(row).first
+            let shown = columns(row).first
         else { return false }
         return shows(name, as: shown)
     }

@@ -83,11 +83,12 @@ extension TmuxSession {
     func waitForWrappedExit(timeout: Duration = defaultTimeout) throws -> (
         status: Int32, terminalRestored: Bool
     ) {
-        let marker = Self.exitMarker
-        let rows = try waitFor(marker, timeout: timeout)
-        guard let row = rows.first(where: { $0.contains(marker) }),
-              let fields = row.split(separator: "aisle-exited ").last?.split(separator: " "),
-              fields.count == 2, let status = Int32(fields[0].dropFirst("status=".count))
+        let rows = try waitFor(Self.exitMarker, timeout: timeout)
+        // The row reads `aisle-exited status=N tty-restored=yes|no`.
+        guard let row = rows.first(where: { $0.contains(Self.exitMarker) }),
+            let marker = row.range(of: Self.exitMarker),
+            case let fields = row[marker.upperBound...].split(separator: " "),
+            fields.count == 2, let status = Int32(fields[0])
         else { throw E2EFailure("cannot read the wrapper's report", screen: rows) }
         return (status, fields[1] == "tty-restored=yes")
     }
@@ -95,7 +96,7 @@ extension TmuxSession {
     /// The pane process's state line and blocked/ignored/caught signal masks, for reports.
     func processState() -> String {
         guard let pid = try? format("#{pane_pid}"),
-              let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+            let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
         else { return "no process" }
         return status.split(separator: "\n")
             .filter { $0.hasPrefix("State") || $0.hasPrefix("Sig") || $0.hasPrefix("Threads") }
@@ -129,7 +130,8 @@ extension TmuxSession {
             if let bytes, condition(bytes) { return bytes }
             if ContinuousClock.now >= deadline {
                 let text = bytes.map { String(decoding: $0, as: UTF8.self) } ?? "(missing)"
-                throw E2EFailure("timed out after \(timeout) waiting for \(path) to \(what); it holds:\n\(text)")
+                throw E2EFailure(
+                    "timed out after \(timeout) waiting for \(path) to \(what); it holds:\n\(text)")
             }
             usleep(10_000)
         }

@@ -79,8 +79,10 @@ final class TmuxSession {
         // from the pane, so remain-on-exit and the output pipe are in place before the program
         // can write or end.
         var commands =
-            ["start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",
-             "new-session", "-d", "-s", Self.target, "-x", "\(width)", "-y", "\(height)"]
+            [
+                "start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",
+                "new-session", "-d", "-s", Self.target, "-x", "\(width)", "-y", "\(height)",
+            ]
             + command
         if recordOutput {
             commands += [";", "pipe-pane", "-O", "-t", Self.target, "exec cat >> '\(outputLog)'"]
@@ -143,10 +145,12 @@ final class TmuxSession {
     func close() {
         guard started, !closed else { return }
         closed = true
-        // SIGKILL first so no save can race the removal of the directories.
+        // SIGKILL first so no save can race the removal of the directories. The pane's process
+        // leads its own process group, which also holds the app under a keepAlive shell.
         if (try? format("#{pane_dead}")) == "0", let pid = try? format("#{pane_pid}"),
-           let pid = pid_t(pid) {
-            kill(pid, SIGKILL)
+            let pid = pid_t(pid)
+        {
+            kill(-pid, SIGKILL)
         }
         _ = try? run(["kill-server"])
     }
