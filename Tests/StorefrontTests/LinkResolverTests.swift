@@ -1,0 +1,111 @@
+import Storefront
+import Testing
+
+@Suite("LinkResolver")
+struct LinkResolverTests {
+    static func resolver(cart: Cart = Cart()) throws -> LinkResolver {
+        LinkResolver(catalog: try Fixtures.catalog(), cart: cart)
+    }
+
+    static let fullCart = Cart(lines: [CartLine(product: "p-01", quantity: 1)])
+
+    @Test(arguments: [
+        ([Route](), [Route]()),
+        ([.product(id: "p-01")], [.category(id: Fixtures.coffee), .product(id: "p-01")]),
+        (
+            [.product(id: Fixtures.cookbook), .seller(id: Fixtures.paper)],
+            [
+                .category(id: Fixtures.books), .product(id: Fixtures.cookbook),
+                .seller(id: Fixtures.paper),
+            ]
+        ),
+        ([.product(id: "p-404")], [.product(id: "p-404")]),
+        ([.checkout(step: .shipping)], [.cart, .checkout(step: .shipping)]),
+        (
+            [.checkout(step: .payment)],
+            [.cart, .checkout(step: .shipping), .checkout(step: .payment)]
+        ),
+        (
+            [.checkout(step: .review)],
+            [
+                .cart, .checkout(step: .shipping), .checkout(step: .payment),
+                .checkout(step: .review),
+            ]
+        ),
+        ([.order(id: "o-1")], [.orders, .order(id: "o-1")]),
+        ([.order(id: "o-1"), .cart], [.orders, .order(id: "o-1"), .cart]),
+    ])
+    func firstScreenGetsItsCanonicalParents(routes: [Route], canonical: [Route]) throws {
+        #expect(try Self.resolver().canonical(routes) == canonical)
+    }
+
+    @Test(arguments: [
+        [Route.category(id: Fixtures.books), .product(id: "p-01")],
+        [.seller(id: Fixtures.roastery), .product(id: "p-01")],
+        [.search(query: "kettle"), .product(id: Fixtures.kettle)],
+        [.cart, .checkout(step: .review)],
+        [.orders, .order(id: "o-1")],
+        [.cart],
+        [.orders],
+        [.category(id: "gone")],
+        [.seller(id: "gone")],
+        [.search(query: "x"), .checkout(step: .payment)],
+    ])
+    func onlyTheFirstScreenIsCompleted(routes: [Route]) throws {
+        #expect(try Self.resolver().canonical(routes) == routes)
+    }
+
+    @Test func productLinkOpensAboveItsCategory() throws {
+        let routes = try DeepLink.parse("aisle://product/p-08")
+        let result = try Self.resolver().resolve(routes)
+        #expect(result.routes == [.category(id: Fixtures.kitchen), .product(id: Fixtures.kettle)])
+        #expect(result.problem == nil)
+    }
+
+    @Test func unknownFirstProductLeavesNothing() throws {
+        let result = try Self.resolver().resolve([.product(id: "p-404"), .cart])
+        #expect(result.routes.isEmpty)
+        #expect(result.problem == .productGone("p-404"))
+    }
+
+    @Test func unknownLaterProductKeepsTheValidPrefix() throws {
+        let result = try Self.resolver().resolve([.product(id: "p-01"), .product(id: "p-404")])
+        #expect(result.routes == [.category(id: Fixtures.coffee), .product(id: "p-01")])
+        #expect(result.problem == .productGone("p-404"))
+    }
+
+    @Test func validPathsAreKeptWhole() throws {
+        let path: [Route] = [
+            .category(id: Fixtures.books), .product(id: Fixtures.cookbook),
+            .seller(id: Fixtures.paper), .search(query: "mug"), .cart,
+        ]
+        let result = try Self.resolver().resolve(path)
+        #expect(result.routes == path)
+        #expect(result.problem == nil)
+    }
+
+    @Test func emptySearchIsRefused() throws {
+        let result = try Self.resolver().resolve([.search(query: "  "), .cart])
+        #expect(result.routes.isEmpty)
+        #expect(result.problem == .emptySearch)
+    }
+
+    /// Holds whether or not this build offers checkout: with an empty cart the checkout steps
+    /// are never shown, and the cart the link was filled in with is.
+    @Test func checkoutWithAnEmptyCartStopsAtTheCart() throws {
+        let result = try Self.resolver(cart: Cart()).resolve([.checkout(step: .review)])
+        #expect(result.routes == [.cart])
+        #expect(result.problem != nil)
+    }
+
+    /// Holds whether or not this build offers checkout and orders: what survives is a prefix of
+    /// the canonical path and still starts with the parents filled in.
+    @Test(arguments: [Route.checkout(step: .payment), .order(id: "o-404")])
+    func resolvedPathIsAPrefixOfTheCanonicalOne(first: Route) throws {
+        let resolver = try Self.resolver(cart: Self.fullCart)
+        let canonical = resolver.canonical([first])
+        let result = resolver.resolve([first])
+        #expect(canonical.starts(with: result.routes))
+        #expect((result.problem == nil) == (result.routes == canonical))
+    }
+}
