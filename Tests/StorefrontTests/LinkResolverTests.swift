@@ -62,6 +62,16 @@ struct LinkResolverTests {
         #expect(result.problem == nil)
     }
 
+    @Test func resolverOverAValidatorUsesItsCatalog() throws {
+        var products = Fixtures.products
+        products[0].category = Fixtures.books
+        let catalog = try Fixtures.catalog(products: products)
+        let resolver = LinkResolver(validator: RouteValidator(catalog: catalog, cart: Cart()))
+        let result = resolver.resolve([.product(id: "p-01")])
+        #expect(result.routes == [.category(id: Fixtures.books), .product(id: "p-01")])
+        #expect(result.problem == nil)
+    }
+
     @Test func unknownFirstProductLeavesNothing() throws {
         let result = try Self.resolver().resolve([.product(id: "p-404"), .cart])
         #expect(result.routes.isEmpty)
