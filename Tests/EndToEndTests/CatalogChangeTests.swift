@@ -5,7 +5,7 @@ import Testing
     "Catalog changes",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
 struct CatalogChangeTests {
-    @Test("a product gone since the last run: back on its category, with a notice saying why")
+    @Test("a product gone since the last run: its category, a notice why, out of the cart")
     func removedProduct() throws {
         let session = try TmuxSession()
         let catalog = try session.scratch.write(
@@ -15,6 +15,10 @@ struct CatalogChangeTests {
         try session.sendKeys("Enter")
         try session.waitForTitle("Tea Room")
         try session.open("Matcha Whisk")
+        try session.sendKeys("a")
+        try session.waitUntil("the product in the cart") {
+            ScreenRows.topBar($0).hasSuffix("Cart 1 · $28.00")
+        }
         try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(0))
         #expect(
@@ -28,6 +32,7 @@ struct CatalogChangeTests {
         #expect(text.contains("no longer sold"), "the notice says why the product screen is gone")
         #expect(rows.count > 2 && rows[2].trimmed.hasPrefix("Tea Room"), "the category is shown")
         #expect(ScreenRows.topBar(rows).contains("2 Tea Room"))
+        #expect(ScreenRows.topBar(rows).hasSuffix("Cart empty"), "the gone product left the cart")
         #expect(!ScreenRows.topBar(rows).contains("3 "), "no third crumb")
         #expect(!text.contains("Matcha Whisk"))
         #expect(ScreenRows.listNames(rows).count == 3)

@@ -35,7 +35,7 @@ struct ResumeTests {
         try session.sendKeys("Left")
         rows = try session.waitForTitle("Coffee & Tea")
         #expect(ScreenRows.highlighted(rows)?.hasPrefix(product) == true, "the product opened")
-        try session.sendKeys("BSpace")
+        try session.sendKeys("Escape")
         try session.waitForHome(highlighting: "Coffee & Tea")
         try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(0))

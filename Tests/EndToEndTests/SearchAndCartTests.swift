@@ -73,7 +73,7 @@ struct SearchAndCartTests {
         #expect(Self.quantity(of: raised == first ? second : first, in: rows) == "1")
 
         // Back from the cart is the search results again, from the saved path.
-        try session.sendKeys("Left")
+        try session.sendKeys("BSpace")
         try session.waitForTitle("Results for “matcha”")
     }
 

@@ -32,4 +32,20 @@ struct SignalTests {
         try session.launch(catalog)
         try session.waitForTitle(product)
     }
+
+    @Test("Ctrl-C quits and saves, with the terminal put back")
+    func controlC() throws {
+        let session = try TmuxSession()
+        try session.launch(["--catalog", AisleProgram.bundledCatalog()], keepAlive: true)
+        try session.waitForHome(highlighting: "Coffee & Tea")
+        try session.sendKeys("Enter")
+        try session.waitForTitle("Coffee & Tea")
+        try session.sendKeys("C-c")
+        // Ctrl-C reaches the app as SIGINT (it keeps ISIG on) or as a key; both must save.
+        let ending = try session.waitForWrappedExit()
+        #expect(ending.status == 0 || ending.status == 128 + SIGINT, "status \(ending.status)")
+        #expect(ending.terminalRestored)
+        #expect(try session.format("#{alternate_on}") == "0")
+        #expect(SavedNavigation.path(inFile: session.navigationFile) == ["category/coffee"])
+    }
 }

@@ -61,7 +61,10 @@ final class TmuxSession {
         var command =
             ["env", "-i"] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         if keepAlive {
+            // The shell shares the app's process group, so Ctrl-C reaches it too: a no-op trap
+            // keeps it alive (an ignored SIGINT would be inherited; a trap is reset by exec).
             let script = """
+                trap : INT
                 before=$(stty -g); "$0" "$@"; status=$?; after=$(stty -g)
                 if [ "$before" = "$after" ]; then same=yes; else same=no; fi
                 printf '\(Self.exitMarker)%s tty-restored=%s\\n' "$status" "$same"
