@@ -100,12 +100,53 @@ struct LinkResolverTests {
         #expect(result.problem == .emptySearch)
     }
 
-    /// Holds whether or not this build offers checkout: with an empty cart the checkout steps
-    /// are never shown, and the cart the link was filled in with is.
     @Test func checkoutWithAnEmptyCartStopsAtTheCart() throws {
         let result = try Self.resolver(cart: Cart()).resolve([.checkout(step: .review)])
         #expect(result.routes == [.cart])
-        #expect(result.problem != nil)
+        #expect(result.problem == .cartEmpty)
+    }
+
+    static func resolver(progress: CheckoutProgress, orders: Set<OrderID> = []) throws
+        -> LinkResolver
+    {
+        LinkResolver(
+            validator: RouteValidator(
+                catalog: try Fixtures.catalog(), cart: fullCart, orders: orders,
+                checkout: progress))
+    }
+
+    @Test(arguments: [
+        (
+            CheckoutProgress(shippingComplete: true, paymentComplete: true),
+            [
+                Route.cart, .checkout(step: .shipping), .checkout(step: .payment),
+                .checkout(step: .review),
+            ],
+            RouteProblem?.none
+        ),
+        (
+            CheckoutProgress(shippingComplete: true, paymentComplete: false),
+            [.cart, .checkout(step: .shipping), .checkout(step: .payment)],
+            .paymentIncomplete
+        ),
+        (.none, [.cart, .checkout(step: .shipping)], .shippingIncomplete),
+    ])
+    func checkoutLinkOpensAsFarAsCheckoutHasGone(
+        progress: CheckoutProgress, routes: [Route], problem: RouteProblem?
+    ) throws {
+        let result = try Self.resolver(progress: progress).resolve([.checkout(step: .review)])
+        #expect(result.routes == routes)
+        #expect(result.problem == problem)
+    }
+
+    @Test func orderLinkOpensAboveTheOrdersList() throws {
+        let resolver = try Self.resolver(progress: .none, orders: ["o-1"])
+        let known = resolver.resolve([.order(id: "o-1")])
+        #expect(known.routes == [.orders, .order(id: "o-1")])
+        #expect(known.problem == nil)
+        let unknown = resolver.resolve([.order(id: "o-404")])
+        #expect(unknown.routes == [.orders])
+        #expect(unknown.problem == .orderGone("o-404"))
     }
 
     /// Holds whether or not this build offers checkout and orders: what survives is a prefix of
