@@ -25,7 +25,14 @@ enum BottomLine {
                 case .success: .success
                 case .warning: .warning
                 }
-            canvas.write(notice.text, row: row, column: 1, width: width - 2, style: style)
+            // A long notice (a restore report naming a file) takes up to three rows over the
+            // bottom of the screen rather than losing its end.
+            let lines = Paragraph.lines(notice.text, width: width - 2, limit: 3)
+            for (offset, line) in lines.enumerated() {
+                let y = row - (lines.count - 1) + offset
+                canvas.fill(row: y, style: .normal)
+                canvas.write(line, row: y, column: 1, width: width - 2, style: style)
+            }
             return
         }
         var column = 1

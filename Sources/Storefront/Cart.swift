@@ -77,9 +77,13 @@ public struct Cart: Hashable, Sendable, Codable {
     }
 
     /// The sum of each line's current catalog price times its quantity, in minor units.
+    /// Saturates at `Int.max` rather than trapping: a hostile catalog must not crash Aisle.
     public func subtotal(in catalog: Catalog) -> Int {
         lines.reduce(0) { total, line in
-            total + (catalog.product(line.product)?.price ?? 0) * line.quantity
+            let price = catalog.product(line.product)?.price ?? 0
+            let (amount, overflow) = price.multipliedReportingOverflow(by: line.quantity)
+            let (sum, overflowAgain) = total.addingReportingOverflow(amount)
+            return overflow || overflowAgain ? Int.max : sum
         }
     }
 }
