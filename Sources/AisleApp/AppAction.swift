@@ -15,6 +15,10 @@ public enum AppAction: Hashable, Sendable {
     case cartRequested
     /// `/`.
     case searchRequested
+    /// `:`: a prompt for a link to go to.
+    case linkPromptRequested
+    /// `y`: show the link of the screens on display and copy it.
+    case linkCopyRequested
     /// A key typed into the open prompt.
     case promptEdited(PromptEdit)
     /// Enter in the prompt.

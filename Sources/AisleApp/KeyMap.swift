@@ -37,6 +37,8 @@ public enum KeyMap {
         .character("c"): .cartRequested,
         .character("O"): .ordersRequested,
         .character("/"): .searchRequested,
+        .character(":"): .linkPromptRequested,
+        .character("y"): .linkCopyRequested,
         .character("a"): .addToCartRequested,
         .character("?"): .helpToggled,
         .character("q"): .quitRequested, .control("c"): .quitRequested,

@@ -27,7 +27,13 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     case .cartRequested:
         go(&state, to: .cart)
     case .searchRequested:
-        state.prompt = Prompt(label: "Search")
+        state.prompt = Prompt(.search)
+    case .linkPromptRequested:
+        state.prompt = Prompt(.link)
+    case .linkCopyRequested:
+        let link = DeepLink.format(state.path.routes)
+        state.notice = Notice("Copied \(link)", tone: .success)
+        return [.copyToClipboard(link)]
     case .promptEdited, .promptSubmitted, .promptCancelled:
         reducePrompt(&state, action)
     case .addToCartRequested, .quantityIncreased, .quantityDecreased, .lineRemoved:
@@ -78,14 +84,39 @@ private func reducePrompt(_ state: inout AppState, _ action: AppAction) {
         prompt.text = ""
         state.prompt = prompt
     case .promptSubmitted:
-        let query = prompt.text.trimmingWhitespace()
+        let text = prompt.text.trimmingWhitespace()
         state.prompt = nil
-        guard !query.isEmpty else { return }
-        go(&state, to: .search(query: query))
-        let count = state.searchResults[query]?.count ?? 0
-        state.notice = Notice(count == 1 ? "1 product found" : "\(count) products found")
+        switch prompt.purpose {
+        case .search: submitSearch(&state, query: text)
+        case .link: followLink(&state, text)
+        }
     default:
         state.prompt = nil
+    }
+}
+
+private func submitSearch(_ state: inout AppState, query: String) {
+    guard !query.isEmpty else { return }
+    go(&state, to: .search(query: query))
+    let count = state.searchResults[query]?.count ?? 0
+    state.notice = Notice(count == 1 ? "1 product found" : "\(count) products found")
+}
+
+/// `:` then Enter: the link replaces the path, checked like `aisle open` checks it.
+private func followLink(_ state: inout AppState, _ text: String) {
+    let routes: [Route]
+    do {
+        routes = try DeepLink.parse(text, allowShortForm: true)
+    } catch {
+        state.notice = Notice(error.message, tone: .warning)
+        return
+    }
+    let resolver = LinkResolver(validator: state.routeValidator)
+    let (resolved, problem) = resolver.resolve(routes)
+    state.open(resolved)
+    if let problem {
+        let total = resolver.canonical(routes).count
+        state.notice = Notice(LinkNotice.text(opened: resolved.count, of: total, problem), tone: .warning)
     }
 }
 

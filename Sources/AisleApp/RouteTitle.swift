@@ -1,9 +1,9 @@
 import Storefront
 
 /// What each screen is called in breadcrumbs, titles and "Back to …" hints.
-enum RouteTitle {
+public enum RouteTitle {
     /// The title of `screen` (`nil` is Home), from today's catalog.
-    static func of(_ screen: Route?, in catalog: Catalog) -> String {
+    public static func of(_ screen: Route?, in catalog: Catalog) -> String {
         switch screen {
         case nil: "Home"
         case .category(let id): catalog.category(id)?.name ?? id.rawValue

@@ -7,4 +7,6 @@ public protocol Terminal: AnyObject {
     func draw(_ canvas: Canvas)
     /// Waits up to `timeoutMilliseconds` for the next event; `nil` when none came in time.
     func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent?
+    /// Asks the terminal to put `text` on the clipboard; terminals that cannot are unharmed.
+    func copyToClipboard(_ text: String)
 }

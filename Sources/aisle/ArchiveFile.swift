@@ -25,8 +25,10 @@ struct ArchiveFile<Body: Sendable>: Sendable {
     }
 
     /// Reads the file: the body if it is usable, and a notice when something needs saying.
+    /// With `readOnly` (commands that only report, like `aisle link`), a damaged file is
+    /// reported but not moved.
     mutating func load(
-        reading: ([UInt8]) -> ArchiveReading<Body>, writer: AtomicFileWriter
+        reading: ([UInt8]) -> ArchiveReading<Body>, writer: AtomicFileWriter, readOnly: Bool = false
     ) -> (body: Body?, notice: String?) {
         let bytes: [UInt8]
         do {
@@ -35,7 +37,9 @@ struct ArchiveFile<Body: Sendable>: Sendable {
             }
             bytes = read
         } catch {
-            if case .tooLarge = error { return setAside(writer, reason: "too large") }
+            if case .tooLarge = error {
+                return readOnly ? (nil, "\(path) is too large") : setAside(writer, reason: "too large")
+            }
             isWritable = false
             return (nil, "\(error.message); it is left alone and not saved this session")
         }
@@ -53,6 +57,7 @@ struct ArchiveFile<Body: Sendable>: Sendable {
                     + "not restored and not saved this session"
             )
         case .corrupt(let reason):
+            if readOnly { return (nil, "\(path) is damaged (\(reason))") }
             return setAside(writer, reason: reason)
         }
     }

@@ -17,6 +17,9 @@ struct Persistence {
 
     static let interval = Duration.seconds(1)
 
+    /// Every file this keeps.
+    var paths: [String] { [session.path, cart.path, orders.path] }
+
     /// The parts of the state that are saved.
     private struct Snapshot: Equatable {
         /// What `navigation.json` holds.
@@ -38,14 +41,24 @@ struct Persistence {
         }
     }
 
+    /// Where each file lives.
+    struct Locations {
+        let session: String
+        let cart: String
+        let orders: String
+
+        init(_ directories: XDGDirectories) {
+            session = directories.aisleStateDirectory() + "/navigation.json"
+            cart = directories.aisleDataDirectory() + "/cart.json"
+            orders = directories.aisleDataDirectory() + "/orders.json"
+        }
+    }
+
     init(directories: XDGDirectories, writer: AtomicFileWriter) {
-        session = ArchiveFile(
-            path: directories.aisleStateDirectory() + "/navigation.json", title: "saved screens")
-        cart = ArchiveFile(
-            path: directories.aisleDataDirectory() + "/cart.json", title: "cart contents")
-        orders = ArchiveFile(
-            path: directories.aisleDataDirectory() + "/orders.json", title: "orders",
-            keepsEveryDamagedCopy: true)
+        let locations = Locations(directories)
+        session = ArchiveFile(path: locations.session, title: "saved screens")
+        cart = ArchiveFile(path: locations.cart, title: "cart contents")
+        orders = ArchiveFile(path: locations.orders, title: "orders", keepsEveryDamagedCopy: true)
         saver = Saver(writer: writer)
     }
 

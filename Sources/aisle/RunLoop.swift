@@ -74,6 +74,8 @@ struct RunLoop {
             switch effect {
             case .quit:
                 quit = true
+            case .copyToClipboard(let text):
+                terminal.copyToClipboard(text)
             case .placeOrder:
                 let id = OrderNumber.next(avoiding: Set(state.orders.map(\.id)))
                 quit = perform(reduce(&state, .orderPlaced(id: id, placedAt: Timestamp.iso8601()))) || quit

@@ -1,0 +1,32 @@
+/// The long part of `aisle --help`, which reads like the man page it also becomes.
+enum HelpText {
+    static let discussion = """
+        Aisle resumes where you left off: the screens you had open, the highlighted rows, the \
+        cart and what you typed into checkout are saved when you quit (and within a second of \
+        any change) and restored at the next launch, checked against today's catalog.
+
+        KEYS
+          arrows or h j k l   move, open, back      Enter   open      Esc   back
+          /   search    a   add to cart    c   cart    O   orders    y   copy link
+          :   go to a link    ?   all keys    q or Ctrl-C   quit (everything is saved)
+
+        FILES
+          $XDG_STATE_HOME/aisle/navigation.json   the saved screens (default ~/.local/state)
+          $XDG_DATA_HOME/aisle/cart.json          the cart (default ~/.local/share)
+          $XDG_DATA_HOME/aisle/orders.json        your orders
+          Card numbers and CVCs are never written anywhere.
+
+        ENVIRONMENT
+          AISLE_CATALOG     catalog file used when --catalog is not given
+          NO_COLOR          when set and not empty, draw without colour
+          XDG_STATE_HOME    where navigation.json lives
+          XDG_DATA_HOME     where cart.json and orders.json live
+          TERM              must name a terminal terminfo knows (not dumb)
+
+        EXIT STATUS
+          0    success
+          1    a file could not be changed (aisle reset)
+          2    bad command line, link, catalog or environment; no terminal
+          128+n  ended by signal n, after saving (130 for Ctrl-C, 143 for SIGTERM)
+        """
+}

@@ -1,0 +1,46 @@
+import AisleApp
+import ArgumentParser
+import Navigation
+import Storefront
+
+/// `aisle open <link>`: start at the screens a link names.
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open Aisle at a link; the saved session is replaced when you quit.",
+        discussion: """
+            A link is aisle:// followed by the screens, bottom first: category/<id>, \
+            product/<id>, seller/<id>, search/<words>, cart, checkout/<shipping|payment|review>, \
+            orders, order/<id>. Missing parents are filled in: a product opens above its \
+            category, so Back works. Screens that no longer exist are dropped, with a notice.
+
+            EXAMPLES
+              aisle open aisle://product/p-007
+              aisle open 'aisle://category/coffee/product/p-003'
+              aisle open "aisle://search/matcha%20whisk"
+              aisle open aisle://checkout/review
+            """)
+
+    @Argument(help: "The link, such as aisle://category/coffee/product/p-003.")
+    var link: String
+
+    @OptionGroup var options: RunOptions
+
+    func run() throws {
+        let routes: [Route]
+        do {
+            routes = try DeepLink.parse(link)
+        } catch {
+            Exit.fail("aisle: \(error.message)")
+        }
+        var startup = Startup(options: options, restorePath: false)
+        let resolver = LinkResolver(validator: startup.state.routeValidator)
+        let (resolved, problem) = resolver.resolve(routes)
+        startup.state.open(resolved)
+        if let problem {
+            let total = resolver.canonical(routes).count
+            startup.notices.insert(LinkNotice.text(opened: resolved.count, of: total, problem), at: 0)
+        }
+        Launcher.run(startup, noColor: options.noColor)
+    }
+}

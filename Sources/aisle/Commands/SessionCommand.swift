@@ -1,0 +1,40 @@
+import AisleApp
+import ArgumentParser
+import Storefront
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// `aisle session`: what Aisle would restore, in words or as JSON.
+struct SessionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "session",
+        abstract: "Describe the saved session: screens, cart, and where the files are.",
+        discussion: """
+            EXAMPLES
+              aisle session
+              aisle session --json | jq '.[0]'
+            """)
+
+    @Flag(name: .long, help: "Print the validated path as JSON (the form navigation.json uses).")
+    var json = false
+
+    @OptionGroup var options: RunOptions
+
+    func run() throws {
+        let startup = Startup(options: options, restorePath: true, readOnly: true)
+        for notice in startup.notices { StandardError.write("aisle: \(notice)\n") }
+        let state = startup.state
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(state.path.routes)) ?? Data("[]".utf8)
+            print(String(decoding: data, as: UTF8.self))
+            return
+        }
+        print(SessionSummary.text(for: state, persistence: startup.persistence))
+    }
+}

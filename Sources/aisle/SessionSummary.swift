@@ -1,0 +1,23 @@
+import AisleApp
+import Storefront
+
+/// `aisle session` in words: the screens, bottom first, the cart, and the files.
+enum SessionSummary {
+    static func text(for state: AppState, persistence: Persistence) -> String {
+        var lines: [String] = []
+        let screens: [Route?] = [nil] + state.path.routes.map { $0 }
+        lines.append("Screens (the last is on display):")
+        for (depth, screen) in screens.enumerated() {
+            let title = RouteTitle.of(screen, in: state.catalog)
+            lines.append("  \(depth + 1). \(title)")
+        }
+        lines.append("Link: \(DeepLink.format(state.path.routes))")
+        let count = state.cart.itemCount
+        let total = state.catalog.currency.format(state.cart.subtotal(in: state.catalog))
+        lines.append(count == 0 ? "Cart: empty" : "Cart: \(count) item\(count == 1 ? "" : "s"), \(total)")
+        lines.append("Orders: \(state.orders.count)")
+        lines.append("Files:")
+        for path in persistence.paths { lines.append("  \(path)") }
+        return lines.joined(separator: "\n")
+    }
+}
