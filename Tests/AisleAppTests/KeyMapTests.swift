@@ -120,7 +120,7 @@ struct KeyMapTests {
         (.function(5), nil),
     ])
     func keysWithThePromptOpen(key: Key, action: AppAction?) throws {
-        let prompt = Prompt(label: "Search", text: "ke")
+        let prompt = Prompt(.search, text: "ke")
         #expect(try Self.action(key, prompt: prompt) == action)
         #expect(try Self.action(key, [.cart], prompt: prompt) == action, "the prompt wins in the cart too")
     }

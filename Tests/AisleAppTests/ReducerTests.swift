@@ -107,7 +107,7 @@ struct ReducerTests {
 
     @Test func promptEditsThenBlankSubmitClosesWithoutNavigating() throws {
         var store = Store(try TestCatalog.state([coffee]))
-        store.send(.searchRequested) { $0.prompt = Prompt(label: "Search") }
+        store.send(.searchRequested) { $0.prompt = Prompt(.search) }
         store.send(.promptEdited(.insert("k"))) { $0.prompt?.text = "k" }
         store.send(.promptEdited(.insert(" Kettle "))) { $0.prompt?.text = "k Kettle " }
         store.send(.promptEdited(.deleteBackward)) { $0.prompt?.text = "k Kettle" }
@@ -119,7 +119,7 @@ struct ReducerTests {
 
     @Test func promptCancelClosesIt() throws {
         var store = Store(try TestCatalog.state())
-        store.send(.searchRequested) { $0.prompt = Prompt(label: "Search") }
+        store.send(.searchRequested) { $0.prompt = Prompt(.search) }
         store.send(.promptEdited(.insert("mug"))) { $0.prompt?.text = "mug" }
         store.send(.promptCancelled) { $0.prompt = nil }
     }
@@ -134,7 +134,7 @@ struct ReducerTests {
 
     @Test func submitPushesTheTrimmedSearchWithItsResults() throws {
         var store = Store(try TestCatalog.state([coffee]))
-        store.send(.searchRequested) { $0.prompt = Prompt(label: "Search") }
+        store.send(.searchRequested) { $0.prompt = Prompt(.search) }
         store.send(.promptEdited(.insert("  kettle \t"))) { $0.prompt?.text = "  kettle \t" }
         store.send(.promptSubmitted) {
             $0.prompt = nil
@@ -155,7 +155,7 @@ struct ReducerTests {
     ] as [(String, [ProductID], String)])
     func searchNoticeCountsTheResults(query: String, results: [ProductID], notice: String) throws {
         var store = Store(try TestCatalog.state())
-        store.send(.searchRequested) { $0.prompt = Prompt(label: "Search") }
+        store.send(.searchRequested) { $0.prompt = Prompt(.search) }
         store.send(.promptEdited(.insert(query))) { $0.prompt?.text = query }
         store.send(.promptSubmitted) {
             $0.prompt = nil
@@ -181,7 +181,7 @@ struct ReducerTests {
         var state = try TestCatalog.state([search, .product(id: "p-10")])
         state.positions[.product(id: "p-10")] = ListPosition(selected: 1)
         var store = Store(state)
-        store.send(.searchRequested) { $0.prompt = Prompt(label: "Search") }
+        store.send(.searchRequested) { $0.prompt = Prompt(.search) }
         store.send(.promptEdited(.insert("mug "))) { $0.prompt?.text = "mug " }
         store.send(.promptSubmitted) {
             $0.prompt = nil
@@ -195,11 +195,11 @@ struct ReducerTests {
         var store = Store(try TestCatalog.state([coffee, beans]))
         store.send(.selectionMoved(.down, visibleRows: 10)) { $0.positions[beans] = ListPosition(selected: 1) }
         store.send(.addToCartRequested) {
-            $0.cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 1)])
+            $0.cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)])
             $0.notice = Notice("Added House Blend Beans to the cart", tone: .success)
         }
         store.send(.addToCartRequested) {
-            $0.cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 2)])
+            $0.cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850)])
             $0.notice = Notice("Added House Blend Beans to the cart (2 in cart)", tone: .success)
         }
     }
@@ -208,7 +208,7 @@ struct ReducerTests {
         var store = Store(try TestCatalog.state([coffee]))
         store.send(.selectionMoved(.down, visibleRows: 10)) { $0.positions[coffee] = ListPosition(selected: 1) }
         store.send(.addToCartRequested) {
-            $0.cart = Cart(lines: [CartLine(product: "p-02", quantity: 1)])
+            $0.cart = Cart(lines: [CartLine(product: "p-02", quantity: 1, priceWhenAdded: 2200)])
             $0.notice = Notice("Added Ethiopia Yirgacheffe to the cart", tone: .success)
         }
         store.send(.selectionMoved(.down, visibleRows: 10)) {
@@ -224,7 +224,7 @@ struct ReducerTests {
             $0.positions[.search(query: "coffee")] = ListPosition(selected: 1)
         }
         store.send(.addToCartRequested) {
-            $0.cart = Cart(lines: [CartLine(product: TestCatalog.kettle, quantity: 1)])
+            $0.cart = Cart(lines: [CartLine(product: TestCatalog.kettle, quantity: 1, priceWhenAdded: 4999)])
             $0.notice = Notice("Added Gooseneck Kettle to the cart", tone: .success)
         }
         store.send(.breadcrumbChosen(depth: 0)) {
@@ -234,7 +234,7 @@ struct ReducerTests {
         }
         var seller = Store(try TestCatalog.state([paperSeller]))
         seller.send(.addToCartRequested) {
-            $0.cart = Cart(lines: [CartLine(product: "p-05", quantity: 1)])
+            $0.cart = Cart(lines: [CartLine(product: "p-05", quantity: 1, priceWhenAdded: 3500)])
             $0.notice = Notice("Added The Coffee Atlas to the cart", tone: .success)
         }
     }
@@ -242,7 +242,7 @@ struct ReducerTests {
     @Test func addStopsAtStock() throws {
         var store = Store(try TestCatalog.state([kitchen, .product(id: TestCatalog.kettle)]))
         store.send(.addToCartRequested) {
-            $0.cart = Cart(lines: [CartLine(product: TestCatalog.kettle, quantity: 1)])
+            $0.cart = Cart(lines: [CartLine(product: TestCatalog.kettle, quantity: 1, priceWhenAdded: 4999)])
             $0.notice = Notice("Added Gooseneck Kettle to the cart", tone: .success)
         }
         store.send(.addToCartRequested) { $0.notice = Notice("Only 1 of Gooseneck Kettle in stock", tone: .warning) }
@@ -268,7 +268,7 @@ struct ReducerTests {
         ])
         var store = Store(try TestCatalog.state([.cart], cart: cart))
         store.send(.quantityIncreased) {
-            $0.cart.add(TestCatalog.beans, stock: 12)
+            $0.cart.add(TestCatalog.beans, stock: 12, price: 1850)
             $0.notice = Notice("Added House Blend Beans to the cart (2 in cart)", tone: .success)
         }
         store.send(.selectionMoved(.down, visibleRows: 10)) {
@@ -278,17 +278,18 @@ struct ReducerTests {
         store.send(.quantityIncreased) { $0.notice = Notice("Only 1 of Gooseneck Kettle in stock", tone: .warning) }
         store.send(.quantityDecreased) {
             $0.cart = Cart(lines: [
-                CartLine(product: TestCatalog.beans, quantity: 2), CartLine(product: "p-10", quantity: 2),
+                CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850),
+                CartLine(product: "p-10", quantity: 2),
             ])
             $0.notice = nil
         }
         store.send(.lineRemoved) {
-            $0.cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 2)])
+            $0.cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850)])
             $0.positions[.cart] = ListPosition(selected: 0)
             $0.notice = Notice("Removed Ceramic Mug from the cart")
         }
         store.send(.quantityDecreased) {
-            $0.cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 1)])
+            $0.cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)])
             $0.notice = nil
         }
         store.send(.quantityDecreased) { $0.cart = Cart() }
@@ -336,7 +337,7 @@ struct ReducerTests {
         var store = Store(try TestCatalog.state([coffee, beans]))
         store.send(.quitRequested, [.quit])
         store.send(.addToCartRequested) {
-            $0.cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 1)])
+            $0.cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)])
             $0.notice = Notice("Added House Blend Beans to the cart", tone: .success)
         }
         store.send(.quitRequested, [.quit]) { $0.notice = nil }

@@ -112,13 +112,18 @@ struct SessionDocumentTests {
                 == .document(SessionDocument(path: [], screens: [.init(route: nil, selected: 1, top: 0)])))
     }
 
+    /// Positions and the checkout draft are extras: damage to them costs them, not the path.
+    @Test func damagedExtrasCostOnlyThemselves() {
+        let json = #"{"format":"aisle.navigation","version":1,"path":[{"cart":{}}],"screens":7,"checkout":[]}"#
+        #expect(Self.read(json) == .document(SessionDocument(path: [.cart], screens: [])))
+    }
+
     @Test(arguments: [
         (#"{"format":"aisle.cart","version":1,"lines":[]}"#, Outcome.foreign("aisle.cart")),
         (#"{"version":1,"path":[]}"#, .foreign("no format tag")),
         (#"{"format":"aisle.navigation","version":2,"path":"something new"}"#, .newer(2)),
         (#"{"format":"aisle.navigation","version":1}"#, .corrupt),
         (#"{"format":"aisle.navigation","version":1,"path":{}}"#, .corrupt),
-        (#"{"format":"aisle.navigation","version":1,"path":[],"screens":7}"#, .corrupt),
         (#"{"format":"aisle.navigation","path":[]}"#, .corrupt),
         (#"{"format":"aisle.navigation","version":1,"path":["#, .corrupt),
         ("", .corrupt),

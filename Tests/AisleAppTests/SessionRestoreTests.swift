@@ -34,12 +34,12 @@ struct SessionRestoreTests {
         let document = SessionDocument(
             path: [coffee, .cart],
             screens: [
-                .init(route: nil, selected: 50, top: 0),  // three categories
+                .init(route: nil, selected: 50, top: 0),  // three categories and Your orders
                 .init(route: coffee, selected: 3, top: 0),  // three products
                 .init(route: .cart, selected: 4, top: 0),  // empty cart
             ])
         #expect(SessionRestore.apply(document, to: &state) == nil)
-        #expect(state.positions[nil] == ListPosition(selected: 2))
+        #expect(state.positions[nil] == ListPosition(selected: 3))
         #expect(state.positions[coffee] == ListPosition(selected: 2))
         #expect(state.positions[.cart] == ListPosition(selected: 0))
     }
@@ -104,12 +104,12 @@ struct SessionRestoreTests {
         #expect(notice == Notice("Restored 1 of 3 screens: seller s-gone no longer sells here", tone: .warning))
     }
 
-    @Test func unavailableScreenIsReported() throws {
+    @Test func checkoutWithAnEmptyCartIsNotRestored() throws {
         var state = try TestCatalog.state()
         let document = SessionDocument(path: [.cart, .checkout(step: .shipping)], screens: [])
         let notice = SessionRestore.apply(document, to: &state)
         #expect(state.path.routes == [.cart])
-        #expect(notice == Notice("Restored 1 of 2 screens: checkout is not available in this version", tone: .warning))
+        #expect(notice == Notice("Restored 1 of 2 screens: the cart is empty", tone: .warning))
     }
 
     @Test func emptySessionRestoresHomeSilently() throws {

@@ -27,6 +27,12 @@ enum ScreenRows {
     /// The last row (tmux captures every row of the pane, blank ones included).
     static func bottomRow(_ rows: [String]) -> String { rows.last ?? "" }
 
+    /// A notice as one string: a long one wraps over up to the last three rows.
+    static func notice(_ rows: [String]) -> String {
+        rows.suffix(3).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .joined(separator: " ")
+    }
+
     /// The names in a product list: the first cell of each table row (two cells or more, the
     /// name in column 2) below the `Product` header; notices, hints and totals are not rows.
     static func listNames(_ rows: [String]) -> [String] {
