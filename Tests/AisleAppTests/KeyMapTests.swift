@@ -34,6 +34,10 @@ struct KeyMapTests {
         (.character("?"), .helpToggled),
         (.character("q"), .quitRequested),
         (.control("c"), .quitRequested),
+        (.character("O"), .ordersRequested),
+        (.character(":"), .linkPromptRequested),
+        (.character("y"), .linkCopyRequested),
+        (.character("o"), nil),
         (.character("1"), .breadcrumbChosen(depth: 0)),
         (.character("2"), .breadcrumbChosen(depth: 1)),
         (.character("9"), .breadcrumbChosen(depth: 8)),
@@ -87,6 +91,8 @@ struct KeyMapTests {
         (.character("-"), .quantityDecreased),
         (.character("x"), .lineRemoved),
         (.delete, .lineRemoved),
+        (.enter, .checkoutRequested),
+        (.character("o"), .checkoutRequested),
         (.character("a"), .addToCartRequested),
         (.character("q"), .quitRequested),
         (.character("1"), .breadcrumbChosen(depth: 0)),
@@ -94,6 +100,18 @@ struct KeyMapTests {
     ])
     func keysInTheCart(key: Key, action: AppAction?) throws {
         #expect(try Self.action(key, [.cart]) == action)
+    }
+
+    @Test(arguments: [
+        (Key.enter, AppAction?.some(.formSubmitted)),
+        (.escape, .backRequested),
+        (.character("q"), .quitRequested),
+        (.character("c"), .cartRequested),
+        (.character("+"), nil),
+    ])
+    func keysOnTheReviewStep(key: Key, action: AppAction?) throws {
+        let review: [Route] = [.cart, .checkout(step: .shipping), .checkout(step: .payment), .checkout(step: .review)]
+        #expect(try Self.action(key, review) == action)
     }
 
     @Test(arguments: [

@@ -191,6 +191,82 @@ struct ReducerTests {
         }
     }
 
+    @Test func homeEndsWithTheOrdersRow() throws {
+        var store = Store(try TestCatalog.state())
+        store.send(.selectionMoved(.last, visibleRows: 10)) { $0.positions[nil] = ListPosition(selected: 3) }
+        store.send(.selectionOpened) { $0.path = RoutePath([.orders]) }
+    }
+
+    @Test func linkPromptOpensTheLinkAboveItsParents() throws {
+        var state = try TestCatalog.state([coffee, beans])
+        state.positions[coffee] = ListPosition(selected: 1)
+        var store = Store(state)
+        store.send(.linkPromptRequested) { $0.prompt = Prompt(.link) }
+        store.send(.promptEdited(.insert(" product/p-05 "))) { $0.prompt?.text = " product/p-05 " }
+        store.send(.promptSubmitted) {
+            $0.prompt = nil
+            $0.path = RoutePath([books, .product(id: "p-05")])
+            $0.positions = [:]
+        }
+    }
+
+    @Test func linkToASearchComputesItsResults() throws {
+        var store = Store(try TestCatalog.state())
+        store.send(.linkPromptRequested) { $0.prompt = Prompt(.link) }
+        store.send(.promptEdited(.insert("aisle://search/coffee"))) { $0.prompt?.text = "aisle://search/coffee" }
+        store.send(.promptSubmitted) {
+            $0.prompt = nil
+            $0.path = RoutePath([.search(query: "coffee")])
+            $0.searchResults = ["coffee": ["p-05", TestCatalog.kettle]]
+        }
+    }
+
+    @Test func linkThatStopsShortSaysWhy() throws {
+        var store = Store(try TestCatalog.state([kitchen]))
+        store.send(.linkPromptRequested) { $0.prompt = Prompt(.link) }
+        store.send(.promptEdited(.insert("category/coffee/product/p-404"))) {
+            $0.prompt?.text = "category/coffee/product/p-404"
+        }
+        store.send(.promptSubmitted) {
+            $0.prompt = nil
+            $0.path = RoutePath([coffee])
+            $0.notice = Notice("Opened 1 of 2 screens: product p-404 is no longer sold", tone: .warning)
+        }
+    }
+
+    @Test func malformedLinkLeavesThePathAlone() throws {
+        var store = Store(try TestCatalog.state([kitchen]))
+        store.send(.linkPromptRequested) { $0.prompt = Prompt(.link) }
+        store.send(.promptEdited(.insert("http://x"))) { $0.prompt?.text = "http://x" }
+        store.send(.promptSubmitted) {
+            $0.prompt = nil
+            $0.notice = Notice(DeepLinkError.notAnAisleLink("http://x").message, tone: .warning)
+        }
+    }
+
+    @Test func blankLinkGoesHome() throws {
+        var store = Store(try TestCatalog.state([kitchen, .product(id: TestCatalog.kettle)]))
+        store.send(.linkPromptRequested) { $0.prompt = Prompt(.link) }
+        store.send(.promptEdited(.insert("  "))) { $0.prompt?.text = "  " }
+        store.send(.promptSubmitted) {
+            $0.prompt = nil
+            $0.path = RoutePath()
+        }
+    }
+
+    @Test(arguments: [
+        ([Route](), "aisle://"),
+        ([Route.category(id: TestCatalog.coffee), .product(id: TestCatalog.beans)], "aisle://category/coffee/product/p-01"),
+        ([Route.search(query: "crème brûlée")], "aisle://search/cr%C3%A8me%20br%C3%BBl%C3%A9e"),
+    ])
+    func linkCopyCopiesTheLinkOfThePath(routes: [Route], link: String) throws {
+        var store = Store(try TestCatalog.state(routes))
+        store.send(.linkCopyRequested, [.copyToClipboard(link)]) {
+            $0.notice = Notice("Copied \(link)", tone: .success)
+        }
+        #expect(try DeepLink.parse(link) == routes)
+    }
+
     @Test func addOnAProductPageAddsThatProduct() throws {
         var store = Store(try TestCatalog.state([coffee, beans]))
         store.send(.selectionMoved(.down, visibleRows: 10)) { $0.positions[beans] = ListPosition(selected: 1) }
@@ -378,6 +454,8 @@ private struct Store {
             ("notice", state.notice == expected.notice),
             ("isShowingHelp", state.isShowingHelp == expected.isShowingHelp),
             ("searchResults", state.searchResults == expected.searchResults),
+            ("orders", state.orders == expected.orders),
+            ("draft", state.draft == expected.draft),
             ("catalog", state.catalog == expected.catalog),
         ]
         for (name, same) in fields where !same {
@@ -399,6 +477,8 @@ private struct Store {
         case "notice": "\(String(describing: state.notice))"
         case "isShowingHelp": "\(state.isShowingHelp)"
         case "searchResults": "\(state.searchResults)"
+        case "orders": "\(state.orders.map(\.id))"
+        case "draft": "\(state.draft)"
         default: "(a different catalog)"
         }
     }

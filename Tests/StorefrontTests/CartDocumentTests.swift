@@ -52,6 +52,15 @@ struct CartDocumentTests {
         #expect(Self.read(CartDocument.encode(Cart())) == .document(Cart()))
     }
 
+    @Test func remembersPricesAndReadsCartsSavedBeforePricesWere() {
+        let priced = Cart(lines: [CartLine(product: "p-01", quantity: 2, priceWhenAdded: 1850)])
+        let bytes = CartDocument.encode(priced)
+        #expect(String(decoding: bytes, as: UTF8.self).contains(#""priceWhenAdded" : 1850"#))
+        #expect(Self.read(bytes) == .document(priced))
+        let old = #"{"format":"aisle.cart","version":1,"lines":[{"product":"p-01","quantity":2}]}"#
+        #expect(Self.read(old) == .document(Cart(lines: [CartLine(product: "p-01", quantity: 2)])))
+    }
+
     @Test func encodingIsByteStable() {
         #expect(CartDocument.encode(cart) == CartDocument.encode(cart))
     }

@@ -56,6 +56,28 @@ struct CartTests {
         #expect(cart.quantity(of: beans) == 5)
     }
 
+    @Test func addingRemembersTheLatestPriceSeen() {
+        var cart = Cart()
+        cart.add(beans, stock: 5, price: 1850)
+        #expect(cart.lines == [CartLine(product: beans, quantity: 1, priceWhenAdded: 1850)])
+        cart.add(beans, stock: 5, price: 1900)
+        #expect(cart.lines == [CartLine(product: beans, quantity: 2, priceWhenAdded: 1900)])
+        cart.add(beans, stock: 5)
+        #expect(cart.lines == [CartLine(product: beans, quantity: 3, priceWhenAdded: 1900)])
+        cart.add(beans, stock: 3, price: 2500)
+        #expect(cart.lines == [CartLine(product: beans, quantity: 3, priceWhenAdded: 1900)], "a refused add changes nothing")
+    }
+
+    @Test(arguments: [
+        (Int?.some(1850), 1850, false),
+        (1850, 1900, true),
+        (1850, 0, true),
+        (nil, 1850, false),
+    ])
+    func priceChanged(whenAdded: Int?, now: Int, changed: Bool) {
+        #expect(CartLine(product: beans, quantity: 1, priceWhenAdded: whenAdded).priceChanged(to: now) == changed)
+    }
+
     @Test func decrementCountsDownThenRemovesTheLine() {
         var cart = Cart(lines: [CartLine(product: beans, quantity: 2), CartLine(product: mug, quantity: 1)])
         cart.decrement(at: 0)
