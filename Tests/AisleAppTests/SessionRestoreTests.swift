@@ -1,6 +1,7 @@
 import AisleApp
 import Navigation
 import Storefront
+import TerminalUI
 import Testing
 
 @Suite("SessionRestore")
@@ -136,6 +137,87 @@ struct SessionRestoreTests {
                     ]))
         #expect(document.unknownRouteIndex == nil)
         #expect(document.totalRoutes == 3)
+    }
+
+    @Test func savedSessionNeverHoldsCardDetails() throws {
+        var state = try TestCatalog.state([.cart], cart: Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 1)]))
+        state.draft.shipping.name.text = "Ada Lovelace"
+        state.draft.payment.method = .card
+        state.draft.payment.number.text = "4111 1111 1111 1111"
+        state.draft.payment.expiry.text = "09/31"
+        state.draft.payment.cvc.text = "987"
+        let text = String(decoding: SessionRestore.document(for: state).encoded(), as: UTF8.self)
+        #expect(text.contains("Ada Lovelace"), "the rest of the draft is saved")
+        #expect(text.contains(#""card""#), "the chosen method is saved")
+        for secret in ["1111", "4111", "09/31", "0931", "987"] {
+            #expect(!text.contains(secret), "\(secret) must never reach the file")
+        }
+    }
+
+    /// A state in checkout with a complete US address and a complete card.
+    static func checkoutState(at step: CheckoutStep) throws -> AppState {
+        let steps = CheckoutStep.allCases.prefix { $0 != step } + [step]
+        var state = try TestCatalog.state(
+            [.cart] + steps.map { .checkout(step: $0) },
+            cart: Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 1)]))
+        state.today = YearMonth(year: 2026, month: 11)
+        state.draft.shipping.name.text = "Ada Lovelace"
+        state.draft.shipping.email.text = "ada@example.org"
+        state.draft.shipping.street.text = "1 Main St"
+        state.draft.shipping.city.text = "Springfield"
+        state.draft.shipping.postalCode.text = "12345"
+        state.draft.shipping.countryCode = "US"
+        state.draft.payment.method = .card
+        state.draft.payment.number.text = "4111 1111 1111 1111"
+        state.draft.payment.expiry.text = "09/31"
+        state.draft.payment.cvc.text = "987"
+        return state
+    }
+
+    static func restored(_ state: AppState) throws -> (AppState, Notice?) {
+        guard case .document(let document) = SessionDocument.read(SessionRestore.document(for: state).encoded())
+        else {
+            Issue.record("the saved session did not read back")
+            return (state, nil)
+        }
+        var fresh = try TestCatalog.state(cart: state.cart)
+        fresh.today = state.today
+        let notice = SessionRestore.apply(document, to: &fresh)
+        return (fresh, notice)
+    }
+
+    @Test func checkoutStateIsComplete() throws {
+        let state = try Self.checkoutState(at: .review)
+        #expect(state.routeValidator.validPrefix(of: state.path.routes).problem == nil)
+    }
+
+    @Test func paymentStepComesBackWithoutTheCardAndSaysSo() throws {
+        let (state, notice) = try Self.restored(try Self.checkoutState(at: .payment))
+        #expect(state.path.routes == [.cart, .checkout(step: .shipping), .checkout(step: .payment)])
+        #expect(notice == Notice("Card details are never saved: please enter them again"))
+        #expect(state.draft.shipping.name.text == "Ada Lovelace")
+        #expect(state.draft.payment.method == .card)
+        #expect(!state.draft.payment.hasCardDetails)
+        #expect(state.draft.payment.focus == .number)
+    }
+
+    @Test func reviewStepFallsBackToPaymentWhenTheCardIsGone() throws {
+        let (state, notice) = try Self.restored(try Self.checkoutState(at: .review))
+        #expect(state.path.routes == [.cart, .checkout(step: .shipping), .checkout(step: .payment)])
+        #expect(
+            notice
+                == Notice(
+                    "Restored 3 of 4 screens: card details are never saved, so enter them again",
+                    tone: .warning))
+    }
+
+    @Test func invoiceCheckoutComesBackWhole() throws {
+        var state = try Self.checkoutState(at: .review)
+        state.draft.payment = PaymentForm()
+        let (restored, notice) = try Self.restored(state)
+        #expect(notice == nil)
+        #expect(restored.path == state.path)
+        #expect(restored.draft == state.draft.saved)
     }
 
     @Test func saveThenRestoreGivesTheSameNavigation() throws {
