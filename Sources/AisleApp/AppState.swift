@@ -76,9 +76,11 @@ public struct AppState: Equatable, Sendable {
         searchResults = results
     }
 
-    /// Drops positions of screens no longer in the path, so the saved session stays small.
+    /// Drops positions and search results of screens no longer in the path, so the saved
+    /// session stays small and no stale cache lingers.
     mutating func forgetPositionsOffPath() {
         let onPath = Set<Route?>(path.routes.map { $0 } + [nil])
         positions = positions.filter { onPath.contains($0.key) }
+        refreshSearchResults()
     }
 }

@@ -58,7 +58,7 @@ public enum KeyMap {
         case .backspace: .promptEdited(.deleteBackward)
         case .control("u"): .promptEdited(.clear)
         case .enter: .promptSubmitted
-        case .escape, .control("c"): .promptCancelled
+        case .escape: .promptCancelled
         default: nil
         }
     }

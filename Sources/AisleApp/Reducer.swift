@@ -53,7 +53,6 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
 func go(_ state: inout AppState, to route: Route) {
     state.path.push(route)
     state.forgetPositionsOffPath()
-    state.refreshSearchResults()
 }
 
 private func moveSelection(_ state: inout AppState, _ move: ListMove, visibleRows: Int) {

@@ -50,8 +50,17 @@ extension ArchiveReading where Body: Decodable {
     }
 }
 
-/// The header fields, each optional, to tell "not ours" from "ours but damaged".
+/// The header fields, each read on its own and allowed to be missing or of another type, to
+/// tell "not ours" (someone's `{"version":"2.0.1"}`) from "ours but damaged".
 private struct LooseHeader: Decodable {
     var format: String?
     var version: Int?
+
+    private enum CodingKeys: String, CodingKey { case format, version }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        format = try? container.decode(String.self, forKey: .format)
+        version = try? container.decode(Int.self, forKey: .version)
+    }
 }

@@ -60,20 +60,40 @@ public struct Cart: Hashable, Sendable, Codable {
         lines.remove(at: index)
     }
 
-    /// Drops lines whose product the catalog no longer sells and clamps quantities to stock;
-    /// returns the products that were dropped, so the user can be told.
+    /// Drops lines whose product the catalog no longer sells, merges repeated lines of one
+    /// product into the first, and clamps quantities to stock (a sold-out line keeps its
+    /// quantity, so the user sees it and decides); returns the products that were dropped, so
+    /// the user can be told.
     public mutating func reconcile(with catalog: Catalog) -> [ProductID] {
         var dropped: [ProductID] = []
-        lines = lines.compactMap { line in
-            guard let product = catalog.product(line.product), line.quantity > 0 else {
+        var merged: [CartLine] = []
+        var indexByProduct: [ProductID: Int] = [:]
+        for line in lines {
+            guard catalog.product(line.product) != nil, line.quantity > 0 else {
                 dropped.append(line.product)
-                return nil
+                continue
             }
+            if let index = indexByProduct[line.product] {
+                let (sum, overflow) = merged[index].quantity.addingReportingOverflow(line.quantity)
+                merged[index].quantity = overflow ? Int.max : sum
+            } else {
+                indexByProduct[line.product] = merged.count
+                merged.append(line)
+            }
+        }
+        lines = merged.map { line in
             var line = line
-            if product.stock > 0 { line.quantity = min(line.quantity, product.stock) }
+            if let stock = catalog.product(line.product)?.stock, stock > 0 {
+                line.quantity = min(line.quantity, stock)
+            }
             return line
         }
         return dropped
+    }
+
+    /// The first line whose quantity the catalog cannot supply now, if any.
+    public func lineShortOfStock(in catalog: Catalog) -> CartLine? {
+        lines.first { line in (catalog.product(line.product)?.stock ?? 0) < line.quantity }
     }
 
     /// The sum of each line's current catalog price times its quantity, in minor units.

@@ -169,11 +169,11 @@ struct ReducerTests {
         var store = Store(try TestCatalog.state([.search(query: "mug")]))
         #expect(store.state.searchResults == ["mug": ["p-10"]])
         store.send(.cartRequested) { $0.path = RoutePath([.search(query: "mug"), .cart]) }
-        store.send(.breadcrumbChosen(depth: 0)) { $0.path = RoutePath() }
-        store.send(.cartRequested) {
-            $0.path = RoutePath([.cart])
+        store.send(.breadcrumbChosen(depth: 0)) {
+            $0.path = RoutePath()
             $0.searchResults = [:]
         }
+        store.send(.cartRequested) { $0.path = RoutePath([.cart]) }
     }
 
     @Test func submittingASearchAlreadyInThePathPopsBackToIt() throws {
@@ -306,6 +306,7 @@ struct ReducerTests {
         store.send(.breadcrumbChosen(depth: 0)) {
             $0.path = RoutePath()
             $0.positions = [:]
+            $0.searchResults = [:]
             $0.notice = nil
         }
         var seller = Store(try TestCatalog.state([paperSeller]))

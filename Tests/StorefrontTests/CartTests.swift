@@ -193,13 +193,11 @@ struct CartTests {
             CartLine(product: Fixtures.kettle, quantity: 1),
         ])
         _ = cart.reconcile(with: try Fixtures.catalog())
-        withKnownIssue("Cart.reconcile keeps duplicate lines of one product (see report)") {
-            #expect(
-                cart.lines == [
-                    CartLine(product: Fixtures.kettle, quantity: 1),
-                    CartLine(product: beans, quantity: 1),
-                ])
-        }
+        #expect(
+            cart.lines == [
+                CartLine(product: Fixtures.kettle, quantity: 1),
+                CartLine(product: beans, quantity: 1),
+            ])
     }
 
     @Test func roundTripsThroughCodable() throws {

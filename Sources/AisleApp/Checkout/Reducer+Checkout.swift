@@ -104,6 +104,11 @@ private func reduceReview(_ state: inout AppState, _ action: AppAction) -> [Effe
         state.notice = Notice("Cannot place the order: \(problem)", tone: .warning)
         return []
     }
+    if let short = state.cart.lineShortOfStock(in: state.catalog) {
+        let name = state.catalog.product(short.product)?.name ?? short.product.rawValue
+        state.notice = Notice("Not enough \(name) in stock: change the cart first", tone: .warning)
+        return []
+    }
     return [.placeOrder]
 }
 
