@@ -34,15 +34,28 @@ bench: deps
 	$(SWIFT) build -c release
 	python3 scripts/bench.py --binary $(BUILD)/release/aisle
 
-install:
+# The man page and completions come from the same ArgumentParser definitions as --help.
+SHARE := $(DESTDIR)$(PREFIX)/share
+MANUAL := $(BUILD)/plugins/GenerateManual/outputs/aisle/aisle.1
+
+install: deps
 	$(SWIFT) build -c release
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/aisle
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual
+	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/aisle $(SHARE)/man/man1 \
+		$(SHARE)/bash-completion/completions $(SHARE)/zsh/site-functions \
+		$(SHARE)/fish/vendor_completions.d
 	install -m 755 $(BUILD)/release/aisle $(DESTDIR)$(PREFIX)/bin/aisle
-	install -m 644 Resources/catalog.json $(DESTDIR)$(PREFIX)/share/aisle/catalog.json
+	install -m 644 Resources/catalog.json $(SHARE)/aisle/catalog.json
+	install -m 644 $(MANUAL) $(SHARE)/man/man1/aisle.1
+	$(BUILD)/release/aisle --generate-completion-script bash > $(SHARE)/bash-completion/completions/aisle
+	$(BUILD)/release/aisle --generate-completion-script zsh > $(SHARE)/zsh/site-functions/_aisle
+	$(BUILD)/release/aisle --generate-completion-script fish > $(SHARE)/fish/vendor_completions.d/aisle.fish
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/aisle $(DESTDIR)$(PREFIX)/share/aisle/catalog.json
-	-rmdir $(DESTDIR)$(PREFIX)/share/aisle
+	rm -f $(DESTDIR)$(PREFIX)/bin/aisle $(SHARE)/aisle/catalog.json $(SHARE)/man/man1/aisle.1 \
+		$(SHARE)/bash-completion/completions/aisle $(SHARE)/zsh/site-functions/_aisle \
+		$(SHARE)/fish/vendor_completions.d/aisle.fish
+	-rmdir $(SHARE)/aisle
 
 clean:
 	rm -rf $(BUILD)
