@@ -21,17 +21,17 @@ deps:
 	@scripts/ensure-deps.sh
 
 build: deps
-	$(SWIFT) build -c $(CONFIG)
+	$(SWIFT) build --scratch-path $(BUILD) -c $(CONFIG)
 
 run: build
 	$(BIN) $(ARGS)
 
 test: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) build --scratch-path $(BUILD) --build-tests
+	$(SWIFT) test --scratch-path $(BUILD) --skip-build
 
 bench: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build --scratch-path $(BUILD) -c release
 	python3 scripts/bench.py --binary $(BUILD)/release/aisle
 
 # The man page and completions come from the same ArgumentParser definitions as --help.
@@ -39,8 +39,8 @@ SHARE := $(DESTDIR)$(PREFIX)/share
 MANUAL := $(BUILD)/plugins/GenerateManual/outputs/aisle/aisle.1
 
 install: deps
-	$(SWIFT) build -c release
-	$(SWIFT) package --allow-writing-to-package-directory generate-manual
+	$(SWIFT) build --scratch-path $(BUILD) -c release
+	$(SWIFT) package --scratch-path $(BUILD) --allow-writing-to-package-directory generate-manual
 	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/aisle $(SHARE)/man/man1 \
 		$(SHARE)/bash-completion/completions $(SHARE)/zsh/site-functions \
 		$(SHARE)/fish/vendor_completions.d
