@@ -29,7 +29,8 @@ public struct AppState: Equatable, Sendable {
     /// scan the catalog. A cache of derived data: never saved.
     public var searchResults: [String: [ProductID]]
 
-    /// A fresh state at Home.
+    /// A state at `path` (Home by default). `today` defaults to a fixed month so that tests
+    /// and previews are repeatable; the program passes the real one.
     public init(
         catalog: Catalog, cart: Cart = Cart(), path: RoutePath<Route> = RoutePath(),
         orders: [Order] = [], today: YearMonth = YearMonth(year: 2026, month: 1)

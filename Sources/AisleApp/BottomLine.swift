@@ -58,7 +58,9 @@ enum BottomLine {
         }
         switch state.screen {
         case .checkout(.review):
-            return [Hint(keys: "⏎", label: "place order")] + hints + [Hint(keys: "q", label: "quit")]
+            return [Hint(keys: "⏎", label: "place order")] + hints + [
+                Hint(keys: "q", label: "quit")
+            ]
         case .checkout:
             let back = backTarget(state).map { TextLayout.truncate($0, toWidth: 20) } ?? "back"
             return [

@@ -11,7 +11,8 @@ enum CartScreen {
         let catalog = state.catalog
         let cart = state.cart
         let count = cart.itemCount
-        Heading.draw("Cart", detail: count == 1 ? "1 item" : "\(count) items", into: &canvas, area: area)
+        Heading.draw(
+            "Cart", detail: count == 1 ? "1 item" : "\(count) items", into: &canvas, area: area)
         guard !cart.isEmpty else {
             canvas.write(
                 "Your cart is empty. Press a on a product to add it.", row: area.row + 2,
@@ -38,7 +39,8 @@ enum CartScreen {
         let subtotal = "Subtotal  " + catalog.currency.format(cart.subtotal(in: catalog))
         let subtotalWidth = DisplayWidth.of(subtotal)
         canvas.write(
-            subtotal, row: area.bottom - 1, column: max(area.column + 2, area.column + area.width - subtotalWidth - 1),
+            subtotal, row: area.bottom - 1,
+            column: max(area.column + 2, area.column + area.width - subtotalWidth - 1),
             style: .emphasis)
     }
 
@@ -54,12 +56,17 @@ enum CartScreen {
         let nameWidth = width - totalWidth - priceWidth - quantityWidth - 1
         canvas.write(cells.name, row: row, column: column, width: nameWidth, style: style)
         var x = column + nameWidth + 1
-        canvas.write(ProductTable.rightAligned(cells.quantity, quantityWidth), row: row, column: x, style: style)
+        canvas.write(
+            ProductTable.rightAligned(cells.quantity, quantityWidth), row: row, column: x,
+            style: style)
         x += quantityWidth
         if priceWidth > 0 {
-            canvas.write(ProductTable.rightAligned(cells.price, priceWidth), row: row, column: x, style: style)
+            canvas.write(
+                ProductTable.rightAligned(cells.price, priceWidth), row: row, column: x,
+                style: style)
             x += priceWidth
         }
-        canvas.write(ProductTable.rightAligned(cells.total, totalWidth), row: row, column: x, style: style)
+        canvas.write(
+            ProductTable.rightAligned(cells.total, totalWidth), row: row, column: x, style: style)
     }
 }

@@ -34,7 +34,9 @@ enum Heading {
 
 /// A column header and a scrolling list of product rows filling `area`.
 enum ProductList {
-    static func draw(_ state: AppState, _ products: [Product], into canvas: inout Canvas, area: Rect) {
+    static func draw(
+        _ state: AppState, _ products: [Product], into canvas: inout Canvas, area: Rect
+    ) {
         guard area.height > 1 else { return }
         guard !products.isEmpty else {
             canvas.write(
@@ -44,7 +46,8 @@ enum ProductList {
         }
         let rows = area.droppingRows(1)
         let content = ListScreen.content(of: rows, count: products.count)
-        ProductTable.drawHeader(into: &canvas, row: area.row, column: content.column, width: content.width)
+        ProductTable.drawHeader(
+            into: &canvas, row: area.row, column: content.column, width: content.width)
         let currency = state.catalog.currency
         ListScreen.draw(state, count: products.count, in: rows, into: &canvas) {
             index, canvas, row, column, width, selected in

@@ -21,7 +21,9 @@ enum HelpOverlay {
     ]
 
     static func draw(into canvas: inout Canvas, area: Rect) {
-        for row in area.row..<area.bottom { canvas.fill(row: row, column: area.column, width: area.width, style: .normal) }
+        for row in area.row..<area.bottom {
+            canvas.fill(row: row, column: area.column, width: area.width, style: .normal)
+        }
         canvas.write("Keys", row: area.row, column: area.column + 2, style: .emphasis)
         canvas.write(
             "any key closes", row: area.row, column: area.column + 8, width: area.width - 9,

@@ -11,8 +11,10 @@ enum ListScreen {
 
     static func draw(
         _ state: AppState, count: Int, in area: Rect, into canvas: inout Canvas,
-        row drawRow: (_ index: Int, _ canvas: inout Canvas, _ row: Int, _ column: Int,
-            _ width: Int, _ selected: Bool) -> Void
+        row drawRow: (
+            _ index: Int, _ canvas: inout Canvas, _ row: Int, _ column: Int,
+            _ width: Int, _ selected: Bool
+        ) -> Void
     ) {
         let position = state.position
         let list = ListView(

@@ -28,14 +28,17 @@ enum ProductScreen {
             product.name, row: area.row, column: area.column + 2, width: area.width - 3,
             style: .emphasis)
         var column = area.column + 2
-        column += canvas.write(catalog.currency.format(product.price), row: area.row + 1, column: column, style: .accent)
+        column += canvas.write(
+            catalog.currency.format(product.price), row: area.row + 1, column: column,
+            style: .accent)
         column += canvas.write(" · ", row: area.row + 1, column: column, style: .muted)
         column += canvas.write(
             ProductTable.stockText(product.stock, wide: true), row: area.row + 1, column: column,
             style: product.isInStock ? .normal : .warning)
         let inCart = state.cart.quantity(of: id)
         if inCart > 0 {
-            column += canvas.write(" · \(inCart) in cart", row: area.row + 1, column: column, style: .success)
+            column += canvas.write(
+                " · \(inCart) in cart", row: area.row + 1, column: column, style: .success)
         }
         let description = descriptionLines(product, area: area)
         for (offset, line) in description.enumerated() {

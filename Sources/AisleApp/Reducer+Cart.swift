@@ -9,7 +9,9 @@ func reduceCart(_ state: inout AppState, _ action: AppAction) {
         guard state.screen == .cart, let line = selectedLine(state),
             let product = state.catalog.product(line.product)
         else { return }
-        report(state.cart.add(product.id, stock: product.stock, price: product.price), for: product, in: &state)
+        report(
+            state.cart.add(product.id, stock: product.stock, price: product.price), for: product,
+            in: &state)
     case .quantityDecreased:
         guard state.screen == .cart, selectedLine(state) != nil else { return }
         state.cart.decrement(at: state.position.selected)

@@ -115,7 +115,8 @@ private func followLink(_ state: inout AppState, _ text: String) {
     state.open(resolved)
     if let problem {
         let total = resolver.canonical(routes).count
-        state.notice = Notice(LinkNotice.text(opened: resolved.count, of: total, problem), tone: .warning)
+        state.notice = Notice(
+            LinkNotice.text(opened: resolved.count, of: total, problem), tone: .warning)
     }
 }
 

@@ -6,7 +6,8 @@ enum TooSmallScreen {
         let size = canvas.size
         let needed = AppView.minimumSize
         let message = [
-            "Terminal too small", "\(size.columns)×\(size.rows), needs \(needed.columns)×\(needed.rows)",
+            "Terminal too small",
+            "\(size.columns)×\(size.rows), needs \(needed.columns)×\(needed.rows)",
             "Enlarge the window", "q quits",
         ]
         let first = max(0, (size.rows - message.count) / 2)

@@ -29,9 +29,13 @@ extension NcursesTerminal {
         var index = 0
         while index < bytes.count {
             let chunk = bytes[index..<min(index + 3, bytes.count)]
-            let value = chunk.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (16 - 8 * $1.offset) }
+            let value = chunk.enumerated().reduce(UInt32(0)) {
+                $0 | UInt32($1.element) << (16 - 8 * $1.offset)
+            }
             for position in 0..<4 {
-                out.append(position <= chunk.count ? table[Int(value >> (18 - 6 * position) & 63)] : UInt8(ascii: "="))
+                out.append(
+                    position <= chunk.count
+                        ? table[Int(value >> (18 - 6 * position) & 63)] : UInt8(ascii: "="))
             }
             index += 3
         }

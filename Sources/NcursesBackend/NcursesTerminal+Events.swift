@@ -3,7 +3,7 @@ import CNcursesw
 import TerminalUI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension NcursesTerminal {

@@ -1,7 +1,7 @@
 import CNcursesw
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension NcursesTerminal {

@@ -3,7 +3,7 @@ import CNcursesw
 import TerminalUI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The real terminal: ncurses on standard input and output. The only code in Aisle that talks

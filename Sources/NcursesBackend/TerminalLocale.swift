@@ -1,7 +1,7 @@
 import CNcursesw
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The locale ncurses needs: without a UTF-8 character type, non-ASCII text is drawn as

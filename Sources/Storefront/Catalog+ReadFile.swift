@@ -1,9 +1,10 @@
+import Navigation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Navigation
 
 extension Catalog {
     /// The bytes of the catalog file at `path`, through `fileSystem` (the seam every syscall in

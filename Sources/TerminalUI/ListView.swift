@@ -13,7 +13,8 @@ public struct ListView {
     public var top: Int
 
     /// Describes a list to draw.
-    public init(row: Int, column: Int, width: Int, height: Int, count: Int, selected: Int, top: Int) {
+    public init(row: Int, column: Int, width: Int, height: Int, count: Int, selected: Int, top: Int)
+    {
         self.row = row
         self.column = column
         self.width = width
@@ -48,7 +49,8 @@ public struct ListView {
             let y = row + offset
             let isSelected = index == selected
             if isSelected {
-                canvas.fill(row: y, column: column, width: width - (hasScrollBar ? 1 : 0), style: .selected)
+                canvas.fill(
+                    row: y, column: column, width: width - (hasScrollBar ? 1 : 0), style: .selected)
                 canvas.write("▸", row: y, column: column, style: .selected)
             }
             drawRow(index, &canvas, y, contentWidth, isSelected)
@@ -60,7 +62,8 @@ public struct ListView {
         let x = column + width - 1
         let thumb = max(1, height * height / count)
         let maxStart = height - thumb
-        let start = count - height > 0 ? (first * maxStart + (count - height) / 2) / (count - height) : 0
+        let start =
+            count - height > 0 ? (first * maxStart + (count - height) / 2) / (count - height) : 0
         for offset in 0..<height {
             let inThumb = offset >= start && offset < start + thumb
             canvas.write(inThumb ? "┃" : "│", row: row + offset, column: x, style: .muted)

@@ -38,7 +38,8 @@ struct ArchiveFile<Body: Sendable>: Sendable {
             bytes = read
         } catch {
             if case .tooLarge = error {
-                return readOnly ? (nil, "\(path) is too large") : setAside(writer, reason: "too large")
+                return readOnly
+                    ? (nil, "\(path) is too large") : setAside(writer, reason: "too large")
             }
             isWritable = false
             return (nil, "\(error.message); it is left alone and not saved this session")
@@ -70,7 +71,10 @@ struct ArchiveFile<Body: Sendable>: Sendable {
             return (nil, "\(title.capitalizedFirst) were damaged (\(reason)); kept as \(moved)")
         } catch {
             isWritable = false
-            return (nil, "\(title.capitalizedFirst) were damaged (\(reason)) and could not be moved aside: \(error.message)")
+            return (
+                nil,
+                "\(title.capitalizedFirst) were damaged (\(reason)) and could not be moved aside: \(error.message)"
+            )
         }
     }
 }

@@ -9,8 +9,9 @@
 /// checkout, `Resources/catalog.json` in a folder above the built binary (`.build/…/aisle`).
 enum CatalogLocator {
     static func bundledCatalog() -> String? {
-        guard let executable = try? FileManager.default.destinationOfSymbolicLink(
-            atPath: "/proc/self/exe")
+        guard
+            let executable = try? FileManager.default.destinationOfSymbolicLink(
+                atPath: "/proc/self/exe")
         else { return nil }
         var directory = parent(of: executable)
         let installed = parent(of: directory) + "/share/aisle/catalog.json"

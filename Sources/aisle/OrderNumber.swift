@@ -9,7 +9,8 @@ enum OrderNumber {
         let date = Timestamp.compact().prefix(8).dropFirst(2)
         var generator = SystemRandomNumberGenerator()
         while true {
-            let suffix = String((0..<4).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            let suffix = String(
+                (0..<4).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
             let id = OrderID("A-\(date)-\(suffix)")
             if !taken.contains(id) { return id }
         }

@@ -78,7 +78,9 @@ struct RunLoop {
                 terminal.copyToClipboard(text)
             case .placeOrder:
                 let id = OrderNumber.next(avoiding: Set(state.orders.map(\.id)))
-                quit = perform(reduce(&state, .orderPlaced(id: id, placedAt: Timestamp.iso8601()))) || quit
+                quit =
+                    perform(reduce(&state, .orderPlaced(id: id, placedAt: Timestamp.iso8601())))
+                    || quit
             }
         }
         return quit
@@ -99,7 +101,8 @@ struct RunLoop {
     private func waitMilliseconds() -> Int {
         guard let deadline = persistence.deadline else { return 100 }
         let remaining = clock.now.duration(to: deadline)
-        let milliseconds = Int(remaining.components.seconds * 1000)
+        let milliseconds =
+            Int(remaining.components.seconds * 1000)
             + Int(remaining.components.attoseconds / 1_000_000_000_000_000)
         return min(100, max(0, milliseconds))
     }

@@ -14,7 +14,8 @@ enum SessionSummary {
         lines.append("Link: \(DeepLink.format(state.path.routes))")
         let count = state.cart.itemCount
         let total = state.catalog.currency.format(state.cart.subtotal(in: state.catalog))
-        lines.append(count == 0 ? "Cart: empty" : "Cart: \(count) item\(count == 1 ? "" : "s"), \(total)")
+        lines.append(
+            count == 0 ? "Cart: empty" : "Cart: \(count) item\(count == 1 ? "" : "s"), \(total)")
         lines.append("Orders: \(state.orders.count)")
         lines.append("Files:")
         for path in persistence.paths { lines.append("  \(path)") }

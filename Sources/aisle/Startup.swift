@@ -33,7 +33,9 @@ struct Startup {
         if !readOnly {
             // Temporary files from saves a crash interrupted; never ones young enough to
             // belong to another instance saving right now.
-            for path in persistence.paths { writer.removeStaleTemporaries(for: path, olderThan: 60) }
+            for path in persistence.paths {
+                writer.removeStaleTemporaries(for: path, olderThan: 60)
+            }
         }
         let (savedCart, cartNotice) = persistence.cart.load(
             reading: CartDocument.read, writer: writer, readOnly: readOnly)

@@ -37,7 +37,8 @@ enum CardEntry {
         // Backspace right after a group's space deletes the digit before it, not just the
         // space the grouping would put back.
         if key == .backspace, edited.cursor > 0,
-            edited.text[edited.text.index(edited.text.startIndex, offsetBy: edited.cursor - 1)] == " "
+            edited.text[edited.text.index(edited.text.startIndex, offsetBy: edited.cursor - 1)]
+                == " "
         {
             _ = edited.moveLeft()
         }

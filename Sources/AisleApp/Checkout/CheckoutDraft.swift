@@ -3,7 +3,9 @@ import Storefront
 /// What the user has typed into checkout so far. Saved in the navigation session (card
 /// details excluded by `PaymentForm`'s coding), so leaving halfway loses nothing but the card.
 public struct CheckoutDraft: Hashable, Sendable, Codable {
+    /// Step one: the address.
     public var shipping = ShippingForm()
+    /// Step two: how to pay.
     public var payment = PaymentForm()
 
     /// An empty draft.

@@ -38,12 +38,17 @@ struct FormLayout {
             label, row: y, column: labelColumn, width: Self.labelWidth,
             style: focused ? .emphasis : .normal)
         if let problem, problemWidth > 2 {
-            canvas.write(problem.message, row: y, column: problemColumn, width: problemWidth, style: .warning)
+            canvas.write(
+                problem.message, row: y, column: problemColumn, width: problemWidth, style: .warning
+            )
         }
     }
 
     /// Draws a text field in its row.
-    func drawField(_ field: TextField, index: Int, focused: Bool, placeholder: String = "", into canvas: inout Canvas) {
+    func drawField(
+        _ field: TextField, index: Int, focused: Bool, placeholder: String = "",
+        into canvas: inout Canvas
+    ) {
         guard row(index) < area.bottom else { return }
         TextFieldView.draw(
             field, into: &canvas, row: row(index), column: fieldColumn, width: fieldWidth,
@@ -51,7 +56,9 @@ struct FormLayout {
     }
 
     /// Draws a choice ("‹ United States ›" when focused) in its row.
-    func drawChoice(_ value: String?, index: Int, focused: Bool, placeholder: String, into canvas: inout Canvas) {
+    func drawChoice(
+        _ value: String?, index: Int, focused: Bool, placeholder: String, into canvas: inout Canvas
+    ) {
         guard row(index) < area.bottom else { return }
         let text = value ?? placeholder
         let shown = focused ? "‹ \(text) ›" : text

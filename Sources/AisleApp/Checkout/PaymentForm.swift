@@ -12,12 +12,15 @@ public struct PaymentForm: Hashable, Sendable {
         case method, number, expiry, cvc
     }
 
+    /// Invoice or card; invoice until the user picks.
     public var method: PaymentMethod = .invoice
     /// Digits as typed, kept grouped ("4242 4242 …") while typing.
     public var number = TextField(maxLength: 23)
     /// "MM/YY".
     public var expiry = TextField(maxLength: 5)
+    /// Three digits, four for American Express.
     public var cvc = TextField(maxLength: 4)
+    /// The part with the cursor.
     public var focus: Focus = .method
     /// Problems from the last submit.
     public var problems: [CardValidation.Field: FieldProblem] = [:]
@@ -29,7 +32,9 @@ public struct PaymentForm: Hashable, Sendable {
     public var focusOrder: [Focus] { method == .card ? Focus.allCases : [.method] }
 
     /// The card's problems against `today` (empty when paying by invoice).
-    public func cardProblems(today: YearMonth) -> [(field: CardValidation.Field, problem: FieldProblem)] {
+    public func cardProblems(today: YearMonth) -> [(
+        field: CardValidation.Field, problem: FieldProblem
+    )] {
         guard method == .card else { return [] }
         return CardValidation.problems(
             number: number.text, expiry: expiry.text, cvc: cvc.text, today: today)

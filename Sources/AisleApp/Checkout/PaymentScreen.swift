@@ -5,9 +5,12 @@ import TerminalUI
 enum PaymentScreen {
     static func draw(_ state: AppState, into canvas: inout Canvas, area: Rect) {
         let form = state.draft.payment
-        StepIndicator.draw(current: .payment, into: &canvas, row: area.row, column: area.column + 2, width: area.width - 3)
+        StepIndicator.draw(
+            current: .payment, into: &canvas, row: area.row, column: area.column + 2,
+            width: area.width - 3)
         let layout = FormLayout(area: area, fieldCount: 6)
-        layout.drawFrame(label: "Pay by", index: 0, focused: form.focus == .method, problem: nil, into: &canvas)
+        layout.drawFrame(
+            label: "Pay by", index: 0, focused: form.focus == .method, problem: nil, into: &canvas)
         layout.drawChoice(
             form.method.label, index: 0, focused: form.focus == .method, placeholder: "",
             into: &canvas)
@@ -32,11 +35,14 @@ enum PaymentScreen {
             layout.drawFrame(
                 label: entry.1, index: index, focused: focused,
                 problem: field.flatMap { form.problems[$0] }, into: &canvas)
-            layout.drawField(entry.2, index: index, focused: focused, placeholder: entry.3, into: &canvas)
+            layout.drawField(
+                entry.2, index: index, focused: focused, placeholder: entry.3, into: &canvas)
         }
         let digits = CardNumber.digits(in: form.number.text)
         let brand = CardBrand(number: digits)
-        if !digits.isEmpty, brand != .unknown, form.problems[.number] == nil, layout.problemWidth > 2 {
+        if !digits.isEmpty, brand != .unknown, form.problems[.number] == nil,
+            layout.problemWidth > 2
+        {
             canvas.write(
                 brand.name, row: layout.row(1), column: layout.problemColumn,
                 width: layout.problemWidth, style: .accent)

@@ -4,16 +4,21 @@ import TerminalUI
 /// Checkout, step three: everything the order will be, and Enter to place it.
 enum ReviewScreen {
     static func draw(_ state: AppState, into canvas: inout Canvas, area: Rect) {
-        StepIndicator.draw(current: .review, into: &canvas, row: area.row, column: area.column + 2, width: area.width - 3)
+        StepIndicator.draw(
+            current: .review, into: &canvas, row: area.row, column: area.column + 2,
+            width: area.width - 3)
         let catalog = state.catalog
         let currency = catalog.currency
         let shipping = state.draft.shipping
-        let totals = Pricing.totals(subtotal: state.cart.subtotal(in: catalog), country: shipping.country)
+        let totals = Pricing.totals(
+            subtotal: state.cart.subtotal(in: catalog), country: shipping.country)
         var footer: [(String, String, Style)] = [
             ("Subtotal", currency.format(totals.subtotal), .normal),
             ("Shipping", totals.shipping == 0 ? "free" : currency.format(totals.shipping), .normal),
-            ("Tax \(shipping.country.map { Rates.percent($0.taxRateBasisPoints) } ?? "")",
-                currency.format(totals.tax), .normal),
+            (
+                "Tax \(shipping.country.map { Rates.percent($0.taxRateBasisPoints) } ?? "")",
+                currency.format(totals.tax), .normal
+            ),
             ("Total", currency.format(totals.total), .emphasis),
             ("Ship to", Rates.oneLine(shipping.address, country: shipping.country), .normal),
             ("Payment", state.draft.payment.summary.description, .normal),
@@ -40,7 +45,8 @@ enum ReviewScreen {
         }
         if shown < lines.count, row < area.bottom {
             canvas.write(
-                "… and \(lines.count - shown) more", row: row, column: area.column + 2, style: .muted)
+                "… and \(lines.count - shown) more", row: row, column: area.column + 2,
+                style: .muted)
             row += 1
         }
         row += gap
@@ -52,11 +58,14 @@ enum ReviewScreen {
 
     /// A label on the left and a value flush right, the label giving way when narrow.
     static func drawPair(
-        _ label: String, _ value: String, row: Int, area: Rect, style: Style, into canvas: inout Canvas
+        _ label: String, _ value: String, row: Int, area: Rect, style: Style,
+        into canvas: inout Canvas
     ) {
         let valueWidth = min(DisplayWidth.of(value), area.width - 14)
         let valueColumn = area.column + area.width - valueWidth - 1
-        canvas.write(label, row: row, column: area.column + 2, width: valueColumn - area.column - 3, style: style)
+        canvas.write(
+            label, row: row, column: area.column + 2, width: valueColumn - area.column - 3,
+            style: style)
         canvas.write(value, row: row, column: valueColumn, width: valueWidth, style: style)
     }
 }
@@ -68,14 +77,19 @@ enum Rates {
         let whole = basisPoints / 100
         let fraction = basisPoints % 100
         guard fraction != 0 else { return "\(whole)%" }
-        let digits = fraction % 10 == 0 ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
+        let digits =
+            fraction % 10 == 0
+            ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
         return "\(whole).\(digits)%"
     }
 
     /// "Ada Lovelace, 1 Main St, 12345 Springfield, Germany".
     static func oneLine(_ address: ShippingAddress, country: Country?) -> String {
-        [address.name, address.street, "\(address.postalCode) \(address.city)", country?.name ?? ""]
-            .map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: ", ")
+        [
+            address.name, address.street, "\(address.postalCode) \(address.city)",
+            country?.name ?? "",
+        ]
+        .map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     /// "2026-11-21T17:24:16Z" → "2026-11-21 17:24 UTC"; other text unchanged.

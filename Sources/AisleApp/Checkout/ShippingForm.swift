@@ -5,10 +5,15 @@ import TerminalUI
 /// submit. Saved with the session (without `problems`), so a half-typed address survives a
 /// restart.
 public struct ShippingForm: Hashable, Sendable {
+    /// Full name.
     public var name = TextField(maxLength: 60)
+    /// Email address, for the order confirmation.
     public var email = TextField(maxLength: 80)
+    /// Street and number.
     public var street = TextField(maxLength: 80)
+    /// City.
     public var city = TextField(maxLength: 50)
+    /// Postal code, checked against the country's format.
     public var postalCode = TextField(maxLength: 12)
     /// ISO code of the chosen country; `nil` until one is picked.
     public var countryCode: String?

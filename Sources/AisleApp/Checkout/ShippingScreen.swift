@@ -5,7 +5,9 @@ import TerminalUI
 enum ShippingScreen {
     static func draw(_ state: AppState, into canvas: inout Canvas, area: Rect) {
         let form = state.draft.shipping
-        StepIndicator.draw(current: .shipping, into: &canvas, row: area.row, column: area.column + 2, width: area.width - 3)
+        StepIndicator.draw(
+            current: .shipping, into: &canvas, row: area.row, column: area.column + 2,
+            width: area.width - 3)
         let fields = ShippingField.allCases
         let layout = FormLayout(area: area, fieldCount: fields.count + 2)
         for (index, field) in fields.enumerated() {

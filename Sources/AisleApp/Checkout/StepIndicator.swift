@@ -3,11 +3,15 @@ import TerminalUI
 
 /// "✓ Shipping › Payment › Review" on every checkout step: where you are and what is left.
 enum StepIndicator {
-    static func draw(current: CheckoutStep, into canvas: inout Canvas, row: Int, column: Int, width: Int) {
+    static func draw(
+        current: CheckoutStep, into canvas: inout Canvas, row: Int, column: Int, width: Int
+    ) {
         var x = column
         let end = column + width
         for (index, step) in CheckoutStep.allCases.enumerated() {
-            if index > 0 { x += canvas.write(" › ", row: row, column: x, width: end - x, style: .muted) }
+            if index > 0 {
+                x += canvas.write(" › ", row: row, column: x, width: end - x, style: .muted)
+            }
             let done = index < CheckoutStep.allCases.firstIndex(of: current) ?? 0
             let label = done ? "✓ \(step.title)" : step.title
             let style: Style = step == current ? .emphasis : (done ? .success : .muted)

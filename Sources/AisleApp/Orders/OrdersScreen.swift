@@ -21,13 +21,18 @@ enum OrdersScreen {
             index, canvas, row, column, width, selected in
             let order = orders[index]
             let style: Style = selected ? .selected : .normal
-            let total = Currency.known[order.currency]?.format(order.totals.total)
+            let total =
+                Currency.known[order.currency]?.format(order.totals.total)
                 ?? currency.format(order.totals.total)
             let items = order.itemCount == 1 ? "1 item" : "\(order.itemCount) items"
             let right = width >= 56 ? "\(Rates.date(order.placedAt))  \(items)  \(total)" : total
             let rightWidth = DisplayWidth.of(right)
-            canvas.write(order.id.rawValue, row: row, column: column, width: width - rightWidth - 2, style: style)
-            canvas.write(right, row: row, column: column + width - rightWidth, style: selected ? .selected : .muted)
+            canvas.write(
+                order.id.rawValue, row: row, column: column, width: width - rightWidth - 2,
+                style: style)
+            canvas.write(
+                right, row: row, column: column + width - rightWidth,
+                style: selected ? .selected : .muted)
         }
     }
 }

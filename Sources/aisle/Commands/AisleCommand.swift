@@ -9,8 +9,10 @@ struct AisleCommand: ParsableCommand {
         abstract: "A storefront in your terminal: browse, search, fill a cart, check out.",
         discussion: HelpText.discussion,
         version: AisleVersion.current,
-        subcommands: [RunCommand.self, OpenCommand.self, LinkCommand.self, SessionCommand.self,
-            ResetCommand.self],
+        subcommands: [
+            RunCommand.self, OpenCommand.self, LinkCommand.self, SessionCommand.self,
+            ResetCommand.self,
+        ],
         defaultSubcommand: RunCommand.self
     )
 

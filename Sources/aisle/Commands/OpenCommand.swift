@@ -39,7 +39,8 @@ struct OpenCommand: ParsableCommand {
         startup.state.open(resolved)
         if let problem {
             let total = resolver.canonical(routes).count
-            startup.notices.insert(LinkNotice.text(opened: resolved.count, of: total, problem), at: 0)
+            startup.notices.insert(
+                LinkNotice.text(opened: resolved.count, of: total, problem), at: 0)
         }
         Launcher.run(startup, noColor: options.noColor)
     }

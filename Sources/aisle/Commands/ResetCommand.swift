@@ -44,7 +44,8 @@ struct ResetCommand: ParsableCommand {
             } else if errno == ENOENT {
                 print("Nothing to remove at \(path)")
             } else {
-                StandardError.write("aisle: could not remove \(path): \(String(cString: strerror(errno)))\n")
+                StandardError.write(
+                    "aisle: could not remove \(path): \(String(cString: strerror(errno)))\n")
                 failed = true
             }
         }
