@@ -7,7 +7,7 @@ BUILD    := .build
 CONFIG   ?= debug
 BIN      := $(BUILD)/$(CONFIG)/aisle
 
-.PHONY: all run build test bench install uninstall deps clean help
+.PHONY: all run build test test-faults bench fuzz lint install uninstall deps clean help
 
 all: build
 
@@ -15,6 +15,7 @@ help:
 	@echo "make run      build and run Aisle on the bundled catalog"
 	@echo "make test     build and run every test (unit, screen, end-to-end in tmux)"
 	@echo "make bench    start-up and per-keypress timings at several catalog sizes"
+	@echo "make lint     swift format lint --strict over Sources"
 	@echo "make install  install aisle and its catalog under PREFIX (default /usr/local)"
 
 deps:
@@ -56,6 +57,9 @@ uninstall:
 		$(SHARE)/bash-completion/completions/aisle $(SHARE)/zsh/site-functions/_aisle \
 		$(SHARE)/fish/vendor_completions.d/aisle.fish
 	-rmdir $(SHARE)/aisle
+
+lint:
+	$(SWIFT) format lint --strict -r Sources
 
 clean:
 	rm -rf $(BUILD)
