@@ -18,7 +18,20 @@ struct CorpusRandom: RandomNumberGenerator {
         return mixed ^ (mixed >> 31)
     }
 
-    mutating func bytes(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8.random(in: 0...255, using: &self) } }
+    /// `count` random bytes, eight from each draw (ten megabytes stay quick in a debug build).
+    mutating func bytes(_ count: Int) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var index = 0
+        while index < count {
+            var word = next()
+            for _ in 0..<min(8, count - index) {
+                bytes[index] = UInt8(truncatingIfNeeded: word)
+                word >>= 8
+                index += 1
+            }
+        }
+        return bytes
+    }
 }
 
 /// Issue 4's corpus of bad `navigation.json` files: each reads, without crashing, to the outcome
@@ -221,12 +234,235 @@ struct BadFileCorpusTests {
     @Test func tenMegabyteInputs() {
         let tenMB = 10 * 1_024 * 1_024
         #expect(Self.read([UInt8](repeating: 0x5B, count: tenMB)) == .corrupt)
-        #expect(Self.read([UInt8](repeating: 0, count: tenMB)) == .corrupt)
         var random = CorpusRandom(seed: 10)
         #expect(Self.read(random.bytes(tenMB)) == .corrupt)
-        let spaces = String(repeating: " ", count: tenMB)
-        #expect(Self.read(spaces + Self.file() + spaces) == .document(SessionDocument(path: [.cart], screens: [])))
         let big = Self.file(#","extra":"\#(String(repeating: "x", count: tenMB))""#)
         #expect(Self.read(big) == .document(SessionDocument(path: [.cart], screens: [])))
+    }
+}
+
+extension BadFileCorpusTests {
+    // MARK: Strings: encoding, duplicates, huge, hostile
+
+    /// Bytes that are not UTF-8, spliced where `\u{FFFF}` stands in `template`: a lone
+    /// continuation byte, a truncated sequence, an overlong encoding, a surrogate, 0xFF.
+    static func splicingBadUTF8(into template: String) -> [[UInt8]] {
+        let parts = template.split(separator: "\u{FFFF}", omittingEmptySubsequences: false)
+        return [[0x80], [0xC3], [0xE2, 0x82], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xFF]].map {
+            Array(parts[0].utf8) + $0 + Array(parts[1].utf8)
+        }
+    }
+
+    /// Invalid UTF-8 in a key is damage today.
+    @Test func invalidUTF8InAKeyIsCorrupt() {
+        for bytes in Self.splicingBadUTF8(into: Self.file(#","\#u{FFFF}":1"#)) {
+            #expect(Self.read(bytes) == .corrupt)
+        }
+    }
+
+    /// Issue 4: invalid UTF-8 is rejected, wherever it is. Today it is not in values: in a
+    /// route's string the route fails to decode and reads as an unknown (newer) screen, so the
+    /// path is cut and the file is not set aside; in the format tag the file reads as someone
+    /// else's ("no format tag") and is never replaced; in a field nobody reads it goes unseen.
+    @Test(arguments: [
+        Self.file(path: #"[{"search":{"query":"caf\#u{FFFF}"}}]"#),
+        Self.file(path: #"[{"product":{"id":"p-\#u{FFFF}"}}]"#),
+        Self.file(#","extra":"\#u{FFFF}""#),
+        #"{"format":"aisle.navigation\#u{FFFF}","version":1,"path":[]}"#,
+    ])
+    func invalidUTF8InValuesIsCorrupt(template: String) {
+        for bytes in Self.splicingBadUTF8(into: template) {
+            withKnownIssue("invalid UTF-8 in a value is not rejected (see corpus report)") {
+                #expect(Self.read(bytes) == .corrupt)
+            }
+        }
+    }
+
+    /// A hand-edited or hostile file with a key twice is ambiguous: which one did the user
+    /// mean? Issue 4: duplicate keys are rejected.
+    @Test(arguments: [
+        Self.file(path: #"[{"cart":{}}],"path":[{"orders":{}}]"#),
+        Self.file(path: #"[{"product":{"id":"p-01","id":"p-02"}}]"#),
+        #"{"format":"aisle.navigation","format":"aisle.cart","version":1,"path":[]}"#,
+        #"{"format":"aisle.navigation","version":1,"version":2,"path":[]}"#,
+        Self.file(#","screens":[{"selected":1,"selected":2,"top":0}]"#),
+    ])
+    func duplicateKeysAreCorrupt(text: String) {
+        withKnownIssue("Foundation's decoder takes the first of duplicate keys (see corpus report)") {
+            #expect(Self.read(text) == .corrupt)
+        }
+    }
+
+    /// Raw control bytes inside a JSON string are not JSON (escaped ones are data), so the
+    /// file is damaged. Today the route holding them reads as an unknown screen instead.
+    @Test(arguments: [0x00, 0x07, 0x0A, 0x1B, 0x1F] as [UInt8])
+    func rawControlBytesInStringsAreCorrupt(byte: UInt8) {
+        let parts = Self.file(path: #"[{"search":{"query":"a|b"}}]"#).split(separator: "|")
+        let bytes = Array(parts[0].utf8) + [byte] + Array(parts[1].utf8)
+        withKnownIssue("a damaged route string reads as an unknown route (see corpus report)") {
+            #expect(Self.read(bytes) == .corrupt)
+        }
+    }
+
+    /// Half a megabyte of query: read as data, validated, searched and drawn without a crash.
+    @Test func hugeQueryAndIdRestoreAndDraw() throws {
+        let query = String(repeating: "coffee ", count: 500_000 / 7)
+        let id = String(repeating: "p", count: 500_000)
+        let text = Self.file(path: #"[{"search":{"query":"\#(query)"}},{"product":{"id":"\#(id)"}}]"#)
+        let document = try #require(Self.read(text).document)
+        #expect(document.path == [.search(query: query), .product(id: ProductID(id))])
+        let (state, canvas) = try Self.restoreAndDraw(document)
+        #expect(state.path.routes == [.search(query: query)], "the product is not sold")
+        #expect(state.notice?.tone == .warning)
+        #expect(Self.undrawable(in: canvas).isEmpty)
+    }
+
+    static let hostile: [String] = [
+        "\u{1B}[2J\u{1B}]0;pwned\u{7}", "\u{9B}31mred", "\u{202E}gpj.exe", "a\u{2066}b\u{2069}c",
+        "\u{0}nul", "two\r\nlines", "\u{7F}del", "\u{85}next", "\u{FEFF}bom", "tag\u{E0041}\u{E007F}",
+        "\u{200F}\u{061C}marks", "\u{1B}P+q\u{1B}\\",
+    ]
+
+    /// Escapes and bidi controls in ids and queries are data: decoded exactly, never stripped
+    /// from the route, and never drawn.
+    @Test(arguments: hostile)
+    func hostileTextIsDataAndNeverDrawn(text: String) throws {
+        let routes: [[Route]] = [
+            [.search(query: "coffee " + text), .product(id: "p-01")],
+            [.category(id: CategoryID(text))], [.search(query: text)],
+            [.category(id: "coffee"), .product(id: ProductID(text))], [.seller(id: SellerID(text))],
+            [.orders, .order(id: OrderID(text))],
+        ]
+        for path in routes {
+            let saved = SessionDocument(path: path, screens: [.init(route: path.last, selected: 0, top: 0)])
+            let document = try #require(Self.read(saved.encoded()).document)
+            #expect(document == saved)
+            let (_, canvas) = try Self.restoreAndDraw(document)
+            #expect(Self.undrawable(in: canvas).isEmpty, "\(path)")
+        }
+        // Raw (unescaped) UTF-8 of the format characters is valid JSON too.
+        guard text.unicodeScalars.allSatisfy({ $0.value >= 0x20 }) else { return }
+        let document = try #require(Self.read(Self.file(path: #"[{"search":{"query":"\#(text)"}}]"#)).document)
+        #expect(document.path == [.search(query: text)])
+    }
+}
+
+extension BadFileCorpusTests {
+    // MARK: Routes and extra fields
+
+    /// A route this build cannot read (a newer case, or a known case in a shape it never
+    /// writes) ends the path there: the routes before it are restored, the rest counted.
+    @Test(arguments: [
+        (#"[{"wishlist":{}},{"cart":{}}]"#, [Route](), 0, 2),
+        (#"[{"cart":{}},{"wishlist":{"id":"w"}},{"orders":{}}]"#, [.cart], 1, 3),
+        (#"[{"cart":{}},{"orders":{}},{"giftCard":{"code":"x"}}]"#, [.cart, .orders], 2, 3),
+        (#"[{"cart":{}},{"product":{"id":5}}]"#, [.cart], 1, 2),
+        (#"[{"cart":{}},{"product":{}}]"#, [.cart], 1, 2),
+        (#"[{"cart":{}},{"checkout":{"step":"gift"}}]"#, [.cart], 1, 2),
+        (#"[{"cart":{}},{"cart":{},"orders":{}}]"#, [.cart], 1, 2),
+        (#"[{"cart":{}},"cart",null,7,[],{}]"#, [.cart], 1, 6),
+    ])
+    func unreadableRouteKeepsTheKnownPrefix(path: String, kept: [Route], index: Int, total: Int) throws {
+        let document = try #require(Self.read(Self.file(path: path)).document)
+        #expect(document.path == kept)
+        #expect(document.unknownRouteIndex == index)
+        #expect(document.totalRoutes == total)
+        var cart = Cart()
+        cart.add(TestCatalog.beans, stock: 12)
+        var state = try TestCatalog.state(cart: cart)
+        let notice = SessionRestore.apply(document, to: &state)
+        #expect(state.path.routes == kept)
+        #expect(notice?.tone == .warning, "the user is told the rest was not restored")
+    }
+
+    /// Fields a newer build might add, at every level the file has, change nothing.
+    @Test func extraFieldsAtEveryLevelAreIgnored() throws {
+        let field = #"{"text":"Ada","cursor":1,"maxLength":60,"x":[1]}"#
+        let text = #"""
+            {"format":"aisle.navigation","version":1,"x":{"y":[null]},
+             "path":[{"category":{"id":"coffee","x":1}},{"product":{"id":"p-01","x":{}}},{"cart":{"x":"y"}}],
+             "screens":[{"route":{"cart":{"x":2}},"selected":1,"top":0,"x":true}],
+             "checkout":{"x":1,"shipping":{"name":\#(field),"countryCode":"US","x":[],"focus":"city"},
+                         "payment":{"method":"card","x":0}}}
+            """#
+        var draft = CheckoutDraft()
+        draft.shipping.name = TextField(text: "Ada", cursor: 1, maxLength: 60)
+        draft.shipping.countryCode = "US"
+        draft.shipping.focus = .city
+        draft.payment.method = .card
+        draft.payment.focus = .number
+        let expected = SessionDocument(
+            path: [.category(id: "coffee"), .product(id: "p-01"), .cart],
+            screens: [.init(route: .cart, selected: 1, top: 0)], checkout: draft)
+        #expect(Self.read(text) == .document(expected))
+    }
+
+    // MARK: Checkout drafts and positions
+
+    /// A damaged draft costs the draft (or the damaged part of it), never the session, and
+    /// never brings card details back.
+    @Test(arguments: [
+        "[]", "7", #""draft""#, "null", #"{"shipping":[],"payment":7}"#,
+        #"{"shipping":{"name":5,"email":[],"street":{"text":7},"city":{"cursor":2}}}"#,
+        #"{"shipping":{"name":{"text":"Ada","cursor":-5}}}"#,
+        #"{"shipping":{"name":{"text":"Ada","cursor":1000000000}}}"#,
+        #"{"shipping":{"name":{"text":"Ada","cursor":1e30}}}"#,
+        #"{"shipping":{"name":{"text":"Ada","maxLength":-1},"city":{"text":"Rome","maxLength":1000000000}}}"#,
+        #"{"shipping":{"name":{"text":"\#(String(repeating: "é", count: 10_240))"}}}"#,
+        #"{"shipping":{"name":{"text":"\u001b[31mAda\u202e\n\tL"},"countryCode":"XX","focus":"nowhere"}}"#,
+        #"{"shipping":{"countryCode":"us"},"payment":{"method":"bitcoin","focus":"cvc"}}"#,
+        #"""
+        {"payment":{"method":"card","focus":"cvc","number":{"text":"4242 4242 4242 4242"},
+         "expiry":{"text":"12/30"},"cvc":{"text":"987"}},"number":"4242424242424242"}
+        """#,
+        #"{"shipping":{"name":{"a":{"b":{"c":[[[{"d":null}]]]}}}}}"#,
+    ])
+    func damagedDraftStillRestoresTheSession(checkout: String) throws {
+        let document = try #require(Self.read(Self.file(#","checkout":\#(checkout)"#)).document)
+        #expect(document.path == [.cart])
+        let draft = document.checkout ?? CheckoutDraft()
+        let limits: [(TextField, Int)] = [
+            (draft.shipping.name, 60), (draft.shipping.email, 80), (draft.shipping.street, 80),
+            (draft.shipping.city, 50), (draft.shipping.postalCode, 12),
+        ]
+        for (field, limit) in limits {
+            #expect(field.maxLength == limit)
+            #expect(field.text.count <= limit)
+            #expect((0...field.text.count).contains(field.cursor))
+            #expect(field.text.unicodeScalars.allSatisfy(TextSanitizer.isDrawable))
+        }
+        #expect(draft.shipping.countryCode == nil || draft.shipping.country != nil)
+        #expect(!draft.payment.hasCardDetails)
+        let (state, canvas) = try Self.restoreAndDraw(document)
+        #expect(state.path.routes == [.cart])
+        #expect(!state.draft.payment.hasCardDetails)
+        #expect(!String(decoding: SessionRestore.document(for: state).encoded(), as: UTF8.self).contains("4242"))
+        #expect(Self.undrawable(in: canvas).isEmpty)
+    }
+
+    /// Positions from the file are hints: out-of-range, negative or absurd ones are clamped
+    /// or dropped, and every list movement afterwards stays in range.
+    @Test(arguments: [
+        #"{"selected":9223372036854775807,"top":9223372036854775807}"#,
+        #"{"selected":-9223372036854775808,"top":-9223372036854775808}"#,
+        #"{"selected":-5,"top":-5}"#, #"{"selected":1e300,"top":0}"#, #"{"selected":"3","top":0}"#,
+        #"{"selected":2.5,"top":1}"#, #"{"selected":3}"#, #"{"route":7,"selected":1,"top":0}"#,
+    ])
+    func absurdPositionsAreClamped(record: String) throws {
+        let coffee = #"{"route":{"category":{"id":"coffee"}},"#
+        let screens = #"[\#(coffee)\#(record.dropFirst()),\#(record)]"#
+        let text = Self.file(path: #"[{"category":{"id":"coffee"}}]"#, #","screens":\#(screens)"#)
+        let document = try #require(Self.read(text).document)
+        var (state, canvas) = try Self.restoreAndDraw(document)
+        #expect(state.path.routes == [.category(id: "coffee")])
+        #expect(Self.undrawable(in: canvas).isEmpty)
+        let count = try TestCatalog.catalog().productCount(in: TestCatalog.coffee)
+        for move in [ListMove.down, .up, .pageDown, .pageUp, .last, .first, .up] {
+            _ = reduce(&state, .selectionMoved(move, visibleRows: 5))
+            #expect((0..<count).contains(state.position.selected), "\(move)")
+            #expect(state.position.top >= 0 && state.position.top <= state.position.selected)
+            canvas = AppView.render(state, size: Self.frameSize)
+        }
+        #expect(Self.undrawable(in: canvas).isEmpty)
     }
 }
