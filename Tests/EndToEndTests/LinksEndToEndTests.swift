@@ -67,15 +67,36 @@ struct LinksEndToEndTests {
         rows = try second.waitForTitle("Results for “ceremonial matcha”")
     }
 
-    @Test("a well-formed link to a product no longer sold opens its category, with a notice")
-    func missingProduct() throws {
+    /// A well-formed link that cannot be followed to its end, and where it must stop.
+    struct Unfollowable: CustomTestStringConvertible, Sendable {
+        let link: String
+        let title: String
+        let crumbs: String
+        let notice: String
+        var testDescription: String { link }
+    }
+
+    static let unfollowable: [Unfollowable] = [
+        Unfollowable(
+            link: "aisle://category/tea/product/t-999", title: "Tea Room",
+            crumbs: "1 Home › 2 Tea Room", notice: "product t-999 is no longer sold"),
+        Unfollowable(
+            link: "aisle://checkout/review", title: "Cart", crumbs: "1 Home › 2 Cart",
+            notice: "the cart is empty"),
+        Unfollowable(
+            link: "aisle://order/A-000000-AAAA", title: "Your orders", crumbs: "1 Home › 2 Orders",
+            notice: "A-000000-AAAA"),
+    ]
+
+    @Test("a well-formed link that cannot be followed opens the valid part, with a notice",
+        arguments: unfollowable)
+    func validPrefix(_ link: Unfollowable) throws {
         let session = try TmuxSession()
         let catalog = try Self.writeFixture(session.scratch)
-        try session.launch(["open", "aisle://category/tea/product/t-999", "--catalog", catalog])
-        let rows = try session.waitForTitle("Tea Room")
-        #expect(ScreenRows.crumbs(rows) == "1 Home › 2 Tea Room")
-        #expect(ScreenRows.notice(rows).contains("no longer sold"), "notice: \(rows.suffix(3))")
-        #expect(ScreenRows.notice(rows).contains("t-999"))
+        try session.launch(["open", link.link, "--catalog", catalog])
+        let rows = try session.waitForTitle(link.title)
+        #expect(ScreenRows.crumbs(rows) == link.crumbs)
+        #expect(ScreenRows.notice(rows).contains(link.notice), "notice: \(rows.suffix(3))")
     }
 
     @Test("inside the app: y shows the link, : goes to a short link, a bad one shows the error")
