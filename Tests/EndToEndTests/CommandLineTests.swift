@@ -143,6 +143,20 @@ struct CommandLineTests {
         ] {
             #expect(summary.output.contains(text), "“\(text)” in: \(summary.output)")
         }
+
+        // Validated against today's catalog, and read only: the file stays as it was.
+        let before = ScratchDirectory.contents(of: session.navigationFile)
+        let without = try session.scratch.write(
+            FixtureCatalog.json(FixtureCatalog.standard.filter { $0.id != "t-3" }),
+            to: "without-t-3.json")
+        let validated = try PlainRun.run(
+            ["session", "--json", "--catalog", without], environment: ["TERM": nil],
+            scratch: session.scratch)
+        #expect(validated.termination == .exited(0), "stderr: \(validated.error)")
+        let trimmed = Array("{\"path\": ".utf8) + validated.standardOutput + Array("}".utf8)
+        #expect(SavedNavigation.path(in: trimmed) == ["search/ceremonial matcha"])
+        #expect(validated.error.contains("t-3"), "a notice on stderr: \(validated.error)")
+        #expect(ScratchDirectory.contents(of: session.navigationFile) == before, "unchanged")
     }
 
     /// bash, if installed.

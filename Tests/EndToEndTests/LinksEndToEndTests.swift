@@ -73,19 +73,22 @@ struct LinksEndToEndTests {
         let title: String
         let crumbs: String
         let notice: String
+        /// The path saved on quit, as `SavedNavigation` reads it.
+        let saved: [String]
         var testDescription: String { link }
     }
 
     static let unfollowable: [Unfollowable] = [
         Unfollowable(
             link: "aisle://category/tea/product/t-999", title: "Tea Room",
-            crumbs: "1 Home › 2 Tea Room", notice: "product t-999 is no longer sold"),
+            crumbs: "1 Home › 2 Tea Room", notice: "product t-999 is no longer sold",
+            saved: ["category/tea"]),
         Unfollowable(
             link: "aisle://checkout/review", title: "Cart", crumbs: "1 Home › 2 Cart",
-            notice: "the cart is empty"),
+            notice: "the cart is empty", saved: ["cart"]),
         Unfollowable(
             link: "aisle://order/A-000000-AAAA", title: "Your orders", crumbs: "1 Home › 2 Orders",
-            notice: "A-000000-AAAA"),
+            notice: "A-000000-AAAA", saved: ["orders"]),
     ]
 
     @Test("a well-formed link that cannot be followed opens the valid part, with a notice",
@@ -97,6 +100,34 @@ struct LinksEndToEndTests {
         let rows = try session.waitForTitle(link.title)
         #expect(ScreenRows.crumbs(rows) == link.crumbs)
         #expect(ScreenRows.notice(rows).contains(link.notice), "notice: \(rows.suffix(3))")
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == .exited(0))
+        #expect(SavedNavigation.path(inFile: session.navigationFile) == link.saved)
+    }
+
+    @Test(
+        "a query with blanks, %, /, ?, #, + and non-ASCII survives open, then link",
+        arguments: ["matcha 100%/ü?#+&", "抹茶 tea"])
+    func awkwardQuery(_ query: String) throws {
+        let session = try TmuxSession()
+        let catalog = try Self.writeFixture(session.scratch)
+        let unreserved = CharacterSet(
+            charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        let encoded = try #require(query.addingPercentEncoding(withAllowedCharacters: unreserved))
+        try session.launch(["open", "aisle://search/" + encoded, "--catalog", catalog])
+        try session.waitForTitle("Results for “\(query)”")
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == .exited(0))
+
+        let printed = try PlainRun.run(
+            ["link", "--catalog", catalog], environment: ["TERM": nil], scratch: session.scratch)
+        #expect(printed.termination == .exited(0), "stderr: \(printed.error)")
+        let link = printed.output.trimmingCharacters(in: .newlines)
+        #expect(
+            link.unicodeScalars.allSatisfy { $0.isASCII && !" ?#".unicodeScalars.contains($0) },
+            "only ASCII, nothing a shell or URL would split at: \(link)")
+        #expect(link.hasPrefix("aisle://search/") && !link.dropFirst(15).contains("/"))
+        #expect(link.removingPercentEncoding == "aisle://search/" + query, "link: \(link)")
     }
 
     @Test("inside the app: y shows the link, : goes to a short link, a bad one shows the error")
