@@ -92,6 +92,49 @@ struct CheckoutEndToEndTests {
         #expect(!rows.contains { $0.contains("✓ Shipping") })
     }
 
+    @Test("a bad card: problems beside each field; Ctrl-U, a paste and Ctrl-W put it right")
+    func cardValidation() throws {
+        let session = try TmuxSession()
+        try launchWithFixture(session)
+        try fillCart(session, with: ["Sencha Green"], total: "Cart 1 · $12.00")
+        try session.sendKeys("Enter")
+        try session.waitForStep("Shipping")
+        try session.fillShipping()
+        try session.sendKeys("Enter")
+        try session.waitForStep("Payment")
+        // The last digit spoils the check digit; January 2020 is past; a CVC needs three.
+        try session.payByCard(
+            number: "4242424242424241", shownNumber: "4242 4242 4242 4241", expiry: "0120",
+            shownExpiry: "01/20", cvc: "12")
+        try session.sendKeys("Enter")
+        var rows = try session.waitUntil("a problem beside Card number") {
+            ScreenRows.fieldRow("Card number", in: $0)?.hasSuffix("check the number") == true
+        }
+        #expect(ScreenRows.isOnStep("Payment", in: rows))
+        #expect(ScreenRows.focusedField(rows) == "Card number")
+        #expect(ScreenRows.fieldRow("Expiry", in: rows)?.hasSuffix("expired") == true)
+        #expect(ScreenRows.fieldRow("CVC", in: rows)?.hasSuffix("3 digits") == true)
+
+        try session.sendKeys("C-u")
+        try session.waitUntil("Card number cleared") {
+            ScreenRows.fieldValue("Card number", in: $0) == ""
+        }
+        // A bracketed paste: the text goes in whole, its newline is not an Enter.
+        try session.type("\u{1b}[200~\(Self.groupedCard)\n\u{1b}[201~")
+        rows = try session.waitUntil("the pasted number") {
+            ScreenRows.fieldValue("Card number", in: $0) == Self.groupedCard
+        }
+        #expect(ScreenRows.focusedField(rows) == "Card number", "the paste did not move on")
+        try session.sendKeys("Tab", "C-u")
+        try session.fill("Expiry", with: "1230", shown: "12/30")
+        try session.sendKeys("Tab", "C-w")
+        try session.fill("CVC", with: Self.cvc)
+        try session.sendKeys("Enter")
+        rows = try session.waitForStep("Review")
+        #expect(ScreenRows.amount("Payment", in: rows) == "Visa •••• 6467")
+        #expect(ScreenRows.amount("Total", in: rows) == "$32.39")
+    }
+
     @Test("Ctrl-C while typing the street; relaunch: Shipping, the text, the focus, the cursor")
     func quitMidStreet() throws {
         let session = try TmuxSession()
