@@ -32,7 +32,8 @@ struct CheckoutEndToEndTests {
         try session.payByCard(
             number: Self.card, shownNumber: Self.groupedCard, expiry: "1230", shownExpiry: "12/30",
             cvc: Self.cvc)
-        #expect(ScreenRows.fieldRow("Card number", in: try session.screen())?.hasSuffix("Visa") == true)
+        #expect(
+            ScreenRows.fieldRow("Card number", in: try session.screen())?.hasSuffix("Visa") == true)
         try session.sendKeys("Enter")
         rows = try session.waitForStep("Review")
         // 21.00 + 14.99 shipping (UK, under the 100.00 threshold) = 35.99; 20 % tax = 7.198.

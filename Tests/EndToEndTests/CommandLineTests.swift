@@ -14,9 +14,14 @@ struct CommandLineTests {
     static let printing: [Printing] = [
         Printing(
             arguments: ["--help"],
-            contains: ["EXIT STATUS", "open", "link", "session", "reset", "XDG_STATE_HOME"]),
+            contains: [
+                "EXIT STATUS", "open", "link", "session", "reset", "AISLE_CATALOG", "NO_COLOR",
+                "XDG_STATE_HOME", "XDG_DATA_HOME",
+            ]),
         Printing(arguments: ["--version"], contains: ["."]),
-        Printing(arguments: ["open", "--help"], contains: ["EXAMPLES", "aisle open aisle://"]),
+        Printing(
+            arguments: ["open", "--help"],
+            contains: ["EXAMPLES", "aisle open aisle://", "--catalog", "--fresh", "--no-color"]),
         Printing(arguments: ["help", "open"], contains: ["aisle open aisle://"]),
         Printing(arguments: ["link", "--help"], contains: ["EXAMPLES", "aisle link"]),
         Printing(arguments: ["session", "--help"], contains: ["EXAMPLES", "--json"]),
@@ -108,6 +113,26 @@ struct CommandLineTests {
         #expect(!result.output.contains("orders.json"), "stdout: \(result.output)")
         #expect(!exists(session) && !exists(cart))
         #expect(ScratchDirectory.contents(of: orders) == Array(ordersText.utf8), "orders kept")
+    }
+
+    @Test("reset that cannot remove a file: exit 1, why on stderr, the rest still done")
+    func resetFailure() throws {
+        let scratch = try ScratchDirectory()
+        // A directory where navigation.json should be: unlink fails even for root.
+        let session = try scratch.directory("state/aisle/navigation.json")
+        try scratch.write("keep", to: "state/aisle/navigation.json/inside")
+        try scratch.directory("data/aisle")
+        let cart = try scratch.write("{}", to: "data/aisle/cart.json")
+        let orders = try scratch.write("{}", to: "data/aisle/orders.json")
+
+        let result = try PlainRun.run(
+            ["reset", "--all"], environment: ["TERM": nil], scratch: scratch)
+        #expect(result.termination == .exited(1))
+        #expect(OneLine.isOneLine(result.standardError), "one line: \(result.error)")
+        #expect(result.error.contains("could not remove \(session)"), "stderr: \(result.error)")
+        #expect(result.output == "Removed \(cart)\n")
+        #expect(FileManager.default.fileExists(atPath: session + "/inside"), "left alone")
+        #expect(FileManager.default.fileExists(atPath: orders))
     }
 
     @Test(

@@ -91,7 +91,8 @@ struct LinksEndToEndTests {
             notice: "A-000000-AAAA", saved: ["orders"]),
     ]
 
-    @Test("a well-formed link that cannot be followed opens the valid part, with a notice",
+    @Test(
+        "a well-formed link that cannot be followed opens the valid part, with a notice",
         arguments: unfollowable)
     func validPrefix(_ link: Unfollowable) throws {
         let session = try TmuxSession()
@@ -184,7 +185,8 @@ struct LinksEndToEndTests {
             link: "aisle://search/" + String(repeating: "a", count: 5000), says: "too long"),
     ]
 
-    @Test("a malformed link: exit 2, one line on stderr saying why, nothing on stdout",
+    @Test(
+        "a malformed link: exit 2, one line on stderr saying why, nothing on stdout",
         arguments: malformed)
     func refused(_ malformed: Malformed) throws {
         let scratch = try ScratchDirectory()
