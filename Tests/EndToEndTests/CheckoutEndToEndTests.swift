@@ -243,6 +243,7 @@ struct CheckoutEndToEndTests {
         let id = try #require(Self.orderID(in: rows))
         try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(0))
+        #expect(SavedNavigation.path(inFile: session.navigationFile) == ["order/\(id)"])
 
         let orders = session.dataHome + "/aisle/orders.json"
         var info = stat()
@@ -298,6 +299,36 @@ struct CheckoutEndToEndTests {
             #expect(ScreenRows.amount("Total", in: rows) == "$28.79")
             #expect(ScreenRows.amount("Payment", in: rows)?.contains("Invoice") == true)
         }
+    }
+
+    @Test("quit at Shipping; the product is gone at relaunch: the cart, empty, and why")
+    func restoreWithEmptyCart() throws {
+        let session = try TmuxSession()
+        try launchWithFixture(session)
+        try fillCart(session, with: ["Sencha Green"], total: "Cart 1 · $12.00")
+        try session.sendKeys("Enter")
+        try session.waitForStep("Shipping")
+        try session.fill("Full name", with: "Ada Lovelace")
+        try session.sendKeys("C-c")
+        _ = try session.waitForExit()
+        #expect(
+            SavedNavigation.path(inFile: session.navigationFile)
+                == ["category/tea", "cart", "checkout/shipping"])
+
+        let without = try session.scratch.write(
+            FixtureCatalog.json(FixtureCatalog.standard.filter { $0.id != "t-1" }),
+            to: "without-t-1.json")
+        try session.launch(["--catalog", without])
+        let rows = try session.waitForTitle("Cart")
+        #expect(ScreenRows.crumbs(rows) == "1 Home › 2 Tea Room › 3 Cart")
+        #expect(ScreenRows.topBar(rows).hasSuffix("Cart empty"))
+        #expect(ScreenRows.notice(rows).contains("the cart is empty"), "\(rows.suffix(3))")
+        // Enter must not start checkout from an empty cart; y then shows where we are.
+        try session.sendKeys("Enter", "y")
+        let after = try session.waitUntil("a copied link, or the Shipping step") {
+            ScreenRows.notice($0).contains("Copied") || ScreenRows.isOnStep("Shipping", in: $0)
+        }
+        #expect(ScreenRows.notice(after).contains("Copied aisle://category/tea/cart"))
     }
 
     @Test("a price changed since the product went into the cart: new price and a marker")
