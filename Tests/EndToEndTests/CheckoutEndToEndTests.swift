@@ -16,8 +16,8 @@ struct CheckoutEndToEndTests {
     @Test("Home to confirmation by keys: two products, shipping to the UK, card, exact total")
     func fullPurchase() throws {
         let session = try TmuxSession()
-        try launchWithFixture(session)
-        try fillCart(session, with: ["Sencha Green", "Genmaicha"], total: "Cart 2 · $21.00")
+        try session.launchWithFixture()
+        try session.fillCart(with: ["Sencha Green", "Genmaicha"], total: "Cart 2 · $21.00")
         try session.sendKeys("Enter")
         var rows = try session.waitForStep("Shipping")
         #expect(ScreenRows.crumbs(rows) == "1 Home › 2 Tea Room › 3 Cart › 4 Shipping")
@@ -59,7 +59,7 @@ struct CheckoutEndToEndTests {
 
         try session.sendKeys("Enter")
         rows = try session.waitForTitle("Order A-")
-        let id = try #require(Self.orderID(in: rows), "an order id A-YYMMDD-XXXX: \(rows[2])")
+        let id = try #require(ScreenRows.orderID(in: rows), "an order id A-YYMMDD-XXXX: \(rows[2])")
         #expect(ScreenRows.crumbs(rows) == "1 Home › 2 Order \(id)")
         #expect(ScreenRows.topBar(rows).hasSuffix("Cart empty"))
         #expect(ScreenRows.notice(rows).contains("Thank you! Order \(id) is placed."))
@@ -72,8 +72,8 @@ struct CheckoutEndToEndTests {
     @Test("a bad email, an empty street and a bad postcode: messages beside them, same step")
     func validation() throws {
         let session = try TmuxSession()
-        try launchWithFixture(session)
-        try fillCart(session, with: ["Sencha Green"], total: "Cart 1 · $12.00")
+        try session.launchWithFixture()
+        try session.fillCart(with: ["Sencha Green"], total: "Cart 1 · $12.00")
         try session.sendKeys("Enter")
         try session.waitForStep("Shipping")
         var address = TmuxSession.Address()
@@ -96,8 +96,8 @@ struct CheckoutEndToEndTests {
     @Test("a bad card: problems beside each field; Ctrl-U, a paste and Ctrl-W put it right")
     func cardValidation() throws {
         let session = try TmuxSession()
-        try launchWithFixture(session)
-        try fillCart(session, with: ["Sencha Green"], total: "Cart 1 · $12.00")
+        try session.launchWithFixture()
+        try session.fillCart(with: ["Sencha Green"], total: "Cart 1 · $12.00")
         try session.sendKeys("Enter")
         try session.waitForStep("Shipping")
         try session.fillShipping()
@@ -139,8 +139,8 @@ struct CheckoutEndToEndTests {
     @Test("Ctrl-C while typing the street; relaunch: Shipping, the text, the focus, the cursor")
     func quitMidStreet() throws {
         let session = try TmuxSession()
-        let catalog = try launchWithFixture(session)
-        try fillCart(session, with: ["Sencha Green"], total: "Cart 1 · $12.00")
+        let catalog = try session.launchWithFixture()
+        try session.fillCart(with: ["Sencha Green"], total: "Cart 1 · $12.00")
         try session.sendKeys("Enter")
         try session.waitForStep("Shipping")
         // Letters that are shortcuts elsewhere (a, c, q, y, O, k) must land in the field.
@@ -156,7 +156,8 @@ struct CheckoutEndToEndTests {
         // Ctrl-C is a signal and overtakes keys not yet read; the cursor does not show in a
         // plain capture, so wait for the save that follows the Left key.
         try session.waitForFile(session.navigationFile, "hold the street with the cursor at 15") {
-            Self.shippingField("street", in: $0).map { $0 == ("221B Baker Stret", 15) } == true
+            SavedNavigation.shippingField("street", in: $0).map { $0 == ("221B Baker Stret", 15) }
+                == true
         }
         try session.sendKeys("C-c")
         _ = try session.waitForExit()
@@ -188,8 +189,8 @@ struct CheckoutEndToEndTests {
     @Test("quit at payment after typing a card: card fields empty, a notice, no digits on disk")
     func cardNeverStored() throws {
         let session = try TmuxSession()
-        let catalog = try launchWithFixture(session)
-        try fillCart(session, with: ["Sencha Green"], total: "Cart 1 · $12.00")
+        let catalog = try session.launchWithFixture()
+        try session.fillCart(with: ["Sencha Green"], total: "Cart 1 · $12.00")
         try session.sendKeys("Enter")
         try session.waitForStep("Shipping")
         try session.fillShipping()
@@ -198,7 +199,7 @@ struct CheckoutEndToEndTests {
         try session.payByCard(number: Self.card, shownNumber: Self.groupedCard, cvc: Self.cvc)
         // A save within a second of the last change: the file then holds the card form's state.
         try session.waitForFile(session.navigationFile, "hold the payment step with focus on CVC") {
-            Self.paymentFocus(in: $0) == "cvc"
+            SavedNavigation.paymentFocus(in: $0) == "cvc"
         }
         try session.sendKeys("C-c")
         _ = try session.waitForExit()
@@ -220,8 +221,8 @@ struct CheckoutEndToEndTests {
     @Test("a placed order survives relaunch: listed under Your orders, opens; orders.json 0600")
     func orderAfterRelaunch() throws {
         let session = try TmuxSession()
-        let catalog = try launchWithFixture(session)
-        try fillCart(session, with: ["Tea Kettle"], total: "Cart 1 · $45.00", category: "Tools")
+        let catalog = try session.launchWithFixture()
+        try session.fillCart(with: ["Tea Kettle"], total: "Cart 1 · $45.00", category: "Tools")
         try session.sendKeys("Enter")
         try session.waitForStep("Shipping")
         var address = TmuxSession.Address()
@@ -240,7 +241,7 @@ struct CheckoutEndToEndTests {
         #expect(ScreenRows.amount("Total", in: rows) == "$54.69")
         try session.sendKeys("Enter")
         rows = try session.waitForTitle("Order A-")
-        let id = try #require(Self.orderID(in: rows))
+        let id = try #require(ScreenRows.orderID(in: rows))
         try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(0))
         #expect(SavedNavigation.path(inFile: session.navigationFile) == ["order/\(id)"])
@@ -249,7 +250,10 @@ struct CheckoutEndToEndTests {
         var info = stat()
         #expect(stat(orders, &info) == 0, "orders.json exists")
         #expect(info.st_mode & 0o777 == 0o600, "mode \(String(info.st_mode & 0o777, radix: 8))")
-        #expect(ScratchDirectory.contents(of: orders).map { Self.text($0).contains(id) } == true)
+        #expect(
+            ScratchDirectory.contents(of: orders).map {
+                String(decoding: $0, as: UTF8.self).contains(id)
+            } == true)
 
         try session.launch(["--catalog", catalog, "--fresh"])
         rows = try session.waitForHome(highlighting: "Tea Room")
@@ -270,8 +274,8 @@ struct CheckoutEndToEndTests {
         arguments: [false, true])
     func quitOnReview(byCard: Bool) throws {
         let session = try TmuxSession()
-        let catalog = try launchWithFixture(session)
-        try fillCart(session, with: ["Genmaicha"], total: "Cart 1 · $9.00")
+        let catalog = try session.launchWithFixture()
+        try session.fillCart(with: ["Genmaicha"], total: "Cart 1 · $9.00")
         try session.sendKeys("Enter")
         try session.waitForStep("Shipping")
         try session.fillShipping()
@@ -304,8 +308,8 @@ struct CheckoutEndToEndTests {
     @Test("quit at Shipping; the product is gone at relaunch: the cart, empty, and why")
     func restoreWithEmptyCart() throws {
         let session = try TmuxSession()
-        try launchWithFixture(session)
-        try fillCart(session, with: ["Sencha Green"], total: "Cart 1 · $12.00")
+        try session.launchWithFixture()
+        try session.fillCart(with: ["Sencha Green"], total: "Cart 1 · $12.00")
         try session.sendKeys("Enter")
         try session.waitForStep("Shipping")
         try session.fill("Full name", with: "Ada Lovelace")
@@ -334,8 +338,8 @@ struct CheckoutEndToEndTests {
     @Test("a price changed since the product went into the cart: new price and a marker")
     func changedPrice() throws {
         let session = try TmuxSession()
-        try launchWithFixture(session)
-        try fillCart(session, with: ["Sencha Green", "Genmaicha"], total: "Cart 2 · $21.00")
+        try session.launchWithFixture()
+        try session.fillCart(with: ["Sencha Green", "Genmaicha"], total: "Cart 2 · $21.00")
         try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(0))
         var items = FixtureCatalog.standard
@@ -365,37 +369,6 @@ struct CheckoutEndToEndTests {
         #expect(ScreenRows.amount("Subtotal", in: rows) == "$24.00")
     }
 
-    // MARK: - Steps
-
-    /// Writes the fixture catalog, launches with it and waits for Home; returns its path.
-    @discardableResult
-    private func launchWithFixture(_ session: TmuxSession) throws -> String {
-        let catalog = try session.scratch.write(
-            FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
-        try session.launch(["--catalog", catalog])
-        try session.waitForHome(highlighting: "Tea Room")
-        return catalog
-    }
-
-    /// From Home, opens `category`, adds each of `products` with `a`, and opens the cart.
-    private func fillCart(
-        _ session: TmuxSession, with products: [String], total: String,
-        category: String = "Tea Room"
-    ) throws {
-        try session.open(category)
-        for (count, product) in products.enumerated() {
-            try session.highlight(product)
-            try session.sendKeys("a")
-            try session.waitUntil("\(count + 1) in the cart") {
-                ScreenRows.topBar($0).contains("Cart \(count + 1) · ")
-            }
-        }
-        try session.sendKeys("c")
-        let rows = try session.waitForTitle("Cart")
-        #expect(ScreenRows.listNames(rows) == products)
-        #expect(ScreenRows.topBar(rows).hasSuffix(total))
-    }
-
     /// No file under the app's home, state or data directory holds the card number (grouped,
     /// bare, or its first twelve digits) or the CVC, while the same search does find the street.
     private func expectNoCardData(_ session: TmuxSession, _ when: String) throws {
@@ -409,42 +382,4 @@ struct CheckoutEndToEndTests {
         let found = ScratchDirectory.occurrences(of: needles, under: directories)
         #expect(found.isEmpty, "card data on disk \(when): \(found)")
     }
-
-    // MARK: - Reading
-
-    /// The order id in the title row (`Order A-261121-39KS  …`), if it has the documented shape.
-    static func orderID(in rows: [String]) -> String? {
-        guard rows.count > 2 else { return nil }
-        let words = rows[2].trimmed.split(separator: " ")
-        guard words.count >= 2, words[0] == "Order" else { return nil }
-        let id = String(words[1])
-        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
-        let isShaped =
-            parts.count == 3 && parts[0] == "A" && parts[1].count == 6
-            && parts[1].allSatisfy(\.isNumber) && parts[2].count == 4
-            && parts[2].allSatisfy { $0.isNumber || ($0.isUppercase && $0.isASCII) }
-        return isShaped ? id : nil
-    }
-
-    /// The focused payment field saved in navigation.json (`checkout.payment.focus`).
-    static func paymentFocus(in bytes: [UInt8]) -> String? {
-        let object = try? JSONSerialization.jsonObject(with: Data(bytes))
-        let checkout = (object as? [String: Any])?["checkout"] as? [String: Any]
-        return (checkout?["payment"] as? [String: Any])?["focus"] as? String
-    }
-
-    /// The text and cursor of a shipping field saved in navigation.json
-    /// (`checkout.shipping.<field>`).
-    static func shippingField(_ field: String, in bytes: [UInt8]) -> (String, Int)? {
-        let object = try? JSONSerialization.jsonObject(with: Data(bytes))
-        let checkout = (object as? [String: Any])?["checkout"] as? [String: Any]
-        let shipping = checkout?["shipping"] as? [String: Any]
-        guard let saved = shipping?[field] as? [String: Any], let text = saved["text"] as? String,
-            let cursor = saved["cursor"] as? Int
-        else { return nil }
-        return (text, cursor)
-    }
-
-    /// Bytes as text, for a substring check.
-    static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -35,4 +35,19 @@ extension ScreenRows {
     static func amount(_ label: String, in rows: [String]) -> String? {
         rows.map(columns).first { $0.count >= 2 && $0[0].hasPrefix(label) }?.last
     }
+
+    /// The order id in the title row (`Order A-261121-39KS  …`), if it has the documented
+    /// shape: "A-", the date as YYMMDD, "-", four capitals or digits.
+    static func orderID(in rows: [String]) -> String? {
+        guard rows.count > 2 else { return nil }
+        let words = rows[2].trimmed.split(separator: " ")
+        guard words.count >= 2, words[0] == "Order" else { return nil }
+        let id = String(words[1])
+        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+        let isShaped =
+            parts.count == 3 && parts[0] == "A" && parts[1].count == 6
+            && parts[1].allSatisfy(\.isNumber) && parts[2].count == 4
+            && parts[2].allSatisfy { $0.isNumber || ($0.isUppercase && $0.isASCII) }
+        return isShaped ? id : nil
+    }
 }

@@ -1,3 +1,5 @@
+import Testing
+
 /// Filling in checkout the way a user does, one field at a time, waiting for each to show.
 extension TmuxSession {
     /// What a test types into the shipping form.
@@ -75,5 +77,32 @@ extension TmuxSession {
         try sendKeys("Tab")
         if let cvc { rows = try fill("CVC", with: cvc) }
         return rows
+    }
+
+    /// Writes the fixture catalog, launches with it and waits for Home; returns its path.
+    @discardableResult
+    func launchWithFixture() throws -> String {
+        let catalog = try scratch.write(
+            FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
+        try launch(["--catalog", catalog])
+        try waitForHome(highlighting: "Tea Room")
+        return catalog
+    }
+
+    /// From Home, opens `category`, adds each of `products` with `a` and opens the cart, which
+    /// must list them in that order with `total` ("Cart 2 · $21.00") at the top bar's end.
+    func fillCart(with products: [String], total: String, category: String = "Tea Room") throws {
+        try open(category)
+        for (count, product) in products.enumerated() {
+            try highlight(product)
+            try sendKeys("a")
+            try waitUntil("\(count + 1) in the cart") {
+                ScreenRows.topBar($0).contains("Cart \(count + 1) · ")
+            }
+        }
+        try sendKeys("c")
+        let rows = try waitForTitle("Cart")
+        #expect(ScreenRows.listNames(rows) == products)
+        #expect(ScreenRows.topBar(rows).hasSuffix(total))
     }
 }
