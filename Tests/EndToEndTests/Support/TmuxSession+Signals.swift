@@ -103,7 +103,8 @@ extension TmuxSession {
             _ = try waitForExit()
         }
         let target = window(name)
-        if (try? tmux(["display-message", "-p", "-t", target, "#{pane_id}"])) != nil {
+        let windows = try tmux(["list-windows", "-t", Self.target, "-F", "#{window_name}"])
+        if windows.split(separator: "\n").contains(Substring(name)) {
             try tmux(["respawn-pane", "-k", "-c", scratch.path, "-t", target] + command)
         } else {
             try tmux(["new-window", "-d", "-c", scratch.path, "-t", Self.target + ":", "-n", name]
@@ -126,6 +127,32 @@ extension TmuxSession {
     func format(_ format: String, of target: String) throws -> String {
         try tmux(["display-message", "-p", "-t", target, format])
             .trimmingCharacters(in: .newlines)
+    }
+
+    /// Waits for the program in `target`'s pane to end and returns how it ended.
+    func waitForExit(of target: String, timeout: Duration = defaultTimeout) throws -> Termination {
+        let deadline = ContinuousClock.now + timeout
+        var polls = 0
+        while true {
+            let record = try format(
+                "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}", of: target)
+            let fields = record.split(separator: ":", omittingEmptySubsequences: false)
+            if fields.count == 3, fields[0] == "1" {
+                if let signal = Int32(fields[2]), signal != 0 { return .signaled(signal) }
+                if let status = Int32(fields[1]) { return .exited(status) }
+            }
+            if ContinuousClock.now >= deadline {
+                throw E2EFailure(
+                    "\(target) did not end within \(timeout) (\(record))",
+                    screen: (try? screen(of: target)) ?? [])
+            }
+            // A dead pane without a status is waiting for a SIGCHLD tmux lost (see waitForExit).
+            polls += 1
+            if polls % 5 == 0, fields.first == "1", let server = pid_t(try format("#{pid}")) {
+                kill(server, SIGCHLD)
+            }
+            usleep(10_000)
+        }
     }
 
     /// Waits for the `reportingWrapper` line and returns what it says.

@@ -1,0 +1,158 @@
+"""Driving Aisle in tmux with strace attached: the pieces scripts/faults/run.py is made of.
+
+One private tmux server (its own socket, no user configuration, panes kept after their program
+ends so the exit status can be read) runs one Aisle at a time in a throw-away XDG directory.
+strace attaches to the running program with -f, so it counts system calls per thread: the
+save runs on the saver's thread, whose first fsync after the attach is the temporary file's.
+
+Python 3.11 standard library only.
+"""
+
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+TERM_ENV = {"TERM": "xterm-256color", "LANG": "C.UTF-8"}
+SEARCH_PATH = "/usr/local/bin:/usr/bin:/bin"
+ENTER_ALTERNATE = b"\x1b[?1049h"
+LEAVE_ALTERNATE = b"\x1b[?1049l"
+
+
+class HarnessError(Exception):
+    """The harness could not set a case up (not a verdict on Aisle)."""
+
+
+def wait_for(what: str, condition, timeout: float = 5.0, interval: float = 0.01):
+    """Polls `condition()` until it returns something truthy; returns that or raises."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value:
+            return value
+        if time.monotonic() >= deadline:
+            raise HarnessError(f"timed out after {timeout:g} s waiting for {what}")
+        time.sleep(interval)
+
+
+class Tmux:
+    """A private tmux server with one session, `aisle`, whose pane is reused by every case."""
+
+    target = "aisle"
+
+    def __init__(self, root: Path):
+        self.root = root
+        self.socket = root / "tmux.sock"
+        self.env = {"PATH": SEARCH_PATH, "HOME": str(root), "TMUX_TMPDIR": str(root), **TERM_ENV}
+        self.started = False
+
+    def run(self, *arguments: str) -> str:
+        """One tmux client command; its standard output."""
+        result = subprocess.run(
+            ["tmux", "-S", str(self.socket), "-f", "/dev/null", *arguments],
+            env=self.env, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=10)
+        if result.returncode != 0:
+            raise HarnessError(f"tmux {arguments[0]} failed: {result.stderr.strip()}")
+        return result.stdout
+
+    def start(self, command: list[str], log: Path, cwd: Path) -> None:
+        """Runs `command` in the pane (replacing what ran there), its output copied to `log`."""
+        pipe = ["pipe-pane", "-O", "-t", self.target, f"exec cat >> '{log}'"]
+        if self.started:
+            self.run("respawn-pane", "-k", "-c", str(cwd), "-t", self.target, *command, ";", *pipe)
+            return
+        self.run("start-server", ";", "set-option", "-g", "remain-on-exit", "on", ";",
+                 "new-session", "-d", "-s", self.target, "-x", "80", "-y", "24", "-c", str(cwd),
+                 *command, ";", *pipe)
+        self.started = True
+
+    def keys(self, *keys: str) -> None:
+        self.run("send-keys", "-t", self.target, *keys)
+
+    def screen(self) -> str:
+        return self.run("capture-pane", "-p", "-t", self.target)
+
+    def value(self, form: str) -> str:
+        return self.run("display-message", "-p", "-t", self.target, form).strip()
+
+    def ending(self, timeout: float = 5.0) -> tuple[str, int]:
+        """Waits for the pane's program to end: ("status", n) or ("signal", n)."""
+        polls = 0
+
+        def ended():
+            nonlocal polls
+            dead, status, signo = self.value(
+                "#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}").split(":")
+            if dead != "1":
+                return None
+            if signo not in ("", "0"):
+                return ("signal", int(signo))
+            if status != "":
+                return ("status", int(status))
+            # tmux 3.3a can lose the SIGCHLD of a program ending as its pty closes; another
+            # SIGCHLD makes the server reap it (see the Swift harness's waitForExit).
+            polls += 1
+            if polls % 5 == 0:
+                os.kill(int(self.value("#{pid}")), signal.SIGCHLD)
+            return None
+
+        return wait_for("the program to end", ended, timeout)
+
+    def close(self) -> None:
+        if self.started:
+            try:
+                pid = int(self.value("#{pane_pid}"))
+                if self.value("#{pane_dead}") == "0":
+                    os.killpg(pid, signal.SIGKILL)
+            except (HarnessError, ValueError, ProcessLookupError, PermissionError):
+                pass
+            try:
+                self.run("kill-server")
+            except HarnessError:
+                pass
+
+
+class Strace:
+    """strace attached to a running process, following all its threads, logging with fd
+    paths decoded (-y) so the log shows which file each injected call touched."""
+
+    traced = "openat,write,fsync,close,rename,renameat,renameat2,flock,unlink,fchmod"
+
+    def __init__(self, pid: int, inject: str, log: Path):
+        self.log = log
+        self.errors = log.with_suffix(".err")
+        with open(self.errors, "wb") as errors:
+            self.process = subprocess.Popen(
+                ["strace", "-f", "-y", "-p", str(pid), "-o", str(log), "-e",
+                 f"trace={self.traced}", "-e", f"inject={inject}"],
+                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=errors)
+        wait_for("strace to attach", lambda: b"attached" in self.errors.read_bytes()
+                 or self.process.poll() is not None, timeout=5)
+        if self.process.poll() is not None:
+            raise HarnessError(f"strace failed: {self.errors.read_text(errors='replace')}")
+
+    def lines(self) -> list[str]:
+        try:
+            return self.log.read_text(errors="replace").splitlines()
+        except FileNotFoundError:
+            return []
+
+    def finish(self, timeout: float = 5.0) -> None:
+        """Waits for strace to end with its tracee; kills it if it does not."""
+        try:
+            self.process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+def output_after_alternate_screen(log: Path) -> str | None:
+    """What the pane printed after the program last left the alternate screen; None when the
+    output never entered it, or did not leave it after last entering it."""
+    data = log.read_bytes() if log.exists() else b""
+    entered = data.rfind(ENTER_ALTERNATE)
+    left = data.rfind(LEAVE_ALTERNATE)
+    if entered < 0 or left < entered:
+        return None
+    return data[left + len(LEAVE_ALTERNATE):].decode("utf-8", errors="replace")

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Fault injection end to end (make test-faults): strace kills Aisle at each step of saving
+# navigation.json, or makes that step fail with ENOSPC, EIO, EACCES or EROFS; the file must
+# always be the complete old or the complete new document. See scripts/faults/run.py.
+#
+# Usage: scripts/test-faults.sh [path/to/aisle]   (default: $AISLE_BINARY, else .build/debug/aisle)
+# Needs tmux, python3 and strace (installed with apt-get when running as root, else skipped
+# with a line saying so). Prints a line per case, then `N passed, M failed`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+binary="${1:-${AISLE_BINARY:-.build/debug/aisle}}"
+skip() {
+    echo "SKIP fault injection: $*"
+    exit 0
+}
+
+if ! command -v strace >/dev/null 2>&1; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+        echo "Installing strace …" >&2
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get install -y -q strace >/dev/null 2>&1 || {
+            apt-get update -q >/dev/null 2>&1
+            apt-get install -y -q strace >/dev/null 2>&1
+        } || true
+    fi
+    command -v strace >/dev/null 2>&1 ||
+        skip "strace is not installed (sudo apt-get install strace)"
+fi
+command -v tmux >/dev/null 2>&1 || skip "tmux is not installed (sudo apt-get install tmux)"
+command -v python3 >/dev/null 2>&1 || skip "python3 is not installed"
+# Containers without CAP_SYS_PTRACE (or with a strict Yama scope) cannot attach.
+sleep 5 &
+probe=$!
+if ! strace -p "$probe" -o /dev/null -e trace=none 2>/dev/null & then :; fi
+tracer=$!
+sleep 0.3
+kill "$probe" 2>/dev/null || true
+wait "$tracer" 2>/dev/null && attached=yes || attached=no
+wait "$probe" 2>/dev/null || true
+[ "$attached" = yes ] || skip "strace cannot attach to a process here (ptrace not permitted)"
+
+if [ ! -x "$binary" ]; then
+    echo "test-faults: no aisle binary at $binary; build it first (swift build)" >&2
+    exit 2
+fi
+exec python3 scripts/faults/run.py --binary "$binary" --catalog Resources/catalog.json
