@@ -7,7 +7,7 @@ enum CategoryScreen {
 
     static func draw(_ state: AppState, id: CategoryID, into canvas: inout Canvas, area: Rect) {
         let catalog = state.catalog
-        let products = catalog.products(in: id)
+        let products = catalog.shelf(in: id)
         Heading.draw(
             RouteTitle.of(.category(id: id), in: catalog),
             detail: products.count == 1 ? "1 product" : "\(products.count) products",
@@ -34,9 +34,9 @@ enum Heading {
 
 /// A column header and a scrolling list of product rows filling `area`.
 enum ProductList {
-    static func draw(
-        _ state: AppState, _ products: [Product], into canvas: inout Canvas, area: Rect
-    ) {
+    static func draw<Products: RandomAccessCollection<Product>>(
+        _ state: AppState, _ products: Products, into canvas: inout Canvas, area: Rect
+    ) where Products.Index == Int {
         guard area.height > 1 else { return }
         guard !products.isEmpty else {
             canvas.write(

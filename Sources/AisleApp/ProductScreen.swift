@@ -50,7 +50,7 @@ enum ProductScreen {
             "Seller and more from \(categoryName)", row: list.row - 1, column: area.column + 2,
             width: area.width - 3, style: .muted)
         let related = ScreenItems.related(to: product, in: catalog)
-        let sellerCount = catalog.products(by: product.seller).count
+        let sellerCount = catalog.shelf(by: product.seller).count
         ListScreen.draw(state, count: related.count + 1, in: list, into: &canvas) {
             index, canvas, row, column, width, selected in
             guard index > 0 else {

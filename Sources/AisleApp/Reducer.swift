@@ -14,9 +14,10 @@ public func reduce(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     case .selectionMoved(let move, let visibleRows):
         moveSelection(&state, move, visibleRows: visibleRows)
     case .selectionOpened:
-        let rows = ScreenItems.destinations(of: state.screen, in: state)
-        if rows.indices.contains(state.position.selected) {
-            go(&state, to: rows[state.position.selected])
+        if let route = ScreenItems.destination(
+            at: state.position.selected, of: state.screen, in: state)
+        {
+            go(&state, to: route)
         }
     case .backRequested:
         state.path.pop()
@@ -56,7 +57,7 @@ func go(_ state: inout AppState, to route: Route) {
 }
 
 private func moveSelection(_ state: inout AppState, _ move: ListMove, visibleRows: Int) {
-    let count = ScreenItems.destinations(of: state.screen, in: state).count
+    let count = ScreenItems.count(of: state.screen, in: state)
     let page = max(1, visibleRows - 1)
     let delta: Int
     switch move {

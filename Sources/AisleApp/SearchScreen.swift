@@ -7,7 +7,8 @@ enum SearchScreen {
 
     static func draw(_ state: AppState, query: String, into canvas: inout Canvas, area: Rect) {
         let catalog = state.catalog
-        let products = (state.searchResults[query] ?? []).compactMap(catalog.product)
+        // Looked up row by row as they are drawn: a broad query can match most of the catalog.
+        let products = SearchHits(ids: state.searchResults[query] ?? [], catalog: catalog)
         Heading.draw(
             "Results for “\(query)”",
             detail: products.count == 1 ? "1 found" : "\(products.count) found",
@@ -19,5 +20,22 @@ enum SearchScreen {
             return
         }
         ProductList.draw(state, products, into: &canvas, area: area.droppingRows(1))
+    }
+}
+
+/// Search results as products, looked up only when a row is drawn.
+struct SearchHits: RandomAccessCollection {
+    let ids: [ProductID]
+    let catalog: Catalog
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { ids.count }
+    subscript(position: Int) -> Product {
+        // Results come from this catalog, so the look-up cannot fail; a placeholder keeps the
+        // row count honest if it ever did.
+        catalog.product(ids[position])
+            ?? Product(
+                id: ids[position], name: ids[position].rawValue, category: "", seller: "",
+                price: 0, stock: 0, description: "")
     }
 }

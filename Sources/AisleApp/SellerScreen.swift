@@ -17,7 +17,7 @@ enum SellerScreen {
 
     static func draw(_ state: AppState, id: SellerID, into canvas: inout Canvas, area: Rect) {
         let catalog = state.catalog
-        let products = catalog.products(by: id)
+        let products = catalog.shelf(by: id)
         Heading.draw(
             RouteTitle.of(.seller(id: id), in: catalog),
             detail: products.count == 1 ? "1 product" : "\(products.count) products",

@@ -15,7 +15,7 @@ public enum SessionRestore {
         for screen in document.screens {
             guard screen.route == nil || state.path.routes.contains(where: { $0 == screen.route })
             else { continue }
-            let count = ScreenItems.destinations(of: screen.route, in: state).count
+            let count = ScreenItems.count(of: screen.route, in: state)
             state.positions[screen.route] = ListPosition(
                 selected: min(screen.selected, max(0, count - 1)), top: screen.top)
         }

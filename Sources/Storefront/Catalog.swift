@@ -56,8 +56,16 @@ public struct Catalog: Sendable, Equatable {
     public func seller(_ id: SellerID) -> Seller? { sellerIndex[id].map { sellers[$0] } }
 
     /// The products shelved in `category`, in catalog order.
-    public func products(in category: CategoryID) -> [Product] {
-        (productsByCategory[category] ?? []).map { products[$0] }
+    public func products(in category: CategoryID) -> [Product] { Array(shelf(in: category)) }
+
+    /// The products shelved in `category`, as a view that copies nothing.
+    public func shelf(in category: CategoryID) -> ProductShelf {
+        ProductShelf(all: products, positions: productsByCategory[category] ?? [])
+    }
+
+    /// The products `seller` sells, as a view that copies nothing.
+    public func shelf(by seller: SellerID) -> ProductShelf {
+        ProductShelf(all: products, positions: productsBySeller[seller] ?? [])
     }
 
     /// How many products `category` holds, without building the list.
@@ -66,9 +74,7 @@ public struct Catalog: Sendable, Equatable {
     }
 
     /// The products `seller` sells, in catalog order.
-    public func products(by seller: SellerID) -> [Product] {
-        (productsBySeller[seller] ?? []).map { products[$0] }
-    }
+    public func products(by seller: SellerID) -> [Product] { Array(shelf(by: seller)) }
 
     public static func == (lhs: Catalog, rhs: Catalog) -> Bool {
         lhs.currency == rhs.currency && lhs.categories == rhs.categories
