@@ -4,7 +4,8 @@ import Testing
 /// Several instances sharing one state directory: whatever they do at the same moment, the
 /// file is always one instance's complete document, and none of them waits long on another.
 @Suite(
-    "Concurrent saves", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    "Concurrent saves",
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
 struct ConcurrentSaveTests {
     @Test("four instances quitting at once, ten times: one instance's whole file, no temporaries")
     func quittingTogether() throws {

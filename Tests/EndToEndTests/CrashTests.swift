@@ -6,7 +6,8 @@ import Testing
 /// nothing waits for a key.
 @Suite("Crashes", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
 struct CrashTests {
-    @Test("the terminal first, then the report; files untouched; no 30 s wait",
+    @Test(
+        "the terminal first, then the report; files untouched; no 30 s wait",
         arguments: [SIGSEGV, SIGABRT])
     func crash(signal: Int32) throws {
         let session = try TmuxSession()
@@ -25,7 +26,9 @@ struct CrashTests {
         let saved = ContinuousClock.now
         // A screen the next save tick would write: a crash must not write it instead.
         try session.open(product)
-        let files = [session.navigationFile, session.cartFile, session.dataHome + "/aisle/orders.json"]
+        let files = [
+            session.navigationFile, session.cartFile, session.dataHome + "/aisle/orders.json",
+        ]
         let before = files.map(ScratchDirectory.contents(of:))
         try #require(before.allSatisfy { $0 != nil }, "all three files were saved at start")
         try #require(saved.duration(to: .now) < .milliseconds(700), "the tick is still to come")
@@ -43,7 +46,8 @@ struct CrashTests {
         #expect(ending == .init(termination: .signaled(signal), terminalRestored: true))
 
         let report = session.outputAfterAlternateScreen(containing: "crashed")
-        #expect(report?.contains("crashed") == true, "the crash report follows the UI: \(report ?? "")")
+        #expect(
+            report?.contains("crashed") == true, "the crash report follows the UI: \(report ?? "")")
         #expect(files.map(ScratchDirectory.contents(of:)) == before, "state files as they were")
         for base in [session.stateHome, session.dataHome] {
             #expect(StateFiles.temporaries(in: base + "/aisle").isEmpty)

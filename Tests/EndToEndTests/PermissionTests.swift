@@ -4,7 +4,8 @@ import Testing
 
 /// Files Aisle may not write or read, and the modes of what it creates. Permission checks
 /// mean nothing to root, so those parts run as `nobody` when the tests run as root.
-@Suite("Permissions", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+@Suite(
+    "Permissions", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
 struct PermissionTests {
     @Test("a read-only state directory: Aisle runs, warns once after exit, status 0, file intact")
     func readOnlyStateDirectory() throws {
@@ -42,7 +43,8 @@ struct PermissionTests {
         try session.start(user.command, recordOutput: true)
         let rows = try session.waitForHome(highlighting: "Coffee & Tea")
         let notice = ScreenRows.notice(rows)
-        #expect(notice.contains("navigation.json") && notice.contains("permission denied"), "\(notice)")
+        #expect(
+            notice.contains("navigation.json") && notice.contains("permission denied"), "\(notice)")
         #expect(notice.components(separatedBy: "permission denied").count == 2, "once: \(notice)")
         try session.sendKeys("Enter")
         try session.waitForTitle("Coffee & Tea")
@@ -50,12 +52,14 @@ struct PermissionTests {
         let ending = try session.waitForWrappedEnding()
         #expect(ending == .init(termination: .exited(0), terminalRestored: true))
         #expect(ScratchDirectory.contents(of: file) == before, "not overwritten")
-        #expect(StateFiles.mode(of: file) == 0, "mode \(StateFiles.octal(StateFiles.mode(of: file)))")
+        #expect(
+            StateFiles.mode(of: file) == 0, "mode \(StateFiles.octal(StateFiles.mode(of: file)))")
         let after = session.outputAfterAlternateScreen(containing: TmuxSession.endMarker) ?? ""
         #expect(!after.contains("could not save"), "no save was tried: \(after)")
     }
 
-    @Test("created directories are 0700 and files 0600 whatever the umask",
+    @Test(
+        "created directories are 0700 and files 0600 whatever the umask",
         arguments: [0o000, 0o022, 0o077, 0o277] as [mode_t])
     func modes(umask: mode_t) throws {
         let session = try TmuxSession()
@@ -85,7 +89,8 @@ struct PermissionTests {
         try runWithUmask(0o277, session, environment: [:])
         let locks = [
             session.stateHome + "/aisle/.navigation.json.lock",
-            session.dataHome + "/aisle/.cart.json.lock", session.dataHome + "/aisle/.orders.json.lock",
+            session.dataHome + "/aisle/.cart.json.lock",
+            session.dataHome + "/aisle/.orders.json.lock",
         ]
         // App bug: lock files are opened O_CREAT with 0600 and no fchmod, so the umask takes
         // bits away (0400 under umask 0277); a non-root user then cannot open the lock O_RDWR
@@ -197,7 +202,9 @@ private struct UnprivilegedRun {
         let gid = entry.pointee.pw_gid
         let setpriv = ProcessSpawner.resolve("setpriv", path: AisleProgram.searchPath + ":/sbin")
         if setpriv.hasPrefix("/") {
-            return ([setpriv, "--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", "--"], (uid, gid))
+            return (
+                [setpriv, "--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", "--"], (uid, gid)
+            )
         }
         let runuser = ProcessSpawner.resolve("runuser", path: "/usr/sbin:/sbin:/usr/bin:/bin")
         if runuser.hasPrefix("/") { return ([runuser, "-u", "nobody", "--"], (uid, gid)) }

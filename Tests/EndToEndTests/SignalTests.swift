@@ -53,7 +53,8 @@ struct SignalTests {
                 SavedNavigation.path(inFile: session.navigationFile),
                 "round \(round): navigation.json is not a complete document")
             let isOld = path == ["category/coffee"]
-            let isNew = path.count == 2 && path[0] == "category/coffee"
+            let isNew =
+                path.count == 2 && path[0] == "category/coffee"
                 && path[1].hasPrefix("product/")
             #expect(isOld || isNew, "round \(round): \(path)")
         }

@@ -46,14 +46,17 @@ enum ProcessTable {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
             let line = text.split(separator: "\n").first(where: { $0.hasPrefix("SigIgn:") })
         else { return nil }
-        return UInt64(line.dropFirst("SigIgn:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+        return UInt64(
+            line.dropFirst("SigIgn:".count).trimmingCharacters(in: .whitespaces), radix: 16)
     }
 
     /// The direct children of `pid`.
     static func children(_ pid: pid_t) -> [pid_t] {
         let path = "/proc/\(pid)/task/\(pid)/children"
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
-        return text.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        return text.split(separator: " ").compactMap {
+            pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
     }
 
     /// The first process named `name` among `root` and its descendants (breadth first).

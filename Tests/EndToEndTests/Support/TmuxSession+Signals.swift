@@ -51,7 +51,8 @@ extension TmuxSession {
     func environmentCommand(_ changes: [String: String?] = [:]) -> [String] {
         var environment = AisleProgram.environment(home: home, state: stateHome, data: dataHome)
         for (name, value) in changes { environment[name] = value }
-        return ["env", "-i"] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return ["env", "-i"]
+            + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     }
 
     /// What the pane printed after the app last left the alternate screen, once that text
@@ -107,8 +108,9 @@ extension TmuxSession {
         if windows.split(separator: "\n").contains(Substring(name)) {
             try tmux(["respawn-pane", "-k", "-c", scratch.path, "-t", target] + command)
         } else {
-            try tmux(["new-window", "-d", "-c", scratch.path, "-t", Self.target + ":", "-n", name]
-                + command)
+            try tmux(
+                ["new-window", "-d", "-c", scratch.path, "-t", Self.target + ":", "-n", name]
+                    + command)
         }
     }
 
