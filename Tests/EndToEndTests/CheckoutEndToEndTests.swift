@@ -30,7 +30,7 @@ struct CheckoutEndToEndTests {
         #expect(rows.contains { $0.trimmed == "✓ Shipping › Payment › Review" })
 
         try session.payByCard(
-            number: Self.card, shownNumber: Self.groupedCard, expiry: "1230", shownExpiry: "12/30",
+            number: Self.card, shownNumber: Self.groupedCard, expiry: "1249", shownExpiry: "12/49",
             cvc: Self.cvc)
         #expect(
             ScreenRows.fieldRow("Card number", in: try session.screen())?.hasSuffix("Visa") == true)
@@ -50,7 +50,7 @@ struct CheckoutEndToEndTests {
         try session.sendKeys("Escape")
         rows = try session.waitForStep("Payment")
         #expect(ScreenRows.fieldValue("Card number", in: rows) == Self.groupedCard)
-        #expect(ScreenRows.fieldValue("Expiry", in: rows) == "12/30")
+        #expect(ScreenRows.fieldValue("Expiry", in: rows) == "12/49")
         #expect(ScreenRows.fieldValue("CVC", in: rows) == Self.cvc)
         try session.waitForFocus(on: "CVC")
         try session.sendKeys("Enter")
@@ -127,7 +127,7 @@ struct CheckoutEndToEndTests {
         }
         #expect(ScreenRows.focusedField(rows) == "Card number", "the paste did not move on")
         try session.sendKeys("Tab", "C-u")
-        try session.fill("Expiry", with: "1230", shown: "12/30")
+        try session.fill("Expiry", with: "1249", shown: "12/49")
         try session.sendKeys("Tab", "C-w")
         try session.fill("CVC", with: Self.cvc)
         try session.sendKeys("Enter")
@@ -283,8 +283,8 @@ struct CheckoutEndToEndTests {
         try session.waitForStep("Payment")
         if byCard {
             try session.payByCard(
-                number: Self.card, shownNumber: Self.groupedCard, expiry: "1230",
-                shownExpiry: "12/30", cvc: Self.cvc)
+                number: Self.card, shownNumber: Self.groupedCard, expiry: "1249",
+                shownExpiry: "12/49", cvc: Self.cvc)
         }
         try session.sendKeys("Enter")
         try session.waitForStep("Review")
