@@ -1,0 +1,173 @@
+import AisleApp
+import Navigation
+import Storefront
+import Testing
+
+/// `:` goes to a link typed into the prompt; `y` copies the link of the screens on display.
+@Suite("Link prompt")
+struct LinkPromptTests {
+    typealias F = CheckoutFixture
+    static let coffee = Route.category(id: TestCatalog.coffee)
+    static let books = Route.category(id: TestCatalog.books)
+    static let cookbook = Route.product(id: TestCatalog.cookbook)
+    static let paperSeller = Route.seller(id: TestCatalog.paper)
+    static let checkout = [Route.cart] + CheckoutStep.allCases.map { Route.checkout(step: $0) }
+
+    /// A state three screens deep with a highlighted row on each, a cart, and order o-1.
+    static func deepState(shipping: ShippingForm? = nil) throws -> AppState {
+        var state = try F.state(
+            [books, cookbook, paperSeller], orders: [F.order("o-1")], shipping: shipping)
+        state.positions = [
+            nil: ListPosition(selected: 1), books: ListPosition(selected: 1),
+            cookbook: ListPosition(selected: 2), paperSeller: ListPosition(selected: 1),
+        ]
+        return state
+    }
+
+    /// Opens the prompt and types `text` into it, checking both steps.
+    static func prompt(_ text: String, in store: inout CheckoutStore) {
+        store.send(.linkPromptRequested) {
+            $0.prompt = Prompt(.link)
+            $0.notice = nil
+        }
+        store.send(.promptEdited(.insert(text))) { $0.prompt = Prompt(.link, text: text) }
+    }
+
+    @Test func colonOpensAnEmptyLinkPrompt() throws {
+        var store = CheckoutStore(try Self.deepState())
+        store.send(.linkPromptRequested) { $0.prompt = Prompt(.link) }
+        #expect(store.state.prompt?.label == "Go to")
+        store.send(.promptCancelled) { $0.prompt = nil }
+    }
+
+    @Test(arguments: [
+        ("product/p-01", [coffee, .product(id: TestCatalog.beans)]),
+        ("aisle://category/coffee", [coffee]),
+        ("  cart  ", [.cart]),
+        ("AISLE://cart/orders", [.cart, .orders]),
+        ("search/cr%C3%A8me", [.search(query: "crème")]),
+        ("order/o-1", [.orders, .order(id: "o-1")]),
+        ("aisle://", []),
+        ("", []),
+    ])
+    func aLinkReplacesThePathAndResetsPositions(text: String, routes: [Route]) throws {
+        var store = CheckoutStore(try Self.deepState())
+        Self.prompt(text, in: &store)
+        store.send(.promptSubmitted) {
+            $0.prompt = nil
+            $0.path = RoutePath(routes)
+            $0.positions = [:]
+            $0.searchResults =
+                routes == [.search(query: "crème")] ? ["crème": [TestCatalog.cookbook]] : [:]
+        }
+    }
+
+    @Test func aCheckoutLinkFillsInTheEarlierStepsWhenTheyAreValid() throws {
+        var store = CheckoutStore(try Self.deepState(shipping: F.shipping()))
+        Self.prompt("checkout/review", in: &store)
+        store.send(.promptSubmitted) {
+            $0.prompt = nil
+            $0.path = RoutePath(Self.checkout)
+            $0.positions = [:]
+        }
+    }
+
+    @Test(arguments: [
+        ("http://x", DeepLinkError.notAnAisleLink("http://x")),
+        ("aisle:/x", .notAnAisleLink("aisle:/x")),
+        ("product", .missingArgument(screen: "product", position: 1)),
+        ("cart/nope", .unknownScreen(name: "nope", position: 2)),
+        ("cart?x=1", .trailingJunk("?x=1")),
+        ("cart orders", .trailingJunk(" orders")),
+        ("checkout/later", .unknownCheckoutStep("later", position: 1)),
+        ("cart//orders", .emptySegment(position: 2)),
+    ])
+    func aMalformedLinkSaysWhatIsWrongAndStaysPut(text: String, error: DeepLinkError) throws {
+        var store = CheckoutStore(try Self.deepState())
+        Self.prompt(text, in: &store)
+        store.send(.promptSubmitted) {
+            $0.prompt = nil
+            $0.notice = Notice(error.message, tone: .warning)
+        }
+        #expect(
+            store.state.notice?.text.hasSuffix(
+                "links look like aisle://category/coffee/product/p-001") == true)
+    }
+
+    @Test(arguments: [
+        (
+            "category/coffee/product/p-99", [coffee],
+            "Opened 1 of 2 screens: product p-99 is no longer sold"
+        ),
+        ("product/p-99", [], "Opened Home: product p-99 is no longer sold"),
+        ("order/o-9", [.orders], "Opened 1 of 2 screens: order o-9 is not in your orders"),
+        (
+            "checkout/payment", [.cart, .checkout(step: .shipping)],
+            "Opened 2 of 3 screens: the shipping details are incomplete"
+        ),
+    ])
+    func aLinkToSomethingMissingOpensTheValidPrefix(text: String, routes: [Route], notice: String)
+        throws
+    {
+        var store = CheckoutStore(try Self.deepState())
+        Self.prompt(text, in: &store)
+        store.send(.promptSubmitted) {
+            $0.prompt = nil
+            $0.path = RoutePath(routes)
+            $0.positions = [:]
+            $0.notice = Notice(notice, tone: .warning)
+        }
+    }
+
+    @Test func aCheckoutLinkWithAnEmptyCartStopsAtTheCart() throws {
+        var state = try Self.deepState(shipping: F.shipping())
+        state.cart = Cart()
+        var store = CheckoutStore(state)
+        Self.prompt("aisle://checkout/review", in: &store)
+        store.send(.promptSubmitted) {
+            $0.prompt = nil
+            $0.path = RoutePath([.cart])
+            $0.positions = [:]
+            $0.notice = Notice("Opened 1 of 4 screens: the cart is empty", tone: .warning)
+        }
+    }
+
+    @Test(arguments: [
+        ([Route](), "aisle://"),
+        ([coffee, .product(id: TestCatalog.beans)], "aisle://category/coffee/product/p-01"),
+        ([books, cookbook, paperSeller], "aisle://category/books/product/p-06/seller/s-paper"),
+        (checkout, "aisle://cart/checkout/shipping/checkout/payment/checkout/review"),
+        ([.orders, .order(id: "o-1")], "aisle://orders/order/o-1"),
+    ])
+    func copyGivesTheLinkOfThePath(routes: [Route], link: String) throws {
+        var store = CheckoutStore(try F.state(routes, shipping: F.shipping()))
+        store.send(.linkCopyRequested, [.copyToClipboard(link)]) {
+            $0.notice = Notice("Copied \(link)", tone: .success)
+        }
+        #expect(try DeepLink.parse(link) == routes)
+    }
+
+    @Test(arguments: [
+        [Route.search(query: "crème / brûlée? #1 100%"), .product(id: TestCatalog.cookbook)],
+        [.search(query: "mug"), .product(id: "p-10"), .seller(id: TestCatalog.paper)],
+        [coffee, .product(id: TestCatalog.beans), .seller(id: TestCatalog.roastery)],
+        checkout,
+        [.orders, .order(id: "o-1")],
+    ])
+    func aCopiedLinkOpensTheSamePath(routes: [Route]) throws {
+        var state = try F.state(routes, orders: [F.order("o-1")], shipping: F.shipping())
+        let effects = reduce(&state, .linkCopyRequested)
+        guard case .copyToClipboard(let link) = effects.first, effects.count == 1 else {
+            Issue.record("expected one copy effect, got \(effects)")
+            return
+        }
+        #expect(state.notice == Notice("Copied \(link)", tone: .success))
+        #expect(try DeepLink.parse(link) == routes)
+        _ = reduce(&state, .breadcrumbChosen(depth: 0))
+        _ = reduce(&state, .linkPromptRequested)
+        _ = reduce(&state, .promptEdited(.insert(link)))
+        _ = reduce(&state, .promptSubmitted)
+        #expect(state.path.routes == routes)
+        #expect(state.notice == nil)
+    }
+}
