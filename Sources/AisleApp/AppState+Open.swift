@@ -2,12 +2,25 @@ import Navigation
 import Storefront
 
 extension AppState {
-    /// Replaces the path with `routes` (already validated), as a link does: fresh list
-    /// positions, search results computed for the new screens.
+    /// Replaces the path with `routes` (already validated), as a link does: search results
+    /// computed for the new screens, and each screen's highlight on the row that leads to the
+    /// screen above it, so Back lands where it would have had the user walked there.
     public mutating func open(_ routes: [Route]) {
         path.replace(with: routes)
         positions = [:]
         refreshSearchResults()
+        let screens: [Route?] = [nil] + path.routes.map { $0 }
+        for (screen, next) in zip(screens, path.routes) {
+            guard let row = row(leadingTo: next, on: screen) else { continue }
+            positions[screen] = ListPosition(selected: row, top: row)
+        }
+    }
+
+    /// The row of `screen` whose destination is `route`, if it lists one.
+    func row(leadingTo route: Route, on screen: Route?) -> Int? {
+        (0..<ScreenItems.count(of: screen, in: self)).first {
+            ScreenItems.destination(at: $0, of: screen, in: self) == route
+        }
     }
 }
 

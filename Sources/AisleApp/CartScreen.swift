@@ -29,12 +29,23 @@ enum CartScreen {
             let line = cart.lines[index]
             let product = catalog.product(line.product)
             let price = product?.price ?? 0
+            // "*" marks a price that changed since the line was added (explained below).
+            let mark = line.priceChanged(to: price) ? "*" : ""
             drawColumns(
                 (
-                    product?.name ?? line.product.rawValue, "\(line.quantity)",
-                    catalog.currency.format(price), catalog.currency.format(price * line.quantity)
+                    (product?.name ?? line.product.rawValue) + stockNote(product, line),
+                    "\(line.quantity)", catalog.currency.format(price) + mark,
+                    catalog.currency.format(price * line.quantity) + mark
                 ), into: &canvas, row: row, column: column, width: width,
                 style: selected ? .selected : .normal)
+        }
+        let changed = cart.lines.contains { line in
+            catalog.product(line.product).map { line.priceChanged(to: $0.price) } ?? false
+        }
+        if changed, area.height > 4 {
+            canvas.write(
+                "* price changed since you added it", row: area.bottom - 1,
+                column: area.column + 2, width: area.width / 2, style: .warning)
         }
         let subtotal = "Subtotal  " + catalog.currency.format(cart.subtotal(in: catalog))
         let subtotalWidth = DisplayWidth.of(subtotal)
@@ -42,6 +53,12 @@ enum CartScreen {
             subtotal, row: area.bottom - 1,
             column: max(area.column + 2, area.column + area.width - subtotalWidth - 1),
             style: .emphasis)
+    }
+
+    /// " (out of stock)" or " (only 2 left)" when the catalog cannot supply the line now.
+    private static func stockNote(_ product: Product?, _ line: CartLine) -> String {
+        guard let product, product.stock < line.quantity else { return "" }
+        return product.stock == 0 ? " (out of stock)" : " (only \(product.stock) left)"
     }
 
     /// Name, quantity, unit price and total in columns that fit `width`; the unit price goes

@@ -22,10 +22,14 @@ extension ArchiveReading where Body: Decodable {
     /// which can exhaust a small stack on deep input.
     public static var maximumDepth: Int { 32 }
 
-    /// Reads `bytes` as an archive of kind `expected`: depth, header, then body.
+    /// Reads `bytes` as an archive of kind `expected`: strict JSON, header, then body.
+    ///
+    /// Bytes that are not strict JSON (`StrictJSON`: invalid UTF-8, raw controls in strings,
+    /// repeated keys, too deep, trailing commas) are corrupt whatever their header says: only a
+    /// well-formed file without our tag is someone else's and left alone.
     public static func read(_ bytes: [UInt8], expecting expected: ArchiveHeader) -> Self {
-        guard !JSONDepth.exceeds(bytes, limit: maximumDepth) else {
-            return .corrupt(reason: "nested too deeply")
+        if let problem = StrictJSON.problem(in: bytes, depthLimit: maximumDepth) {
+            return .corrupt(reason: problem)
         }
         let data = Data(bytes)
         let decoder = JSONDecoder()

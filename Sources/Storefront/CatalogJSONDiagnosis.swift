@@ -1,3 +1,5 @@
+import Navigation
+
 /// Turns a decoder's complaint about a catalog into `CatalogError.malformed` that names the
 /// record (`products[12] (id "p-013")`) and the problem in the file's own terms
 /// (`missing field "price"`, `"stock" must be a whole number, found a string ("12")`).
@@ -29,23 +31,13 @@ enum CatalogJSONDiagnosis {
     /// Where `bytes` stops being JSON, as `line L, column C`, or the whole file if that cannot
     /// be found.
     static func syntaxError(in bytes: [UInt8]) -> CatalogError {
-        guard let failure = CatalogJSONScanner.firstFailure(in: bytes) else {
+        guard let failure = JSONScanner.firstFailure(in: bytes, documentName: "catalog") else {
             return .malformed(record: "the file", problem: "not valid JSON")
         }
-        let (line, column) = location(of: failure.offset, in: bytes)
+        let (line, column) = JSONScanner.location(of: failure.offset, in: bytes)
         return .malformed(
             record: "line \(line), column \(column)",
             problem: "not valid JSON (\(failure.problem))")
-    }
-
-    /// The 1-based line and column (in characters) of byte `offset`.
-    static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        let before = bytes[..<min(offset, bytes.count)]
-        let lineStart = (before.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
-        let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-        // UTF-8 continuation bytes (10xxxxxx) do not start a character.
-        let column = before[lineStart...].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return (line, column)
     }
 
     /// A coding path cut into the catalog's levels: `products` › `12` › `price`.
@@ -97,7 +89,7 @@ enum CatalogJSONDiagnosis {
         return .malformed(record: record, problem: "\(subject) must be \(expected)\(found)")
     }
 
-    private static func describe(_ value: CatalogJSONScanner.Value) -> String {
+    private static func describe(_ value: JSONScanner.Value) -> String {
         switch value {
         case .null: "null"
         case .bool(let flag): "\(flag)"

@@ -1,3 +1,5 @@
+import Navigation
+
 /// What a rejected catalog holds where a decoding error points: the id of the record, so a
 /// message can say `products[12] (id "p-013")`, and the value standing where the error is, so it
 /// can say "found a string". The decoder reports neither; the scanner reads them.
@@ -5,13 +7,13 @@ struct CatalogJSONProbe {
     /// The record's `"id"` when it is a string (the first, if the record repeats the key).
     private(set) var recordID: String?
     /// The value at the probed place, nil when it is absent.
-    private(set) var found: CatalogJSONScanner.Value?
+    private(set) var found: JSONScanner.Value?
 
     /// Looks in `bytes` at the top-level field `section`, its element `index` and that
     /// element's field `field`; a nil part ends the walk one level up. The first occurrence of
     /// a repeated key counts, as it does for the decoder.
     init(_ bytes: [UInt8], section: String?, index: Int?, field: String?) {
-        var scanner = CatalogJSONScanner(bytes)
+        var scanner = JSONScanner(bytes)
         guard let section else {
             found = try? scanner.value()
             return
@@ -19,7 +21,7 @@ struct CatalogJSONProbe {
         var probe = Self()
         guard scanner.atObject() else { return }
         var seen = false
-        try? scanner.object { scanner, key throws(CatalogJSONScanner.Failure) in
+        try? scanner.object { scanner, key throws(JSONScanner.Failure) in
             guard key == section, !seen else {
                 _ = try scanner.value()
                 return
@@ -30,7 +32,7 @@ struct CatalogJSONProbe {
                 scanner.stopped = true
                 return
             }
-            try scanner.array { scanner, position throws(CatalogJSONScanner.Failure) in
+            try scanner.array { scanner, position throws(JSONScanner.Failure) in
                 guard position == index else {
                     _ = try scanner.value()
                     return
@@ -47,8 +49,8 @@ struct CatalogJSONProbe {
 
     /// Reads the record the scanner is at: its id, and `field` (or the record itself).
     private mutating func readRecord(
-        _ scanner: inout CatalogJSONScanner, field: String?
-    ) throws(CatalogJSONScanner.Failure) {
+        _ scanner: inout JSONScanner, field: String?
+    ) throws(JSONScanner.Failure) {
         guard scanner.atObject() else {
             found = try scanner.value()
             return
@@ -56,8 +58,8 @@ struct CatalogJSONProbe {
         var idSeen = false
         var fieldSeen = false
         var id: String?
-        var value: CatalogJSONScanner.Value?
-        try scanner.object { scanner, key throws(CatalogJSONScanner.Failure) in
+        var value: JSONScanner.Value?
+        try scanner.object { scanner, key throws(JSONScanner.Failure) in
             let member = try scanner.value()
             if key == "id", !idSeen {
                 idSeen = true

@@ -1,3 +1,5 @@
+import Navigation
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -31,7 +33,7 @@ extension Catalog {
                     "empty, expected a JSON object with currency, categories, sellers and products")
         }
         // The decoder recurses per level of nesting; refuse absurd depths before it sees them.
-        if CatalogJSONNesting.exceeds(bytes, limit: CatalogJSONScanner.depthLimit) {
+        if JSONDepth.exceeds(bytes, limit: JSONScanner.defaultDepthLimit) {
             throw CatalogJSONDiagnosis.syntaxError(in: bytes)
         }
         let document: CatalogJSONDocument

@@ -2,22 +2,29 @@ import Dispatch
 import Navigation
 import Synchronization
 
-/// Writes files off the keypress path: a key never waits for an fsync. Writes go to one
-/// serial queue in order; failures are collected for the run loop to report once.
+/// Writes files off the keypress path: a key never waits for an fsync. Writes run on one
+/// serial queue; a file's newer bytes replace its older ones still waiting, so a slow disk
+/// (or a held lock) never builds a backlog. Failures are collected for the run loop to report
+/// once.
 final class Saver: Sendable {
     private let writer: AtomicFileWriter
     private let queue = DispatchQueue(label: "aisle.saver")
+    /// The newest bytes not yet written, by path.
+    private let pending = Mutex<[String: [UInt8]]>([:])
     private let failures = Mutex<[String]>([])
 
     init(writer: AtomicFileWriter) { self.writer = writer }
 
     /// Queues `bytes` to replace the file at `path`.
     func save(_ bytes: [UInt8], to path: String) {
+        let alreadyQueued = pending.withLock { $0.updateValue(bytes, forKey: path) != nil }
+        guard !alreadyQueued else { return }
         queue.async { [self] in
+            guard let newest = pending.withLock({ $0.removeValue(forKey: path) }) else { return }
             do throws(FileSystemError) {
-                try self.writer.write(bytes, to: path)
+                try writer.write(newest, to: path)
             } catch {
-                self.failures.withLock { $0.append(error.message) }
+                failures.withLock { $0.append(error.message) }
             }
         }
     }

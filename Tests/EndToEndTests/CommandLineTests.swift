@@ -63,9 +63,7 @@ struct CommandLineTests {
     @Test("aisle --help shows examples of the commands, as every command's help does")
     func rootHelpHasExamples() throws {
         let result = try PlainRun.run(["--help"], scratch: try ScratchDirectory())
-        withKnownIssue("aisle --help has no EXAMPLES section and never names `aisle open`") {
-            #expect(result.output.contains("aisle open"))
-        }
+        #expect(result.output.contains("aisle open"))
     }
 
     @Test("the bash completion script is valid bash", .enabled(if: Self.bash != nil))

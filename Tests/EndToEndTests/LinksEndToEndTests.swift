@@ -19,9 +19,7 @@ struct LinksEndToEndTests {
         try session.sendKeys("Left")
         rows = try session.waitForTitle("Tea Room")
         #expect(ScreenRows.crumbs(rows) == "1 Home › 2 Tea Room")
-        withKnownIssue("after aisle open, Back lands on the category's first row") {
-            #expect(ScreenRows.isHighlighted("Ceremonial Matcha", in: rows))
-        }
+        #expect(ScreenRows.isHighlighted("Ceremonial Matcha", in: rows))
         try session.sendKeys("Left")
         try session.waitForHome(highlighting: "Tea Room")
     }

@@ -92,14 +92,10 @@ struct PermissionTests {
             session.dataHome + "/aisle/.cart.json.lock",
             session.dataHome + "/aisle/.orders.json.lock",
         ]
-        // App bug: lock files are opened O_CREAT with 0600 and no fchmod, so the umask takes
-        // bits away (0400 under umask 0277); a non-root user then cannot open the lock O_RDWR
-        // and every later save runs unlocked. Remove this wrapper once they are made 0600.
-        withKnownIssue("lock files keep the umask's bits") {
-            for lock in locks {
-                let mode = StateFiles.mode(of: lock)
-                #expect(mode == 0o600, "\(lock): \(StateFiles.octal(mode))")
-            }
+        // Lock files are set to 0600 after opening: O_CREAT alone keeps the umask's bits.
+        for lock in locks {
+            let mode = StateFiles.mode(of: lock)
+            #expect(mode == 0o600, "\(lock): \(StateFiles.octal(mode))")
         }
     }
 

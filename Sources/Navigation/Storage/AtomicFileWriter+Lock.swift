@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 extension AtomicFileWriter {
     /// Takes the advisory lock that serialises renames over `name` between Aisle instances.
@@ -9,11 +10,17 @@ extension AtomicFileWriter {
         let path = StoragePath.join(directory, StoragePath.lockName(for: name))
         let flags = O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC
         guard let file = try? fileSystem.open(path, flags: flags, mode: 0o600) else { return nil }
+        // O_CREAT's mode passes through the umask; the lock file must stay openable by us.
+        try? fileSystem.setPermissions(of: file, to: 0o600)
         let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: lockTimeout)
+        // A holder that kept the lock through a whole wait is stuck (stopped, say): later saves
+        // try once and go ahead, so a run of saves never queues up one wait each.
+        let wait = stuckLocks.isStuck(path, now: clock.now) ? .zero : lockTimeout
+        let deadline = clock.now.advanced(by: wait)
         while true {
             do throws(FileSystemError) {
                 try fileSystem.lock(file, operation: LOCK_EX | LOCK_NB)
+                stuckLocks.clear(path)
                 return file
             } catch {
                 guard error.errno == EWOULDBLOCK, clock.now < deadline else { break }
@@ -21,6 +28,7 @@ extension AtomicFileWriter {
             }
         }
         try? fileSystem.close(file)
+        stuckLocks.markStuck(path, now: clock.now)
         return nil
     }
 
@@ -36,5 +44,26 @@ extension AtomicFileWriter {
         var remaining = timespec()
         // An interrupted sleep just ends early; the caller re-checks its deadline.
         _ = nanosleep(&request, &remaining)
+    }
+}
+
+/// Lock files whose holder kept them through a whole wait recently, shared by every copy of a
+/// writer.
+final class StuckLocks: Sendable {
+    /// How long a lock counts as stuck after a wait for it ran out.
+    static let memory = Duration.seconds(30)
+
+    private let since = Mutex<[String: ContinuousClock.Instant]>([:])
+
+    func isStuck(_ path: String, now: ContinuousClock.Instant) -> Bool {
+        since.withLock { $0[path].map { now < $0.advanced(by: Self.memory) } ?? false }
+    }
+
+    func markStuck(_ path: String, now: ContinuousClock.Instant) {
+        since.withLock { $0[path] = now }
+    }
+
+    func clear(_ path: String) {
+        _ = since.withLock { $0.removeValue(forKey: path) }
     }
 }

@@ -11,6 +11,8 @@ public struct AtomicFileWriter: Sendable {
     public let fileSystem: any FileSystem
     /// How long to try for the advisory lock before renaming without it.
     public let lockTimeout: Duration
+    /// Locks found stuck recently, so that later saves do not wait for them again.
+    let stuckLocks = StuckLocks()
 
     /// A writer over `fileSystem`; the lock is given up on after `lockTimeout`.
     public init(

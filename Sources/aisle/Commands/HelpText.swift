@@ -11,9 +11,10 @@ enum HelpText {
           :   go to a link    ?   all keys    q or Ctrl-C   quit (everything is saved)
 
         FILES
-          $XDG_STATE_HOME/aisle/navigation.json   the saved screens (default ~/.local/state)
-          $XDG_DATA_HOME/aisle/cart.json          the cart (default ~/.local/share)
+          $XDG_STATE_HOME/aisle/navigation.json   the saved screens
+          $XDG_DATA_HOME/aisle/cart.json          the cart
           $XDG_DATA_HOME/aisle/orders.json        your orders
+          (XDG_STATE_HOME defaults to ~/.local/state, XDG_DATA_HOME to ~/.local/share.)
           Card numbers and CVCs are never written anywhere.
 
         ENVIRONMENT
@@ -22,6 +23,14 @@ enum HelpText {
           XDG_STATE_HOME    where navigation.json lives
           XDG_DATA_HOME     where cart.json and orders.json live
           TERM              must name a terminal terminfo knows (not dumb)
+
+        EXAMPLES
+          aisle                                   resume where you left off
+          aisle --fresh                           start at Home
+          aisle open aisle://product/p-007        open a product above its category
+          aisle open "$(aisle link)"              a link to the saved session, opened
+          aisle session                           what would be restored, in words
+          aisle reset --all                       forget the screens and empty the cart
 
         EXIT STATUS
           0    success

@@ -1,6 +1,6 @@
-extension CatalogJSONScanner {
+extension JSONScanner {
     /// Reads a string at the current offset (on its opening quote), escapes resolved.
-    mutating func string() throws(Failure) -> String {
+    public mutating func string() throws(Failure) -> String {
         let start = offset
         advance()
         var text: [UInt8] = []
@@ -12,7 +12,9 @@ extension CatalogJSONScanner {
                 text += bytes[run..<offset]
                 advance()
                 guard let string = String(validating: text, as: UTF8.self) else {
-                    throw failure("a string that is not valid UTF-8", at: start)
+                    throw Failure(
+                        offset: start, kind: .invalidUTF8,
+                        problem: "a string that is not valid UTF-8")
                 }
                 return string
             case Byte.backslash:
@@ -20,8 +22,9 @@ extension CatalogJSONScanner {
                 try escape(into: &text)
                 run = offset
             case 0..<0x20:
-                throw failure(
-                    "a control character inside a string (write it as an escape like \\n)")
+                throw Failure(
+                    offset: offset, kind: .controlCharacter,
+                    problem: "a control character inside a string (write it as an escape like \\n)")
             default:
                 advance()
             }
@@ -30,11 +33,11 @@ extension CatalogJSONScanner {
     }
 
     /// Reads a number at the current offset as written, checking JSON's number grammar.
-    mutating func number() throws(Failure) -> String {
+    public mutating func number() throws(Failure) -> String {
         let start = offset
         if peek == UInt8(ascii: "-") { advance() }
         guard let first = peek, Self.isDigit(first) else {
-            throw failure("expected a digit after \"-\", found \(found)")
+            throw unexpected("expected a digit after \"-\", found \(found)")
         }
         advance()
         if first != UInt8(ascii: "0") { skipDigits() }
@@ -65,18 +68,31 @@ extension CatalogJSONScanner {
         case UInt8(ascii: "t"): text.append(0x09)
         case UInt8(ascii: "u"):
             var value = UInt32(try hexQuad(escapeStart: start))
+            var paired = !(0xD800..<0xE000).contains(value)
             // A high surrogate followed by a low one is one character outside the BMP.
             if (0xD800..<0xDC00).contains(value), bytes[offset...].starts(with: "\\u".utf8) {
                 advance(by: 2)
                 let low = UInt32(try hexQuad(escapeStart: offset - 2))
                 if (0xDC00..<0xE000).contains(low) {
                     value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                    paired = true
                 }
             }
+            // The decoder refuses half a pair, but only in the strings it reads; leniently
+            // (for diagnostics) it stands as U+FFFD.
+            guard paired || grammar == .lenient else {
+                throw Failure(
+                    offset: start, kind: .unpairedSurrogate,
+                    problem: "a \\u escape for half of a surrogate pair")
+            }
             text.append(contentsOf: String(Unicode.Scalar(value) ?? "\u{FFFD}").utf8)
-        default:
+        case 0x21...0x7E:
             throw failure(
                 "an unknown escape \\\(String(Unicode.Scalar(letter))) in a string", at: start)
+        default:
+            // Quoted, so that a control character in the file never reaches the terminal.
+            throw failure(
+                "a backslash followed by \(character(at: start + 1)) in a string", at: start)
         }
     }
 
@@ -99,7 +115,7 @@ extension CatalogJSONScanner {
 
     private mutating func requireDigits(after what: String) throws(Failure) {
         guard let byte = peek, Self.isDigit(byte) else {
-            throw failure("expected a digit after \(what), found \(found)")
+            throw unexpected("expected a digit after \(what), found \(found)")
         }
         skipDigits()
     }
