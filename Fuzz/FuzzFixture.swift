@@ -25,7 +25,9 @@ enum FuzzFixture {
         do {
             catalog = try Catalog(
                 currency: .usd,
-                categories: [Category(id: "coffee", name: "Coffee"), Category(id: "books", name: "Books")],
+                categories: [
+                    Category(id: "coffee", name: "Coffee"), Category(id: "books", name: "Books"),
+                ],
                 sellers: [
                     Seller(id: "s-roast", name: "Northside Roastery", about: "Since 1998."),
                     Seller(id: "s-paper", name: "Paper & Clay", about: "Books."),

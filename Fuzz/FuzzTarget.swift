@@ -25,13 +25,27 @@ enum FuzzChecks {
         var state = FuzzFixture.state
         let notice = SessionRestore.apply(document, to: &state)
         state.notice = notice
+        guard state.routeValidator.validPrefix(of: state.path.routes).problem == nil else {
+            fatalError("restore kept a route that does not validate")
+        }
         requireDrawable(AppView.render(state, size: size), "session frame")
         // What was restored must save and read back to the same path.
         let saved = SessionRestore.document(for: state)
         guard case .document(let again) = SessionDocument.read(saved.encoded()),
             again.path == saved.path
         else { fatalError("a restored session does not read back") }
+        // Restored positions are the file's numbers: the keys that move them must cope.
+        for action in moves {
+            _ = reduce(&state, action)
+            requireDrawable(AppView.render(state, size: size), "frame after \(action)")
+        }
     }
+
+    /// A few keys' worth of actions after a restore: list moves at the edges, open, back.
+    static let moves: [AppAction] = [
+        .selectionMoved(.down, visibleRows: 19), .selectionMoved(.last, visibleRows: 19),
+        .selectionMoved(.pageUp, visibleRows: 19), .selectionOpened, .backRequested,
+    ]
 
     static func userData(_ bytes: [UInt8]) {
         if case .document(let cart) = CartDocument.read(bytes),
@@ -60,8 +74,10 @@ enum FuzzChecks {
 
     /// Traps when any cell holds a scalar the sanitiser would not draw.
     static func requireDrawable(_ canvas: Canvas, _ what: String) {
-        for cell in canvas.cells where !cell.text.unicodeScalars.allSatisfy(TextSanitizer.isDrawable) {
-            fatalError("\(what) holds an undrawable scalar: \(cell.text.unicodeScalars.map(\.value))")
+        for cell in canvas.cells
+        where !cell.text.unicodeScalars.allSatisfy(TextSanitizer.isDrawable) {
+            fatalError(
+                "\(what) holds an undrawable scalar: \(cell.text.unicodeScalars.map(\.value))")
         }
     }
 }

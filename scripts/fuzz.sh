@@ -129,8 +129,10 @@ log="$scratch/fuzz.log"
 echo "fuzz: running $binary for ${seconds} s (seed corpus: $(ls "$corpus" | wc -l) files)"
 started=$SECONDS
 set +e
+# Swift's own backtracer would run under ASan on a trap and report itself; libFuzzer's
+# handler is enough to keep the input and print the crash message.
 # shellcheck disable=SC2086  # FUZZ_ARGS is a list of flags
-"$binary" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+SWIFT_BACKTRACE=enable=no "$binary" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -dict="$dict" -artifact_prefix="$artifacts/" ${FUZZ_ARGS:-} \
     "$corpus" >"$log" 2>&1
 status=$?

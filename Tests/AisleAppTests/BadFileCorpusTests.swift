@@ -108,13 +108,16 @@ struct BadFileCorpusTests {
 
     /// The scalars of `canvas` that the terminal must never receive.
     static func undrawable(in canvas: Canvas) -> [UInt32] {
-        canvas.cells.flatMap { $0.text.unicodeScalars.filter { !TextSanitizer.isDrawable($0) }.map(\.value) }
+        canvas.cells.flatMap {
+            $0.text.unicodeScalars.filter { !TextSanitizer.isDrawable($0) }.map(\.value)
+        }
     }
 
     // MARK: Empty, truncated, padded, random
 
     @Test(arguments: [
-        ("", Outcome.corrupt), (" \n\t", .corrupt), ("null", .corrupt), ("[]", .corrupt), ("7", .corrupt),
+        ("", Outcome.corrupt), (" \n\t", .corrupt), ("null", .corrupt), ("[]", .corrupt),
+        ("7", .corrupt),
         (#""aisle.navigation""#, .corrupt), ("{", .corrupt), ("{}", .foreign("no format tag")),
     ])
     func emptyAndNonObjectFiles(text: String, outcome: Outcome) {
@@ -138,7 +141,9 @@ struct BadFileCorpusTests {
 
     @Test(arguments: [(1, 0), (0, 1), (4_096, 0), (0, 4_096), (3, 3)])
     func nulPaddingIsCorrupt(before: Int, after: Int) {
-        let padded = [UInt8](repeating: 0, count: before) + Self.session.encoded() + [UInt8](repeating: 0, count: after)
+        let padded =
+            [UInt8](repeating: 0, count: before) + Self.session.encoded()
+            + [UInt8](repeating: 0, count: after)
         #expect(Self.read(padded) == .corrupt)
     }
 
@@ -171,7 +176,9 @@ struct BadFileCorpusTests {
                 let at = Int.random(in: 0..<bytes.count, using: &random)
                 switch Int.random(in: 0..<3, using: &random) {
                 case 0: bytes[at] = UInt8.random(in: 0...255, using: &random)
-                case 1: bytes.insert(contentsOf: random.bytes(Int.random(in: 1...3, using: &random)), at: at)
+                case 1:
+                    bytes.insert(
+                        contentsOf: random.bytes(Int.random(in: 1...3, using: &random)), at: at)
                 default: bytes.remove(at: at)
                 }
             }
@@ -205,16 +212,23 @@ struct BadFileCorpusTests {
         (#"{"format":"aisle.navigation","version":2,"path":[{"cart":{}}]}"#, 2),
         (#"{"format":"aisle.navigation","version":2,"path":"a newer shape"}"#, 2),
         (#"{"format":"aisle.navigation","version":3}"#, 3),
-        (#"{"version":1000,"format":"aisle.navigation","path":{"x":[1,{"y":null}]},"checkout":7}"#, 1000),
+        (
+            #"{"version":1000,"format":"aisle.navigation","path":{"x":[1,{"y":null}]},"checkout":7}"#,
+            1000
+        ),
         (#"{"format":"aisle.navigation","version":9223372036854775807,"path":[]}"#, Int.max),
     ])
     func futureVersionIsNewer(text: String, version: Int) {
         #expect(Self.read(text) == .newer(version))
     }
 
-    @Test(arguments: ["0", "-1", "-9223372036854775808", "1.5", #""1""#, "null", "1e400", "99999999999999999999"])
+    @Test(arguments: [
+        "0", "-1", "-9223372036854775808", "1.5", #""1""#, "null", "1e400", "99999999999999999999",
+    ])
     func unusableVersionIsCorrupt(version: String) {
-        #expect(Self.read(#"{"format":"aisle.navigation","version":\#(version),"path":[]}"#) == .corrupt)
+        #expect(
+            Self.read(#"{"format":"aisle.navigation","version":\#(version),"path":[]}"#) == .corrupt
+        )
     }
 
     // MARK: Size and depth
@@ -225,7 +239,9 @@ struct BadFileCorpusTests {
         let open = String(repeating: "[", count: depth)
         let closed = open + String(repeating: "]", count: depth)
         #expect(Self.read(Self.file(path: "[\(closed)]")) == .corrupt)
-        #expect(Self.read(Self.file(#","checkout":\#(String(repeating: #"{"a":"#, count: depth))1"#)) == .corrupt)
+        #expect(
+            Self.read(Self.file(#","checkout":\#(String(repeating: #"{"a":"#, count: depth))1"#))
+                == .corrupt)
         #expect(Self.read(Self.file(#","extra":\#(open)"#)) == .corrupt)
         #expect(Self.read(closed) == .corrupt)
     }
@@ -260,7 +276,8 @@ extension BadFileCorpusTests {
         Self.file(path: #"[{"search":{"query":"caf\#u{FFFF}"}}]"#),
         Self.file(path: #"[{"product":{"id":"p-\#u{FFFF}"}}]"#),
         Self.file(#","extra":"\#u{FFFF}""#),
-        #"{"format":"aisle.navigation\#u{FFFF}","version":1,"path":[]}"#, Self.file(#","\#u{FFFF}":1"#),
+        #"{"format":"aisle.navigation\#u{FFFF}","version":1,"path":[]}"#,
+        Self.file(#","\#u{FFFF}":1"#),
     ])
     func invalidUTF8IsCorrupt(template: String) {
         for bytes in Self.splicingBadUTF8(into: template) {
@@ -294,7 +311,8 @@ extension BadFileCorpusTests {
     @Test func hugeQueryAndIdRestoreAndDraw() throws {
         let query = String(repeating: "coffee ", count: 500_000 / 7)
         let id = String(repeating: "p", count: 500_000)
-        let text = Self.file(path: #"[{"search":{"query":"\#(query)"}},{"product":{"id":"\#(id)"}}]"#)
+        let text = Self.file(
+            path: #"[{"search":{"query":"\#(query)"}},{"product":{"id":"\#(id)"}}]"#)
         let document = try #require(Self.read(text).document)
         #expect(document.path == [.search(query: query), .product(id: ProductID(id))])
         let (state, canvas) = try Self.restoreAndDraw(document)
@@ -305,7 +323,8 @@ extension BadFileCorpusTests {
 
     static let hostile: [String] = [
         "\u{1B}[2J\u{1B}]0;pwned\u{7}", "\u{9B}31mred", "\u{202E}gpj.exe", "a\u{2066}b\u{2069}c",
-        "\u{0}nul", "two\r\nlines", "\u{7F}del", "\u{85}next", "\u{FEFF}bom", "tag\u{E0041}\u{E007F}",
+        "\u{0}nul", "two\r\nlines", "\u{7F}del", "\u{85}next", "\u{FEFF}bom",
+        "tag\u{E0041}\u{E007F}",
         "\u{200F}\u{061C}marks", "\u{1B}P+q\u{1B}\\",
     ]
 
@@ -320,7 +339,8 @@ extension BadFileCorpusTests {
             [.orders, .order(id: OrderID(text))],
         ]
         for path in routes {
-            let saved = SessionDocument(path: path, screens: [.init(route: path.last, selected: 0, top: 0)])
+            let saved = SessionDocument(
+                path: path, screens: [.init(route: path.last, selected: 0, top: 0)])
             let document = try #require(Self.read(saved.encoded()).document)
             #expect(document == saved)
             let (_, canvas) = try Self.restoreAndDraw(document)
@@ -328,7 +348,8 @@ extension BadFileCorpusTests {
         }
         // Raw (unescaped) UTF-8 of the format characters is valid JSON too.
         guard text.unicodeScalars.allSatisfy({ $0.value >= 0x20 }) else { return }
-        let document = try #require(Self.read(Self.file(path: #"[{"search":{"query":"\#(text)"}}]"#)).document)
+        let document = try #require(
+            Self.read(Self.file(path: #"[{"search":{"query":"\#(text)"}}]"#)).document)
         #expect(document.path == [.search(query: text)])
     }
 }
@@ -348,7 +369,9 @@ extension BadFileCorpusTests {
         (#"[{"cart":{}},{"cart":{},"orders":{}}]"#, [.cart], 1, 2),
         (#"[{"cart":{}},"cart",null,7,[],{}]"#, [.cart], 1, 6),
     ])
-    func unreadableRouteKeepsTheKnownPrefix(path: String, kept: [Route], index: Int, total: Int) throws {
+    func unreadableRouteKeepsTheKnownPrefix(path: String, kept: [Route], index: Int, total: Int)
+        throws
+    {
         let document = try #require(Self.read(Self.file(path: path)).document)
         #expect(document.path == kept)
         #expect(document.unknownRouteIndex == index)
@@ -422,7 +445,9 @@ extension BadFileCorpusTests {
         let (state, canvas) = try Self.restoreAndDraw(document)
         #expect(state.path.routes == [.cart])
         #expect(!state.draft.payment.hasCardDetails)
-        #expect(!String(decoding: SessionRestore.document(for: state).encoded(), as: UTF8.self).contains("4242"))
+        #expect(
+            !String(decoding: SessionRestore.document(for: state).encoded(), as: UTF8.self)
+                .contains("4242"))
         #expect(Self.undrawable(in: canvas).isEmpty)
     }
 

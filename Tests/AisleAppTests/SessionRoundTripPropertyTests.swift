@@ -37,8 +37,11 @@ struct SessionRoundTripPropertyTests {
     }
 
     static func number(_ random: inout CorpusRandom) -> Int {
-        [0, 1, 7, 999, -1, Int.max, Int.min, Int.random(in: -1_000_000...1_000_000, using: &random)]
-            .randomElement(using: &random) ?? 0
+        [
+            0, 1, 7, 999, -1, Int.max, Int.min,
+            Int.random(in: -1_000_000...1_000_000, using: &random),
+        ]
+        .randomElement(using: &random) ?? 0
     }
 
     static func field(_ random: inout CorpusRandom, limit: Int) -> TextField {
@@ -94,7 +97,8 @@ struct SessionRoundTripPropertyTests {
                 if read == document { again = read.encoded() }
             }
             if again != bytes {
-                Issue.record("seed \(seed), case \(index): \(String(decoding: bytes, as: UTF8.self))")
+                Issue.record(
+                    "seed \(seed), case \(index): \(String(decoding: bytes, as: UTF8.self))")
                 failures += 1
                 if failures == 3 { return }
             }

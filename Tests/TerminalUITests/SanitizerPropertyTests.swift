@@ -52,7 +52,9 @@ struct SanitizerPropertyTests {
         for index in 0..<400 {
             let text = Self.string(&random)
             let clean = TextSanitizer.clean(text)
-            #expect(clean.unicodeScalars.allSatisfy(TextSanitizer.isDrawable), "seed \(seed), case \(index)")
+            #expect(
+                clean.unicodeScalars.allSatisfy(TextSanitizer.isDrawable),
+                "seed \(seed), case \(index)")
             #expect(TextSanitizer.clean(clean) == clean)
             // Drawable scalars keep their order; each run of breaks (undrawable scalars inside
             // a run do not end it) became one space.
@@ -79,9 +81,12 @@ struct SanitizerPropertyTests {
         for value in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let properties = scalar.properties
-            guard properties.generalCategory == .control || properties.isBidiControl else { continue }
+            guard properties.generalCategory == .control || properties.isBidiControl else {
+                continue
+            }
             checked += 1
-            #expect(!TextSanitizer.isDrawable(scalar), "U+\(String(value, radix: 16, uppercase: true))")
+            #expect(
+                !TextSanitizer.isDrawable(scalar), "U+\(String(value, radix: 16, uppercase: true))")
         }
         #expect(checked == 65 + 12, "65 controls and 12 bidi controls")
         for value in UInt32(0x20)...0x7E {
@@ -97,7 +102,8 @@ struct SanitizerPropertyTests {
             let clean = TextSanitizer.clean(text)
             for width in 0...40 {
                 let cut = TextLayout.truncate(text, toWidth: width)
-                #expect(DisplayWidth.of(cut) <= width, "seed \(seed), case \(index), width \(width)")
+                #expect(
+                    DisplayWidth.of(cut) <= width, "seed \(seed), case \(index), width \(width)")
                 let cleanCut = TextLayout.truncate(clean, toWidth: width)
                 #expect(DisplayWidth.of(cleanCut) <= width)
                 if width == 0 {
@@ -125,7 +131,8 @@ struct SanitizerPropertyTests {
             let used = canvas.write(text, row: 1, column: column, width: width)
             #expect(used <= max(0, min(width, 30 - column)), "case \(index)")
             for cell in canvas.cells {
-                #expect(cell.text.unicodeScalars.allSatisfy(TextSanitizer.isDrawable), "case \(index)")
+                #expect(
+                    cell.text.unicodeScalars.allSatisfy(TextSanitizer.isDrawable), "case \(index)")
             }
         }
     }
