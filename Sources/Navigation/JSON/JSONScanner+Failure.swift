@@ -62,10 +62,7 @@ extension JSONScanner {
     /// A failure at a byte that has no place here: invalid UTF-8 if it does not start a UTF-8
     /// sequence (such bytes can only be wrong outside strings), otherwise a syntax error.
     func unexpected(_ problem: String) -> Failure {
-        guard let byte = peek, byte >= 0x80 else { return failure(problem) }
-        var iterator = bytes[offset...].makeIterator()
-        var decoder = UTF8()
-        if case .scalarValue = decoder.decode(&iterator) { return failure(problem) }
+        guard peek != nil, utf8SequenceLength(at: offset) == nil else { return failure(problem) }
         return Failure(offset: offset, kind: .invalidUTF8, problem: problem)
     }
 

@@ -4,32 +4,73 @@ extension JSONScanner {
         let start = offset
         advance()
         var text: [UInt8] = []
+        var escaped = false
+        // Invalid UTF-8 is reported once the string is known to be closed and free of raw
+        // controls, so each file gets the one message the whole-string check used to give.
+        var valid = true
         // Runs between escapes are copied whole; most strings have no escape at all.
         var run = offset
         while let byte = peek {
             switch byte {
             case Byte.quote:
-                text += bytes[run..<offset]
-                advance()
-                guard let string = String(validating: text, as: UTF8.self) else {
+                guard valid else {
                     throw Failure(
                         offset: start, kind: .invalidUTF8,
                         problem: "a string that is not valid UTF-8")
                 }
+                // Validated byte by byte above, so decoding repairs nothing.
+                let string =
+                    escaped
+                    ? String(decoding: text + bytes[run..<offset], as: UTF8.self)
+                    : String(decoding: bytes[run..<offset], as: UTF8.self)
+                advance()
                 return string
             case Byte.backslash:
                 text += bytes[run..<offset]
+                escaped = true
                 try escape(into: &text)
                 run = offset
             case 0..<0x20:
                 throw Failure(
                     offset: offset, kind: .controlCharacter,
                     problem: "a control character inside a string (write it as an escape like \\n)")
+            case 0x80...:
+                guard let length = utf8SequenceLength(at: offset) else {
+                    valid = false
+                    advance()
+                    continue
+                }
+                advance(by: length)
             default:
                 advance()
             }
         }
         throw failure("a string that is never closed", at: start)
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `position` (Unicode's table 3-7: no
+    /// overlong forms, no surrogates, nothing past U+10FFFF), nil if there is none.
+    func utf8SequenceLength(at position: Int) -> Int? {
+        let length: Int
+        let second: ClosedRange<UInt8>
+        switch bytes[position] {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+        case 0xE0: (length, second) = (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+        case 0xED: (length, second) = (3, 0x80...0x9F)
+        case 0xF0: (length, second) = (4, 0x90...0xBF)
+        case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+        case 0xF4: (length, second) = (4, 0x80...0x8F)
+        default: return nil
+        }
+        guard position + length <= bytes.count, second.contains(bytes[position + 1]) else {
+            return nil
+        }
+        for index in position + 2..<position + length where bytes[index] & 0xC0 != 0x80 {
+            return nil
+        }
+        return length
     }
 
     /// Reads a number at the current offset as written, checking JSON's number grammar.

@@ -113,7 +113,8 @@ public struct JSONScanner: Sendable {
     ) throws(Failure) {
         try enter()
         defer { depth -= 1 }
-        var keys: Set<String> = []
+        // Only the strict grammar looks for repeated keys; the set costs a hash per key.
+        var keys: Set<String>? = grammar == .strict ? [] : nil
         var afterComma = false
         while !stopped {
             skipWhitespace()
@@ -127,7 +128,7 @@ public struct JSONScanner: Sendable {
             }
             let keyStart = offset
             let key = try string()
-            if grammar == .strict, !keys.insert(key).inserted {
+            if keys?.insert(key).inserted == false {
                 throw Failure(
                     offset: keyStart, kind: .duplicateKey(key),
                     problem: "the key \(Self.quoted(key)) appears twice in one object")
