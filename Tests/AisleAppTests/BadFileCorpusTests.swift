@@ -408,27 +408,44 @@ extension BadFileCorpusTests {
 
     // MARK: Checkout drafts and positions
 
-    /// A damaged draft costs the draft (or the damaged part of it), never the session, and
-    /// never brings card details back.
+    /// A damaged draft costs the draft (when its shape is wrong) or the damaged fields (when
+    /// the draft is an object with both parts), never the session, and never brings card
+    /// details back.
     @Test(arguments: [
-        "[]", "7", #""draft""#, "null", #"{"shipping":[],"payment":7}"#,
-        #"{"shipping":{"name":5,"email":[],"street":{"text":7},"city":{"cursor":2}}}"#,
-        #"{"shipping":{"name":{"text":"Ada","cursor":-5}}}"#,
-        #"{"shipping":{"name":{"text":"Ada","cursor":1000000000}}}"#,
-        #"{"shipping":{"name":{"text":"Ada","cursor":1e30}}}"#,
-        #"{"shipping":{"name":{"text":"Ada","maxLength":-1},"city":{"text":"Rome","maxLength":1000000000}}}"#,
-        #"{"shipping":{"name":{"text":"\#(String(repeating: "é", count: 10_240))"}}}"#,
-        #"{"shipping":{"name":{"text":"\u001b[31mAda\u202e\n\tL"},"countryCode":"XX","focus":"nowhere"}}"#,
-        #"{"shipping":{"countryCode":"us"},"payment":{"method":"bitcoin","focus":"cvc"}}"#,
-        #"""
-        {"payment":{"method":"card","focus":"cvc","number":{"text":"4242 4242 4242 4242"},
-         "expiry":{"text":"12/30"},"cvc":{"text":"987"}},"number":"4242424242424242"}
-        """#,
-        #"{"shipping":{"name":{"a":{"b":{"c":[[[{"d":null}]]]}}}}}"#,
+        ("[]", false), ("7", false), (#""draft""#, false), ("null", false),
+        (#"{"shipping":[],"payment":7}"#, false), (#"{"shipping":{}}"#, false),
+        (
+            #"{"shipping":{"name":5,"email":[],"street":{"text":7},"city":{"cursor":2}},"payment":{}}"#,
+            true
+        ),
+        (#"{"shipping":{"name":{"text":"Ada","cursor":-5}},"payment":{}}"#, true),
+        (#"{"shipping":{"name":{"text":"Ada","cursor":1000000000}},"payment":{}}"#, true),
+        (#"{"shipping":{"name":{"text":"Ada","cursor":1e30}},"payment":{}}"#, true),
+        (
+            #"{"shipping":{"name":{"text":"Ada","maxLength":-1},"city":{"text":"Rome","maxLength":1000000000}},"#
+                + #""payment":{}}"#, true
+        ),
+        (
+            #"{"shipping":{"name":{"text":"\#(String(repeating: "é", count: 10_240))"}},"payment":{}}"#,
+            true
+        ),
+        (
+            #"{"shipping":{"name":{"text":"\u001b[31mA\u202e\n\tL"},"countryCode":"XX","focus":"no"},"payment":{}}"#,
+            true
+        ),
+        (#"{"shipping":{"countryCode":"us"},"payment":{"method":"bitcoin","focus":"cvc"}}"#, true),
+        (
+            #"""
+            {"shipping":{},"payment":{"method":"card","focus":"cvc","number":{"text":"4242 4242 4242 4242"},
+             "expiry":{"text":"12/30"},"cvc":{"text":"987"}},"number":"4242424242424242"}
+            """#, true
+        ),
+        (#"{"shipping":{"name":{"a":{"b":{"c":[[[{"d":null}]]]}}}},"payment":{}}"#, true),
     ])
-    func damagedDraftStillRestoresTheSession(checkout: String) throws {
+    func damagedDraftStillRestoresTheSession(checkout: String, keepsDraft: Bool) throws {
         let document = try #require(Self.read(Self.file(#","checkout":\#(checkout)"#)).document)
         #expect(document.path == [.cart])
+        #expect((document.checkout != nil) == keepsDraft)
         let draft = document.checkout ?? CheckoutDraft()
         let limits: [(TextField, Int)] = [
             (draft.shipping.name, 60), (draft.shipping.email, 80), (draft.shipping.street, 80),
@@ -449,6 +466,41 @@ extension BadFileCorpusTests {
             !String(decoding: SessionRestore.document(for: state).encoded(), as: UTF8.self)
                 .contains("4242"))
         #expect(Self.undrawable(in: canvas).isEmpty)
+    }
+
+    /// A saved field comes back as typing could have made it: cleaned, cut to the form's
+    /// limit, the cursor clamped into the text (at the end when missing).
+    @Test(arguments: [
+        (#"{"text":"Ada","cursor":-5}"#, "Ada", 0),
+        (#"{"text":"Ada","cursor":1000000000}"#, "Ada", 3),
+        (#"{"text":"Ada"}"#, "Ada", 3),
+        (#"{"text":"\u001b[31mAda\u202e\n\tL","cursor":4}"#, "[31mAda L", 4),
+        (
+            #"{"text":"\#(String(repeating: "é", count: 10_240))"}"#,
+            String(repeating: "é", count: 60), 60
+        ),
+    ])
+    func draftFieldsAreClampedAsTyped(field: String, text: String, cursor: Int) throws {
+        let checkout = #"{"shipping":{"name":\#(field)},"payment":{}}"#
+        let document = try #require(Self.read(Self.file(#","checkout":\#(checkout)"#)).document)
+        #expect(
+            document.checkout?.shipping.name == TextField(text: text, cursor: cursor, maxLength: 60)
+        )
+    }
+
+    /// The form's own limit decides how much of a saved field comes back. Today the limit
+    /// written in the file cuts the text first, so a hand-edited `maxLength` loses text the form
+    /// would hold.
+    @Test(arguments: ["-1", "0", "2"])
+    func theFilesMaxLengthDoesNotCutTheText(maxLength: String) throws {
+        let checkout =
+            #"{"shipping":{"name":{"text":"Ada","maxLength":\#(maxLength)}},"payment":{}}"#
+        let document = try #require(Self.read(Self.file(#","checkout":\#(checkout)"#)).document)
+        withKnownIssue(
+            "TextField's decoder applies the file's maxLength before the form's (corpus report)"
+        ) {
+            #expect(document.checkout?.shipping.name.text == "Ada")
+        }
     }
 
     /// Positions from the file are hints: out-of-range, negative or absurd ones are clamped
