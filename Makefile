@@ -5,6 +5,7 @@ SWIFT    ?= swift
 PREFIX   ?= /usr/local
 BUILD    := .build
 CONFIG   ?= debug
+SECONDS  ?= 60
 BIN      := $(BUILD)/$(CONFIG)/aisle
 
 .PHONY: all run build test test-faults bench fuzz lint install uninstall deps clean help
@@ -14,6 +15,8 @@ all: build
 help:
 	@echo "make run      build and run Aisle on the bundled catalog"
 	@echo "make test     build and run every test (unit, screen, end-to-end in tmux)"
+	@echo "make test-faults  kill or fail each step of a save under strace (CI runs it too)"
+	@echo "make fuzz     run the libFuzzer target for SECONDS (default 60)"
 	@echo "make bench    start-up and per-keypress timings at several catalog sizes"
 	@echo "make lint     swift format lint --strict over Sources"
 	@echo "make install  install aisle and its catalog under PREFIX (default /usr/local)"
@@ -30,6 +33,14 @@ run: build
 test: deps
 	$(SWIFT) build --scratch-path $(BUILD) --build-tests
 	$(SWIFT) test --scratch-path $(BUILD) --skip-build
+
+# strace kills or fails each step of a save; the file must stay the old or the new document.
+test-faults: deps
+	$(SWIFT) build --scratch-path $(BUILD)
+	scripts/test-faults.sh $(BUILD)/debug/aisle
+
+fuzz: deps
+	scripts/fuzz.sh $(SECONDS)
 
 bench: deps
 	$(SWIFT) build --scratch-path $(BUILD) -c release
