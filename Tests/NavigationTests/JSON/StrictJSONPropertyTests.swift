@@ -145,6 +145,28 @@ struct StrictJSONPropertyTests {
         #expect(accepted > 0, "some mutations land inside strings and stay valid")
     }
 
+    /// Inside a string, the scanner's own UTF-8 check agrees with the standard library's on
+    /// every byte sequence: bytes drawn around the edges of Unicode's table 3-7 (overlong forms,
+    /// surrogates, past U+10FFFF, truncated sequences).
+    @Test func utf8CheckAgreesWithTheStandardLibrary() {
+        var random = JSONTestRandom(seed: 0x0007_F8)
+        let edges: [UInt8] = [
+            0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1,
+            0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
+        ]
+        var valid = 0
+        for index in 0..<20_000 {
+            let content = (0..<Int.random(in: 1...6, using: &random)).map { _ in
+                random.pick(edges)
+            }
+            let accepted = StrictJSON.problem(in: [0x22] + content + [0x22], depthLimit: 1) == nil
+            let expected = String(validating: content, as: UTF8.self) != nil
+            #expect(accepted == expected, "case \(index): \(content)")
+            if expected { valid += 1 }
+        }
+        #expect(valid > 100, "the draw includes well-formed sequences")
+    }
+
     /// The fast depth count and the strict check agree on valid documents.
     @Test func depthCountAgreesWithTheStrictCheck() throws {
         var random = JSONTestRandom(seed: 11)

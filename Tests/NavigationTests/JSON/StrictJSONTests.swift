@@ -34,6 +34,10 @@ struct StrictJSONTests {
         Case("pretty printed", "{\n  \"a\" : [\n    1,\n    2\n  ]\n}\n", nil),
         Case(
             "every escape", #"{"a":"\"\\\/\b\f\n\r\t\u0041\u00e9\uD83D\uDE00\u0000\u001F"}"#, nil),
+        Case(
+            "UTF-8 at the edges of each length",
+            [0x22, 0xC2, 0x80, 0xDF, 0xBF, 0xE0, 0xA0, 0x80, 0xED, 0x9F, 0xBF, 0xEE, 0x80, 0x80]
+                + [0xEF, 0xBF, 0xBF, 0xF0, 0x90, 0x80, 0x80, 0xF4, 0x8F, 0xBF, 0xBF, 0x22], nil),
         Case("raw non-ASCII", #"{"café":"☕ 😀 \#u{FFFF} \#u{7F}"}"#, nil),
         Case("nested", #"{"a":{"b":[1,{"c":[]}]},"d":[[],[{}]]}"#, nil),
         Case("one key in sibling objects", #"{"a":{"a":1},"b":[{"a":1},{"a":2}]}"#, nil),
@@ -103,6 +107,11 @@ struct StrictJSONTests {
         Case(
             "UTF-8 surrogate", Array(#"[""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""]"#.utf8),
             "invalid UTF-8"),
+        Case("past U+10FFFF", [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], "invalid UTF-8"),
+        Case("overlong three bytes", [0x22, 0xE0, 0x80, 0xAF, 0x22], "invalid UTF-8"),
+        Case("overlong four bytes", [0x22, 0xF0, 0x80, 0x80, 0xAF, 0x22], "invalid UTF-8"),
+        Case("truncated inside a string", [0x22, 0xE2, 0x82, 0x22], "invalid UTF-8"),
+        Case("lone continuation byte", [0x22, 0x61, 0x80, 0x22], "invalid UTF-8"),
         Case(
             "invalid UTF-8 between tokens", Array("[1,".utf8) + [0xFF] + Array("]".utf8),
             "invalid UTF-8"),
