@@ -40,23 +40,39 @@ struct LinkPromptTests {
         store.send(.promptCancelled) { $0.prompt = nil }
     }
 
-    @Test(arguments: [
-        ("product/p-01", [coffee, .product(id: TestCatalog.beans)]),
-        ("aisle://category/coffee", [coffee]),
-        ("  cart  ", [.cart]),
-        ("AISLE://cart/orders", [.cart, .orders]),
-        ("search/cr%C3%A8me", [.search(query: "crème")]),
-        ("order/o-1", [.orders, .order(id: "o-1")]),
-        ("aisle://", []),
-        ("", []),
-    ])
-    func aLinkReplacesThePathAndResetsPositions(text: String, routes: [Route]) throws {
+    /// Highlights on the rows that lead up the path, as a link leaves them: screen → row, the
+    /// row also at the top.
+    static func highlights(_ rows: [Route?: Int]) -> [Route?: ListPosition] {
+        rows.mapValues { ListPosition(selected: $0, top: $0) }
+    }
+
+    @Test(
+        arguments: [
+            // Coffee is Home's first row and House Blend Beans the first of Coffee's.
+            ("product/p-01", [coffee, .product(id: TestCatalog.beans)], [nil: 0, coffee: 0]),
+            ("aisle://category/coffee", [coffee], [nil: 0]),
+            ("  cart  ", [.cart], [:]),
+            ("AISLE://cart/orders", [.cart, .orders], [:]),
+            ("search/cr%C3%A8me", [.search(query: "crème")], [:]),
+            // Your orders is Home's fourth row, after the three categories.
+            ("order/o-1", [.orders, .order(id: "o-1")], [nil: 3, .orders: 0]),
+            (
+                "category/books/product/p-07/seller/s-paper",
+                [books, .product(id: "p-07"), paperSeller],
+                [nil: 1, books: 2, .product(id: "p-07"): 0]
+            ),
+            ("aisle://", [], [:]),
+            ("", [], [:]),
+        ] as [(String, [Route], [Route?: Int])])
+    func aLinkReplacesThePathAndHighlightsTheWayBack(
+        text: String, routes: [Route], rows: [Route?: Int]
+    ) throws {
         var store = CheckoutStore(try Self.deepState())
         Self.prompt(text, in: &store)
         store.send(.promptSubmitted) {
             $0.prompt = nil
             $0.path = RoutePath(routes)
-            $0.positions = [:]
+            $0.positions = Self.highlights(rows)
             $0.searchResults =
                 routes == [.search(query: "crème")] ? ["crème": [TestCatalog.cookbook]] : [:]
         }
@@ -68,7 +84,7 @@ struct LinkPromptTests {
         store.send(.promptSubmitted) {
             $0.prompt = nil
             $0.path = RoutePath(Self.checkout)
-            $0.positions = [:]
+            $0.positions = [:]  // the cart's rows lead to products, not to checkout
         }
     }
 
@@ -94,27 +110,31 @@ struct LinkPromptTests {
                 "links look like aisle://category/coffee/product/p-001") == true)
     }
 
-    @Test(arguments: [
-        (
-            "category/coffee/product/p-99", [coffee],
-            "Opened 1 of 2 screens: product p-99 is no longer sold"
-        ),
-        ("product/p-99", [], "Opened Home: product p-99 is no longer sold"),
-        ("order/o-9", [.orders], "Opened 1 of 2 screens: order o-9 is not in your orders"),
-        (
-            "checkout/payment", [.cart, .checkout(step: .shipping)],
-            "Opened 2 of 3 screens: the shipping details are incomplete"
-        ),
-    ])
-    func aLinkToSomethingMissingOpensTheValidPrefix(text: String, routes: [Route], notice: String)
-        throws
-    {
+    @Test(
+        arguments: [
+            (
+                "category/coffee/product/p-99", [coffee], [nil: 0],
+                "Opened 1 of 2 screens: product p-99 is no longer sold"
+            ),
+            ("product/p-99", [], [:], "Opened Home: product p-99 is no longer sold"),
+            (
+                "order/o-9", [.orders], [nil: 3],
+                "Opened 1 of 2 screens: order o-9 is not in your orders"
+            ),
+            (
+                "checkout/payment", [.cart, .checkout(step: .shipping)], [:],
+                "Opened 2 of 3 screens: the shipping details are incomplete"
+            ),
+        ] as [(String, [Route], [Route?: Int], String)])
+    func aLinkToSomethingMissingOpensTheValidPrefix(
+        text: String, routes: [Route], rows: [Route?: Int], notice: String
+    ) throws {
         var store = CheckoutStore(try Self.deepState())
         Self.prompt(text, in: &store)
         store.send(.promptSubmitted) {
             $0.prompt = nil
             $0.path = RoutePath(routes)
-            $0.positions = [:]
+            $0.positions = Self.highlights(rows)
             $0.notice = Notice(notice, tone: .warning)
         }
     }
