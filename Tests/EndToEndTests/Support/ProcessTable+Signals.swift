@@ -43,11 +43,24 @@ enum ProcessTable {
 
     /// The set of signals `pid` ignores (bit n - 1 for signal n), or nil.
     static func ignoredSignals(_ pid: pid_t) -> UInt64? {
+        statusMask("SigIgn", of: pid)
+    }
+
+    /// The signals sent to `pid` and not yet delivered (to the process or its main thread), or
+    /// nil when it is gone.
+    static func pendingSignals(_ pid: pid_t) -> UInt64? {
+        guard let shared = statusMask("ShdPnd", of: pid), let own = statusMask("SigPnd", of: pid)
+        else { return nil }
+        return shared | own
+    }
+
+    /// A hexadecimal signal mask line (`SigIgn:`, `ShdPnd:`, …) of `/proc/<pid>/status`.
+    private static func statusMask(_ name: String, of pid: pid_t) -> UInt64? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("SigIgn:") })
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") })
         else { return nil }
         return UInt64(
-            line.dropFirst("SigIgn:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+            line.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces), radix: 16)
     }
 
     /// The direct children of `pid`.
