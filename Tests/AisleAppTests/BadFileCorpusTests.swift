@@ -496,11 +496,7 @@ extension BadFileCorpusTests {
         let checkout =
             #"{"shipping":{"name":{"text":"Ada","maxLength":\#(maxLength)}},"payment":{}}"#
         let document = try #require(Self.read(Self.file(#","checkout":\#(checkout)"#)).document)
-        withKnownIssue(
-            "TextField's decoder applies the file's maxLength before the form's (corpus report)"
-        ) {
-            #expect(document.checkout?.shipping.name.text == "Ada")
-        }
+        #expect(document.checkout?.shipping.name.text == "Ada")
     }
 
     /// Positions from the file are hints: out-of-range, negative or absurd ones are clamped

@@ -87,12 +87,8 @@ struct CardEntryTests {
     @Test func deleteBeforeAGroupSpaceRemovesTheNextDigit() throws {
         var state = try Self.store(text: "4242 4242", cursor: 4).state
         _ = reduce(&state, .fieldEdited(.delete))
-        withKnownIssue(
-            "CardEntry.swift edit: Delete on a group space removes only the space, which regrouping puts back"
-        ) {
-            #expect(
-                state.draft.payment.number == TextField(text: "4242 242", cursor: 4, maxLength: 23))
-        }
+        #expect(
+            state.draft.payment.number == TextField(text: "4242 242", cursor: 4, maxLength: 23))
     }
 
     @Test(arguments: [PaymentForm.Focus.number, .expiry, .cvc])
@@ -120,11 +116,7 @@ struct CardEntryTests {
             Self.reads(.number, "4242 4242 4242 4242"))
         var labelled = try Self.store().state
         _ = reduce(&labelled, .fieldEdited(.paste("Visa: 4242 4242 4242 4242")))
-        withKnownIssue(
-            "CardEntry.swift edit: a paste is cut to maxLength 23 before non-digits are dropped"
-        ) {
-            #expect(labelled.draft.payment.number.text == "4242 4242 4242 4242")
-        }
+        #expect(labelled.draft.payment.number.text == "4242 4242 4242 4242")
     }
 
     @Test(arguments: [
@@ -154,11 +146,7 @@ struct CardEntryTests {
     @Test func backspaceRightAfterTheSlashRemovesTheMonthDigit() throws {
         var state = try Self.store(.expiry, text: "12/30", cursor: 3).state
         _ = reduce(&state, .fieldEdited(.backspace))
-        withKnownIssue(
-            "CardEntry.swift edit: Backspace after the expiry's slash only moves the cursor (the space rule does not cover /)"
-        ) {
-            #expect(state.draft.payment.expiry == TextField(text: "13/0", cursor: 1, maxLength: 5))
-        }
+        #expect(state.draft.payment.expiry == TextField(text: "13/0", cursor: 1, maxLength: 5))
     }
 
     @Test func cvcTakesFourDigitsAtMost() throws {
@@ -183,11 +171,7 @@ struct CardEntryTests {
         var state = try Self.store(text: "4242", cursor: 2).state
         state.draft.payment.problems = [.number: .invalidCardNumber]
         _ = reduce(&state, .fieldEdited(key))
-        withKnownIssue(
-            "CardEntry.swift edit clears the field's problem on every key, even one that was ignored or only moved the cursor (shipping clears only on .edited)"
-        ) {
-            #expect(state.draft.payment.problems == [.number: .invalidCardNumber])
-        }
+        #expect(state.draft.payment.problems == [.number: .invalidCardNumber])
     }
 
     @Test(arguments: [PaymentMethod.invoice, .card])

@@ -206,7 +206,8 @@ struct ReducerTests {
         store.send(.promptSubmitted) {
             $0.prompt = nil
             $0.path = RoutePath([books, .product(id: "p-05")])
-            $0.positions = [:]
+            // Each screen highlights the row that leads up the path, as if walked there.
+            $0.positions = [nil: ListPosition(selected: 1, top: 1), books: ListPosition(selected: 0)]
         }
     }
 
@@ -230,6 +231,7 @@ struct ReducerTests {
         store.send(.promptSubmitted) {
             $0.prompt = nil
             $0.path = RoutePath([coffee])
+            $0.positions = [nil: ListPosition(selected: 0)]
             $0.notice = Notice("Opened 1 of 2 screens: product p-404 is no longer sold", tone: .warning)
         }
     }

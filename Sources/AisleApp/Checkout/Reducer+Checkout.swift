@@ -76,8 +76,9 @@ private func reducePayment(_ state: inout AppState, _ action: AppAction) {
     case .choiceTyped(let letter) where form.focus == .method:
         if let method = PaymentMethod.allCases.first(where: {
             $0.label.lowercased().hasPrefix(String(letter).lowercased())
-        }) {
+        }), method != form.method {
             form.method = method
+            form.problems = [:]
         }
     case .formSubmitted:
         guard form.focus == form.focusOrder.last else {
@@ -88,7 +89,8 @@ private func reducePayment(_ state: inout AppState, _ action: AppAction) {
         form.problems = Dictionary(problems.map { ($0.field, $0.problem) }) { first, _ in first }
         if let first = problems.first {
             form.focus = PaymentForm.Focus(rawValue: first.field.rawValue) ?? .number
-            state.notice = Notice("Card: \(first.problem.message)", tone: .warning)
+            state.notice = Notice(
+                "\(first.field.label): \(first.problem.message)", tone: .warning)
             return
         }
         state.draft.payment = form
@@ -101,7 +103,11 @@ private func reducePayment(_ state: inout AppState, _ action: AppAction) {
 private func reduceReview(_ state: inout AppState, _ action: AppAction) -> [Effect] {
     guard action == .formSubmitted else { return [] }
     if let problem = state.routeValidator.problem(with: .checkout(step: .review)) {
-        state.notice = Notice("Cannot place the order: \(problem)", tone: .warning)
+        // On this screen an incomplete payment means the card stopped passing its checks
+        // (it expired while the screen was open), not that it was lost on a restart.
+        let reason =
+            problem == .paymentIncomplete ? "the payment details need another look" : "\(problem)"
+        state.notice = Notice("Cannot place the order: \(reason)", tone: .warning)
         return []
     }
     if let short = state.cart.lineShortOfStock(in: state.catalog) {
@@ -113,12 +119,18 @@ private func reduceReview(_ state: inout AppState, _ action: AppAction) -> [Effe
 }
 
 private func placeOrder(_ state: inout AppState, id: OrderID, placedAt: String) {
+    guard state.order(id) == nil else {
+        state.notice = Notice("The order could not be placed: its number is taken", tone: .warning)
+        return
+    }
     guard
         let order = Order.make(
             id: id, placedAt: placedAt, cart: state.cart, catalog: state.catalog,
             address: state.draft.shipping.address, payment: state.draft.payment.summary)
     else {
-        state.notice = Notice("The order could not be placed: the cart is empty", tone: .warning)
+        let reason =
+            state.cart.isEmpty ? "the cart is empty" : "check the address, payment and cart"
+        state.notice = Notice("The order could not be placed: \(reason)", tone: .warning)
         return
     }
     state.orders.append(order)

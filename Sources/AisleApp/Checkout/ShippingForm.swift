@@ -74,11 +74,11 @@ extension ShippingForm: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init()
         // Each field is optional on the way in: a damaged draft loses a field, not the session.
-        name.restore(try? container.decode(TextField.self, forKey: .name))
-        email.restore(try? container.decode(TextField.self, forKey: .email))
-        street.restore(try? container.decode(TextField.self, forKey: .street))
-        city.restore(try? container.decode(TextField.self, forKey: .city))
-        postalCode.restore(try? container.decode(TextField.self, forKey: .postalCode))
+        name.restore(try? container.decode(SavedText.self, forKey: .name))
+        email.restore(try? container.decode(SavedText.self, forKey: .email))
+        street.restore(try? container.decode(SavedText.self, forKey: .street))
+        city.restore(try? container.decode(SavedText.self, forKey: .city))
+        postalCode.restore(try? container.decode(SavedText.self, forKey: .postalCode))
         countryCode = (try? container.decode(String.self, forKey: .countryCode))
             .flatMap { Countries.country(code: $0)?.id }
         focus = (try? container.decode(ShippingField.self, forKey: .focus)) ?? .name
@@ -86,19 +86,30 @@ extension ShippingForm: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(email, forKey: .email)
-        try container.encode(street, forKey: .street)
-        try container.encode(city, forKey: .city)
-        try container.encode(postalCode, forKey: .postalCode)
+        try container.encode(SavedText(name), forKey: .name)
+        try container.encode(SavedText(email), forKey: .email)
+        try container.encode(SavedText(street), forKey: .street)
+        try container.encode(SavedText(city), forKey: .city)
+        try container.encode(SavedText(postalCode), forKey: .postalCode)
         try container.encodeIfPresent(countryCode, forKey: .countryCode)
         try container.encode(focus, forKey: .focus)
     }
 }
 
+/// A field as saved: its text and cursor. The length limit is the form's, never the file's.
+struct SavedText: Codable {
+    var text: String
+    var cursor: Int?
+
+    init(_ field: TextField) {
+        text = field.text
+        cursor = field.cursor
+    }
+}
+
 extension TextField {
-    /// Takes the text and cursor of a saved field, keeping this field's own length limit.
-    mutating func restore(_ saved: TextField?) {
+    /// Takes the text and cursor of a saved field, cleaned and cut to this field's own limit.
+    mutating func restore(_ saved: SavedText?) {
         guard let saved else { return }
         self = TextField(text: saved.text, cursor: saved.cursor, maxLength: maxLength)
     }
