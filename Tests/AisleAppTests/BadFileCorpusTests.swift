@@ -488,9 +488,8 @@ extension BadFileCorpusTests {
         )
     }
 
-    /// The form's own limit decides how much of a saved field comes back. Today the limit
-    /// written in the file cuts the text first, so a hand-edited `maxLength` loses text the form
-    /// would hold.
+    /// The form's own limit decides how much of a saved field comes back: a `maxLength` in the
+    /// file (older builds wrote one; a hand edit may change it) never cuts the text.
     @Test(arguments: ["-1", "0", "2"])
     func theFilesMaxLengthDoesNotCutTheText(maxLength: String) throws {
         let checkout =
