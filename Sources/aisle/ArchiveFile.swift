@@ -11,6 +11,9 @@ struct ArchiveFile<Body: Sendable>: Sendable {
     let title: String
     /// Whether saving may replace it.
     private(set) var isWritable = true
+    /// The bytes the file holds as far as this session knows (read at start, or last saved),
+    /// so that a save which would write the same bytes is skipped.
+    var onDisk: [UInt8]?
     /// Whether a damaged file is kept under a name of its own (`orders.json.corrupt-<time>`)
     /// rather than replacing the previous damaged copy: for files too valuable to lose.
     let keepsEveryDamagedCopy: Bool
@@ -46,6 +49,7 @@ struct ArchiveFile<Body: Sendable>: Sendable {
         }
         switch reading(bytes) {
         case .document(let body):
+            onDisk = bytes
             return (body, nil)
         case .foreign(let format):
             isWritable = false
@@ -76,6 +80,15 @@ struct ArchiveFile<Body: Sendable>: Sendable {
                 "\(title.capitalizedFirst) were damaged (\(reason)) and could not be moved aside: \(error.message)"
             )
         }
+    }
+}
+
+extension ArchiveFile {
+    /// Queues `bytes` for this file unless it is not ours to write or already holds them.
+    mutating func save(_ bytes: [UInt8], with saver: Saver) {
+        guard isWritable, bytes != onDisk else { return }
+        saver.save(bytes, to: path)
+        onDisk = bytes
     }
 }
 

@@ -90,14 +90,16 @@ struct Persistence {
     private mutating func write(_ state: AppState) {
         let snapshot = Snapshot(state)
         guard snapshot != saved else { return }
-        if session.isWritable, snapshot.session != saved?.session {
-            saver.save(SessionRestore.document(for: state).encoded(), to: session.path)
+        // Each file is encoded only when its part changed, and written only when the bytes
+        // differ from what it holds: a launch that changes nothing writes nothing.
+        if snapshot.session != saved?.session {
+            session.save(SessionRestore.document(for: state).encoded(), with: saver)
         }
-        if orders.isWritable, snapshot.orders != saved?.orders {
-            saver.save(OrdersDocument.encode(state.orders), to: orders.path)
+        if snapshot.orders != saved?.orders {
+            orders.save(OrdersDocument.encode(state.orders), with: saver)
         }
-        if cart.isWritable, snapshot.cart != saved?.cart {
-            saver.save(CartDocument.encode(state.cart), to: cart.path)
+        if snapshot.cart != saved?.cart {
+            cart.save(CartDocument.encode(state.cart), with: saver)
         }
         saved = snapshot
     }
