@@ -1,3 +1,5 @@
+import Navigation
+
 extension CatalogError {
     /// One line for the user: what is wrong with catalog `file`, where, and what to do, e.g.
     /// `aisle: catalog "shop.json": products[12] (id "p-013"): missing field "price" — fix the
@@ -47,24 +49,6 @@ extension String {
     /// bidirectional-override characters escaped and anything past `limit` characters cut, so
     /// that text from a file can neither garble nor flood the terminal.
     func catalogQuoted(limit: Int = 60) -> String {
-        var out = "\""
-        for (count, scalar) in unicodeScalars.enumerated() {
-            guard count < limit else {
-                out += "…"
-                break
-            }
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{200E}", "\u{200F}",
-                "\u{2028}"..."\u{202E}", "\u{2066}"..."\u{2069}", "\u{FEFF}":
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        JSONScanner.quoted(self, limit: limit)
     }
 }

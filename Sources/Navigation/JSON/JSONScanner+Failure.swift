@@ -74,7 +74,7 @@ extension JSONScanner {
 
     /// `text` in double quotes for a message, cut after `limit` characters, with quotes,
     /// backslashes and anything that could steer a terminal (controls, bidi overrides) escaped.
-    static func quoted(_ text: String, limit: Int = 60) -> String {
+    public static func quoted(_ text: String, limit: Int = 60) -> String {
         var out = "\""
         for (count, scalar) in text.unicodeScalars.enumerated() {
             guard count < limit else {
