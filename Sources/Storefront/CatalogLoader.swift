@@ -26,6 +26,14 @@ extension Catalog {
     /// the place (`line 4, column 7`), `.unsupportedCurrency` for a currency not in
     /// `Currency.known`, or the consistency errors of `Catalog.init`.
     public static func decode(_ bytes: [UInt8]) throws(CatalogError) -> Catalog {
+        // The happy path skips the decoder; anything unusual falls through to it and its messages.
+        if let catalog = CatalogFastReader.catalog(from: bytes) { return catalog }
+        return try decodeWithDecoder(bytes)
+    }
+
+    /// `decode(_:)` through Foundation's `JSONDecoder` alone: the reference the fast reader must
+    /// agree with, and the path that explains every rejected file.
+    static func decodeWithDecoder(_ bytes: [UInt8]) throws(CatalogError) -> Catalog {
         guard bytes.contains(where: { !Self.isWhitespace($0) }) else {
             throw .malformed(
                 record: "the file",
