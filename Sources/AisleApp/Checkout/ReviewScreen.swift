@@ -16,11 +16,11 @@ enum ReviewScreen {
             ("Subtotal", currency.format(totals.subtotal), .normal),
             ("Shipping", totals.shipping == 0 ? "free" : currency.format(totals.shipping), .normal),
             (
-                "Tax \(shipping.country.map { Rates.percent($0.taxRateBasisPoints) } ?? "")",
+                "Tax \(shipping.country.map { OrderText.percent($0.taxRateBasisPoints) } ?? "")",
                 currency.format(totals.tax), .normal
             ),
             ("Total", currency.format(totals.total), .emphasis),
-            ("Ship to", Rates.oneLine(shipping.address, country: shipping.country), .normal),
+            ("Ship to", OrderText.oneLine(shipping.address, country: shipping.country), .normal),
             ("Payment", state.draft.payment.summary.description, .normal),
         ]
         let gap = area.height >= state.cart.lines.count + footer.count + 4 ? 1 : 0
@@ -67,35 +67,5 @@ enum ReviewScreen {
             label, row: row, column: area.column + 2, width: valueColumn - area.column - 3,
             style: style)
         canvas.write(value, row: row, column: valueColumn, width: valueWidth, style: style)
-    }
-}
-
-/// Small formatting shared by review and order screens.
-enum Rates {
-    /// 1900 → "19%", 725 → "7.25%".
-    static func percent(_ basisPoints: Int) -> String {
-        let whole = basisPoints / 100
-        let fraction = basisPoints % 100
-        guard fraction != 0 else { return "\(whole)%" }
-        let digits =
-            fraction % 10 == 0
-            ? "\(fraction / 10)" : (fraction < 10 ? "0\(fraction)" : "\(fraction)")
-        return "\(whole).\(digits)%"
-    }
-
-    /// "Ada Lovelace, 1 Main St, 12345 Springfield, Germany".
-    static func oneLine(_ address: ShippingAddress, country: Country?) -> String {
-        [
-            address.name, address.street, "\(address.postalCode) \(address.city)",
-            country?.name ?? "",
-        ]
-        .map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: ", ")
-    }
-
-    /// "2026-11-21T17:24:16Z" → "2026-11-21 17:24 UTC"; other text unchanged.
-    static func date(_ iso: String) -> String {
-        let parts = iso.split(separator: "T")
-        guard parts.count == 2, iso.hasSuffix("Z") else { return iso }
-        return "\(parts[0]) \(parts[1].prefix(5)) UTC"
     }
 }

@@ -14,7 +14,7 @@ enum OrderScreen {
             ("Total", currency.format(order.totals.total)),
             (
                 "Ship to",
-                Rates.oneLine(
+                OrderText.oneLine(
                     order.address, country: Countries.country(code: order.address.countryCode))
             ),
         ]
@@ -32,7 +32,7 @@ enum OrderScreen {
         guard let order = state.order(id) else { return }
         let currency = Currency.known[order.currency] ?? .usd
         Heading.draw(
-            "Order \(order.id)", detail: Rates.date(order.placedAt), into: &canvas, area: area)
+            "Order \(order.id)", detail: OrderText.date(order.placedAt), into: &canvas, area: area)
         let items = order.itemCount == 1 ? "1 item" : "\(order.itemCount) items"
         canvas.write(
             "\(items) · paid by \(order.payment.description)", row: area.row + 1,
