@@ -25,7 +25,8 @@ enum OrdersScreen {
                 Currency.known[order.currency]?.format(order.totals.total)
                 ?? currency.format(order.totals.total)
             let items = order.itemCount == 1 ? "1 item" : "\(order.itemCount) items"
-            let right = width >= 56 ? "\(OrderText.date(order.placedAt))  \(items)  \(total)" : total
+            let right =
+                width >= 56 ? "\(OrderText.date(order.placedAt))  \(items)  \(total)" : total
             let rightWidth = DisplayWidth.of(right)
             canvas.write(
                 order.id.rawValue, row: row, column: column, width: width - rightWidth - 2,
