@@ -14,13 +14,13 @@ struct CardEntryTests {
     /// `cursor` (the end when `nil`).
     static func store(
         _ focus: PaymentForm.Focus = .number, text: String = "", cursor: Int? = nil
-    ) throws -> CheckoutStore {
+    ) throws -> Store {
         var state = try F.state(
             [.cart, .checkout(step: .shipping), .checkout(step: .payment)], shipping: F.shipping())
         state.draft.payment.method = .card
         state.draft.payment.focus = focus
         update(&state, focus) { TextField(text: text, cursor: cursor, maxLength: $0.maxLength) }
-        return CheckoutStore(state)
+        return Store(state)
     }
 
     /// Replaces the field `focus` of the payment form with `make(field)`.
@@ -159,7 +159,7 @@ struct CardEntryTests {
     @Test func editingAFieldClearsOnlyItsOwnProblem() throws {
         var state = try Self.store(text: "4242").state
         state.draft.payment.problems = [.number: .invalidCardNumber, .expiry: .required]
-        var store = CheckoutStore(state)
+        var store = Store(state)
         store.send(.fieldEdited(.character("4"))) {
             Self.reads(.number, "4242 4")(&$0)
             $0.draft.payment.problems = [.expiry: .required]
@@ -178,7 +178,7 @@ struct CardEntryTests {
     func keysOnTheMethodChangeNoField(method: PaymentMethod) throws {
         var state = try Self.store(.method).state
         state.draft.payment.method = method
-        var store = CheckoutStore(state)
+        var store = Store(state)
         for key in [Key.character("4"), .paste("4242"), .backspace] {
             store.send(.fieldEdited(key))
         }

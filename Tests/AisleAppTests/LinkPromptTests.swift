@@ -25,7 +25,7 @@ struct LinkPromptTests {
     }
 
     /// Opens the prompt and types `text` into it, checking both steps.
-    static func prompt(_ text: String, in store: inout CheckoutStore) {
+    static func prompt(_ text: String, in store: inout Store) {
         store.send(.linkPromptRequested) {
             $0.prompt = Prompt(.link)
             $0.notice = nil
@@ -34,7 +34,7 @@ struct LinkPromptTests {
     }
 
     @Test func colonOpensAnEmptyLinkPrompt() throws {
-        var store = CheckoutStore(try Self.deepState())
+        var store = Store(try Self.deepState())
         store.send(.linkPromptRequested) { $0.prompt = Prompt(.link) }
         #expect(store.state.prompt?.label == "Go to")
         store.send(.promptCancelled) { $0.prompt = nil }
@@ -67,7 +67,7 @@ struct LinkPromptTests {
     func aLinkReplacesThePathAndHighlightsTheWayBack(
         text: String, routes: [Route], rows: [Route?: Int]
     ) throws {
-        var store = CheckoutStore(try Self.deepState())
+        var store = Store(try Self.deepState())
         Self.prompt(text, in: &store)
         store.send(.promptSubmitted) {
             $0.prompt = nil
@@ -79,7 +79,7 @@ struct LinkPromptTests {
     }
 
     @Test func aCheckoutLinkFillsInTheEarlierStepsWhenTheyAreValid() throws {
-        var store = CheckoutStore(try Self.deepState(shipping: F.shipping()))
+        var store = Store(try Self.deepState(shipping: F.shipping()))
         Self.prompt("checkout/review", in: &store)
         store.send(.promptSubmitted) {
             $0.prompt = nil
@@ -99,7 +99,7 @@ struct LinkPromptTests {
         ("cart//orders", .emptySegment(position: 2)),
     ])
     func aMalformedLinkSaysWhatIsWrongAndStaysPut(text: String, error: DeepLinkError) throws {
-        var store = CheckoutStore(try Self.deepState())
+        var store = Store(try Self.deepState())
         Self.prompt(text, in: &store)
         store.send(.promptSubmitted) {
             $0.prompt = nil
@@ -129,7 +129,7 @@ struct LinkPromptTests {
     func aLinkToSomethingMissingOpensTheValidPrefix(
         text: String, routes: [Route], rows: [Route?: Int], notice: String
     ) throws {
-        var store = CheckoutStore(try Self.deepState())
+        var store = Store(try Self.deepState())
         Self.prompt(text, in: &store)
         store.send(.promptSubmitted) {
             $0.prompt = nil
@@ -142,7 +142,7 @@ struct LinkPromptTests {
     @Test func aCheckoutLinkWithAnEmptyCartStopsAtTheCart() throws {
         var state = try Self.deepState(shipping: F.shipping())
         state.cart = Cart()
-        var store = CheckoutStore(state)
+        var store = Store(state)
         Self.prompt("aisle://checkout/review", in: &store)
         store.send(.promptSubmitted) {
             $0.prompt = nil
@@ -160,7 +160,7 @@ struct LinkPromptTests {
         ([.orders, .order(id: "o-1")], "aisle://orders/order/o-1"),
     ])
     func copyGivesTheLinkOfThePath(routes: [Route], link: String) throws {
-        var store = CheckoutStore(try F.state(routes, shipping: F.shipping()))
+        var store = Store(try F.state(routes, shipping: F.shipping()))
         store.send(.linkCopyRequested, [.copyToClipboard(link)]) {
             $0.notice = Notice("Copied \(link)", tone: .success)
         }

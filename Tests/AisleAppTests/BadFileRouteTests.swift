@@ -1,0 +1,61 @@
+import AisleApp
+import Navigation
+import Storefront
+import TerminalUI
+import Testing
+
+/// Routes and fields in `navigation.json` this build cannot read: the known prefix of the path
+/// is restored, and extra fields at any level change nothing.
+@Suite("Bad session files: routes")
+struct BadFileRouteTests {
+    typealias C = SessionCorpus
+
+    /// A route this build cannot read (a newer case, or a known case in a shape it never
+    /// writes) ends the path there: the routes before it are restored, the rest counted.
+    @Test(arguments: [
+        (#"[{"wishlist":{}},{"cart":{}}]"#, [Route](), 0, 2),
+        (#"[{"cart":{}},{"wishlist":{"id":"w"}},{"orders":{}}]"#, [.cart], 1, 3),
+        (#"[{"cart":{}},{"orders":{}},{"giftCard":{"code":"x"}}]"#, [.cart, .orders], 2, 3),
+        (#"[{"cart":{}},{"product":{"id":5}}]"#, [.cart], 1, 2),
+        (#"[{"cart":{}},{"product":{}}]"#, [.cart], 1, 2),
+        (#"[{"cart":{}},{"checkout":{"step":"gift"}}]"#, [.cart], 1, 2),
+        (#"[{"cart":{}},{"cart":{},"orders":{}}]"#, [.cart], 1, 2),
+        (#"[{"cart":{}},"cart",null,7,[],{}]"#, [.cart], 1, 6),
+    ])
+    func unreadableRouteKeepsTheKnownPrefix(path: String, kept: [Route], index: Int, total: Int)
+        throws
+    {
+        let document = try #require(C.read(C.file(path: path)).document)
+        #expect(document.path == kept)
+        #expect(document.unknownRouteIndex == index)
+        #expect(document.totalRoutes == total)
+        var cart = Cart()
+        cart.add(TestCatalog.beans, stock: 12)
+        var state = try TestCatalog.state(cart: cart)
+        let notice = SessionRestore.apply(document, to: &state)
+        #expect(state.path.routes == kept)
+        #expect(notice?.tone == .warning, "the user is told the rest was not restored")
+    }
+
+    /// Fields a newer build might add, at every level the file has, change nothing.
+    @Test func extraFieldsAtEveryLevelAreIgnored() throws {
+        let field = #"{"text":"Ada","cursor":1,"maxLength":60,"x":[1]}"#
+        let text = #"""
+            {"format":"aisle.navigation","version":1,"x":{"y":[null]},
+             "path":[{"category":{"id":"coffee","x":1}},{"product":{"id":"p-01","x":{}}},{"cart":{"x":"y"}}],
+             "screens":[{"route":{"cart":{"x":2}},"selected":1,"top":0,"x":true}],
+             "checkout":{"x":1,"shipping":{"name":\#(field),"countryCode":"US","x":[],"focus":"city"},
+                         "payment":{"method":"card","x":0}}}
+            """#
+        var draft = CheckoutDraft()
+        draft.shipping.name = TextField(text: "Ada", cursor: 1, maxLength: 60)
+        draft.shipping.countryCode = "US"
+        draft.shipping.focus = .city
+        draft.payment.method = .card
+        draft.payment.focus = .number
+        let expected = SessionDocument(
+            path: [.category(id: "coffee"), .product(id: "p-01"), .cart],
+            screens: [.init(route: .cart, selected: 1, top: 0)], checkout: draft)
+        #expect(C.read(text) == .document(expected))
+    }
+}

@@ -1,0 +1,114 @@
+import AisleApp
+import Navigation
+import Storefront
+import Testing
+
+/// The payment step through `reduce` only: the method, focus order and card validation, each
+/// action with the exact change it makes to the whole state (see `Store`).
+@Suite("Checkout payment")
+struct CheckoutPaymentTests {
+    typealias F = CheckoutFixture
+    let shipping = Route.checkout(step: .shipping)
+    let payment = Route.checkout(step: .payment)
+    let review = Route.checkout(step: .review)
+
+    @Test func paymentMethodToggleAndTypeAhead() throws {
+        var store = Store(try F.state([.cart, shipping, payment], shipping: F.shipping()))
+        store.send(.choiceChanged(by: 1)) { $0.draft.payment.method = .card }
+        store.send(.choiceChanged(by: 1)) { $0.draft.payment.method = .invoice }
+        store.send(.choiceChanged(by: -1)) { $0.draft.payment.method = .card }
+        store.send(.choiceTyped("i")) { $0.draft.payment.method = .invoice }
+        store.send(.choiceTyped("C")) { $0.draft.payment.method = .card }
+        store.send(.choiceTyped("z"))
+    }
+
+    @Test func focusOrderFollowsTheMethod() throws {
+        var form = PaymentForm()
+        #expect(form.focusOrder == [.method])
+        form.method = .card
+        #expect(form.focusOrder == [.method, .number, .expiry, .cvc])
+
+        var store = Store(try F.state([.cart, shipping, payment], shipping: F.shipping()))
+        store.send(.focusMoved(by: 1))
+        store.send(.focusMoved(by: -1))
+        store.send(.choiceChanged(by: 1)) { $0.draft.payment.method = .card }
+        for next in [PaymentForm.Focus.number, .expiry, .cvc, .method] {
+            store.send(.focusMoved(by: 1)) { $0.draft.payment.focus = next }
+        }
+        store.send(.focusMoved(by: -1)) { $0.draft.payment.focus = .cvc }
+        store.send(.focusMoved(by: -2)) { $0.draft.payment.focus = .number }
+    }
+
+    @Test func invoiceGoesStraightToReview() throws {
+        var store = Store(try F.state([.cart, shipping, payment], shipping: F.shipping()))
+        store.send(.formSubmitted) { $0.path = RoutePath([.cart, shipping, payment, review]) }
+    }
+
+    @Test(arguments: [
+        (
+            "4242 4242 4242 4241", "12/30", "123",
+            [CardValidation.Field.number: FieldProblem.invalidCardNumber],
+            PaymentForm.Focus.number, "Card number: check the number"
+        ),
+        ("4242 4242 4242 4242", "05/26", "123", [.expiry: .expired], .expiry, "Expiry: expired"),
+        (
+            "3782 822463 10005", "12/30", "123", [.cvc: .invalidCVC(length: 4)], .cvc,
+            "CVC: 4 digits"
+        ),
+        (
+            "", "", "", [.number: .required, .expiry: .required, .cvc: .required], .number,
+            "Card number: required"
+        ),
+        (
+            "4242 4242 4242 4242", "13/30", "12",
+            [.expiry: .invalidExpiry, .cvc: .invalidCVC(length: 3)], .expiry,
+            "Expiry: MM/YY"
+        ),
+    ])
+    func cardProblemsStayOnPaymentWithFocusOnTheFirst(
+        number: String, expiry: String, cvc: String, problems: [CardValidation.Field: FieldProblem],
+        focus: PaymentForm.Focus, notice: String
+    ) throws {
+        var state = try F.state([.cart, shipping, payment], shipping: F.shipping())
+        state.draft.payment = F.card(number, expiry, cvc)
+        var store = Store(state)
+        store.send(.formSubmitted) {
+            $0.draft.payment.problems = problems
+            $0.draft.payment.focus = focus
+            $0.notice = Notice(notice, tone: .warning)
+        }
+    }
+
+    @Test(arguments: [
+        ("4242 4242 4242 4242", "06/26", "123"), ("3782 822463 10005", "12/30", "1234"),
+    ])
+    func validCardGoesToReview(number: String, expiry: String, cvc: String) throws {
+        var state = try F.state([.cart, shipping, payment], shipping: F.shipping())
+        state.draft.payment = F.card(number, expiry, cvc)
+        var store = Store(state)
+        store.send(.formSubmitted) { $0.path = RoutePath([.cart, shipping, payment, review]) }
+    }
+
+    @Test func enterWalksTheCardFieldsBeforeSubmitting() throws {
+        var state = try F.state([.cart, shipping, payment], shipping: F.shipping())
+        state.draft.payment = F.card("4242 4242 4242 4242", "12/30", "123")
+        state.draft.payment.focus = .method
+        var store = Store(state)
+        for next in [PaymentForm.Focus.number, .expiry, .cvc] {
+            store.send(.formSubmitted) { $0.draft.payment.focus = next }
+        }
+        store.send(.formSubmitted) { $0.path = RoutePath([.cart, shipping, payment, review]) }
+    }
+
+    @Test func switchingMethodByLetterForgetsCardProblemsAsTheArrowsDo() throws {
+        var state = try F.state([.cart, shipping, payment], shipping: F.shipping())
+        state.draft.payment = F.card("", "", "")
+        state.draft.payment.problems = [.number: .required]
+        state.draft.payment.focus = .method
+        var arrows = state
+        _ = reduce(&arrows, .choiceChanged(by: 1))
+        #expect(arrows.draft.payment.problems.isEmpty)
+        _ = reduce(&state, .choiceTyped("i"))
+        #expect(state.draft.payment.problems.isEmpty)
+    }
+}

@@ -1,0 +1,165 @@
+import AisleApp
+import Navigation
+import Storefront
+import TerminalUI
+import Testing
+
+/// The shipping step through `reduce` only: typing, focus, the country choice and validation,
+/// each action with the exact change it makes to the whole state (see `Store`).
+@Suite("Checkout shipping")
+struct CheckoutShippingTests {
+    typealias F = CheckoutFixture
+    let shipping = Route.checkout(step: .shipping)
+    let payment = Route.checkout(step: .payment)
+
+    @Test func typingGoesIntoTheFocusedFieldAndTabMovesOn() throws {
+        var store = Store(try F.state([.cart, shipping]))
+        // Shortcut letters elsewhere (q, c, /, a, y, :) are text in a field.
+        store.type("q c/a:y") {
+            $0.draft.shipping.name = F.typed("q c/a:y", as: $0.draft.shipping.name)
+        }
+        store.send(.fieldEdited(.control("u"))) {
+            $0.draft.shipping.name = F.typed("", as: $0.draft.shipping.name)
+        }
+        store.type("Grace Hopper") {
+            $0.draft.shipping.name = F.typed("Grace Hopper", as: $0.draft.shipping.name)
+        }
+        store.send(.focusMoved(by: 1)) { $0.draft.shipping.focus = .email }
+        store.type("grace@example.org") {
+            $0.draft.shipping.email = F.typed("grace@example.org", as: $0.draft.shipping.email)
+        }
+        store.send(.fieldEdited(.home)) { $0.draft.shipping.email.cursor = 0 }
+        store.send(.fieldEdited(.character("x"))) {
+            $0.draft.shipping.email = TextField(
+                text: "xgrace@example.org", cursor: 1, maxLength: 80)
+        }
+        store.send(.focusMoved(by: 1)) { $0.draft.shipping.focus = .street }
+        store.type("Hauptstraße 5") {
+            $0.draft.shipping.street = F.typed("Hauptstraße 5", as: $0.draft.shipping.street)
+        }
+        #expect(store.state.draft.shipping.name.text == "Grace Hopper", "other fields untouched")
+    }
+
+    @Test(arguments: [
+        (ShippingField.name, 1, ShippingField.email), (.name, -1, .country), (.country, 1, .name),
+        (.postalCode, 2, .name), (.email, -7, .name), (.city, 6, .city), (.street, 0, .street),
+    ])
+    func focusMovesWrapBothWays(from start: ShippingField, by delta: Int, to end: ShippingField)
+        throws
+    {
+        var state = try F.state([.cart, shipping])
+        state.draft.shipping.focus = start
+        var store = Store(state)
+        store.send(.focusMoved(by: delta)) { $0.draft.shipping.focus = end }
+    }
+
+    @Test func enterMovesFieldByFieldThenSubmitsAndMarksEveryEmptyField() throws {
+        var store = Store(try F.state([.cart, shipping]))
+        for next in ShippingField.allCases.dropFirst() {
+            store.send(.formSubmitted) { $0.draft.shipping.focus = next }
+        }
+        store.send(.formSubmitted) {
+            $0.draft.shipping.problems = Dictionary(
+                uniqueKeysWithValues: ShippingField.allCases.map { ($0, .required) })
+            $0.draft.shipping.focus = .name
+            $0.notice = Notice("Full name: required", tone: .warning)
+        }
+    }
+
+    @Test func submitMarksEachBadFieldFocusesTheFirstAndEditsClearOnlyTheirOwn() throws {
+        var state = try F.state([.cart, shipping])
+        state.draft.shipping = F.shipping(
+            name: "Grace", email: "grace@", street: "  ", city: "Köln", postalCode: "5066",
+            country: "DE")
+        var store = Store(state)
+        store.send(.formSubmitted) {
+            $0.draft.shipping.problems = [
+                .email: .invalidEmail, .street: .required,
+                .postalCode: .invalidPostalCode(example: "10115"),
+            ]
+            $0.draft.shipping.focus = .email
+            $0.notice = Notice("Email: not an email address", tone: .warning)
+        }
+        store.send(.fieldEdited(.character("x"))) {
+            $0.draft.shipping.email = F.typed("grace@x", as: $0.draft.shipping.email)
+            $0.draft.shipping.problems[.email] = nil
+            $0.notice = nil
+        }
+        store.send(.focusMoved(by: 1)) { $0.draft.shipping.focus = .street }
+        // Moving the cursor is not an edit: the problem stays until the text changes.
+        store.send(.fieldEdited(.left)) { $0.draft.shipping.street.cursor = 1 }
+        store.send(.fieldEdited(.backspace)) {
+            $0.draft.shipping.street = TextField(text: " ", cursor: 0, maxLength: 80)
+            $0.draft.shipping.problems[.street] = nil
+        }
+        #expect(
+            store.state.draft.shipping.problems == [
+                .postalCode: .invalidPostalCode(example: "10115")
+            ])
+    }
+
+    @Test func choosingACountryClearsItsProblem() throws {
+        var state = try F.state([.cart, shipping])
+        state.draft.shipping = F.shipping(country: nil)
+        var store = Store(state)
+        store.send(.formSubmitted) {
+            $0.draft.shipping.problems = [.country: .required]
+            $0.notice = Notice("Country: required", tone: .warning)
+        }
+        store.send(.choiceTyped("g")) {
+            $0.draft.shipping.countryCode = "DE"
+            $0.draft.shipping.problems = [:]
+            $0.notice = nil
+        }
+    }
+
+    @Test(arguments: [
+        (String?.none, AppAction.choiceChanged(by: 1), String?.some("AU")),
+        (nil, .choiceChanged(by: -1), "US"),
+        ("US", .choiceChanged(by: 1), "AU"),
+        ("AU", .choiceChanged(by: -1), "US"),
+        ("DE", .choiceChanged(by: 2), "JP"),
+        ("DE", .choiceChanged(by: 13), "IT"),
+        (nil, .choiceTyped("u"), "GB"),
+        ("GB", .choiceTyped("u"), "US"),
+        ("US", .choiceTyped("u"), "GB"),
+        ("US", .choiceTyped("U"), "GB"),
+        (nil, .choiceTyped("s"), "ES"),
+        ("ES", .choiceTyped("s"), "SE"),
+        ("SE", .choiceTyped("s"), "CH"),
+        ("CH", .choiceTyped("s"), "ES"),
+        ("DE", .choiceTyped("x"), "DE"),
+        (nil, .choiceTyped("x"), nil),
+    ])
+    func countryChoice(from start: String?, action: AppAction, to end: String?) throws {
+        var state = try F.state([.cart, shipping])
+        state.draft.shipping.countryCode = start
+        state.draft.shipping.focus = .country
+        var store = Store(state)
+        store.send(action) { $0.draft.shipping.countryCode = end }
+    }
+
+    @Test(arguments: [
+        AppAction.choiceChanged(by: 1), .choiceTyped("u"), .fieldEdited(.character("u")),
+    ])
+    func choicesOnlyChangeTheCountryWhenItHasFocus(action: AppAction) throws {
+        var state = try F.state([.cart, shipping])
+        state.draft.shipping.focus = action == .fieldEdited(.character("u")) ? .country : .city
+        var store = Store(state)
+        store.send(action)
+    }
+
+    @Test func validAddressGoesToPaymentAndForgetsOldProblems() throws {
+        var state = try F.state([.cart, shipping])
+        state.draft.shipping = F.shipping()
+        state.draft.shipping.focus = .city
+        state.draft.shipping.problems = [.email: .invalidEmail]
+        var store = Store(state)
+        store.send(.formSubmitted) { $0.draft.shipping.focus = .postalCode }
+        store.send(.formSubmitted) { $0.draft.shipping.focus = .country }
+        store.send(.formSubmitted) {
+            $0.draft.shipping.problems = [:]
+            $0.path = RoutePath([.cart, shipping, payment])
+        }
+    }
+}

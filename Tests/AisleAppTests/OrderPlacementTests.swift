@@ -1,0 +1,166 @@
+import AisleApp
+import Navigation
+import Storefront
+import Testing
+
+/// Review to a placed order through `reduce` only: what is refused and why, the order's prices
+/// and totals, the card reduced to its last four digits, and what `orders.json` reads back.
+@Suite("Order placement")
+struct OrderPlacementTests {
+    typealias F = CheckoutFixture
+    let shipping = Route.checkout(step: .shipping)
+    let payment = Route.checkout(step: .payment)
+    let review = Route.checkout(step: .review)
+
+    @Test func reviewPlacesTheOrderOnlyWhenEverythingIsValid() throws {
+        var state = try F.state([.cart, shipping, payment, review], shipping: F.shipping())
+        state.draft.payment = F.card("4242 4242 4242 4242", "06/26", "123")
+        var store = Store(state)
+        for action in [
+            AppAction.fieldEdited(.character("1")), .focusMoved(by: 1), .choiceChanged(by: 1),
+            .choiceTyped("i"),
+        ] {
+            store.send(action)
+        }
+        store.send(.formSubmitted, [.placeOrder])
+
+        // The month turned while the review was open: the card expired.
+        store.state.today = YearMonth(year: 2026, month: 7)
+        store.send(.formSubmitted) {
+            $0.notice = Notice(
+                "Cannot place the order: the payment details need another look",
+                tone: .warning)
+        }
+        store.state.today = F.today
+        store.state.cart = Cart()
+        store.send(.formSubmitted) {
+            $0.notice = Notice("Cannot place the order: the cart is empty", tone: .warning)
+        }
+    }
+
+    @Test(arguments: [
+        (CartLine(product: TestCatalog.decaf, quantity: 1), "Decaf Espresso"),
+        (CartLine(product: TestCatalog.kettle, quantity: 2), "Gooseneck Kettle"),
+        (CartLine(product: "p-gone", quantity: 1), "p-gone"),
+    ])
+    func reviewRefusesLinesTheCatalogCannotSupply(line: CartLine, name: String) throws {
+        let cart = Cart(lines: F.cart.lines + [line])
+        var store = Store(
+            try F.state([.cart, shipping, payment, review], cart: cart, shipping: F.shipping()))
+        store.send(.formSubmitted) {
+            $0.notice = Notice("Not enough \(name) in stock: change the cart first", tone: .warning)
+        }
+    }
+
+    @Test func placedOrderKeepsCatalogPricesEmptiesTheCartAndForgetsTheCard() throws {
+        var cart = F.cart
+        // A second mug, remembered at 10.00: the order takes today's catalog price.
+        cart.add("p-10", stock: 10, price: 1000)
+        var state = try F.state(
+            [.cart, shipping, payment, review], cart: cart, shipping: F.shipping())
+        state.draft.payment = F.card("4242 4242 4242 4242", "12/30", "123")
+        state.positions = [nil: ListPosition(selected: 3), .cart: ListPosition(selected: 1)]
+        var store = Store(state)
+        store.send(.orderPlaced(id: "A-1", placedAt: "2026-06-02T09:30:00Z")) {
+            $0.orders = [
+                Order(
+                    id: "A-1", placedAt: "2026-06-02T09:30:00Z", currency: "USD",
+                    lines: [
+                        OrderLine(
+                            product: TestCatalog.beans, name: "House Blend Beans", unitPrice: 1850,
+                            quantity: 2),
+                        OrderLine(
+                            product: "p-10", name: "Ceramic Mug", unitPrice: 1200, quantity: 2),
+                    ],
+                    // 6100 is below Germany's 100.00: 14.99 shipping; 19 % of 75.99 is 14.4381.
+                    totals: Totals(subtotal: 6100, shipping: 1499, tax: 1444, total: 9043),
+                    address: ShippingAddress(
+                        name: "Grace Hopper", email: "grace@example.org", street: "Hauptstraße 5",
+                        city: "Köln", postalCode: "50667", countryCode: "DE"),
+                    payment: .card(brand: .visa, lastFour: "4242"))
+            ]
+            $0.cart = Cart()
+            $0.draft.payment = PaymentForm()
+            $0.draft.shipping.focus = .name
+            $0.path = RoutePath([.order(id: "A-1")])
+            $0.positions = [nil: ListPosition(selected: 3)]
+            $0.notice = Notice("Thank you! Order A-1 is placed.", tone: .success)
+        }
+        #expect(store.state.draft.payment.number.text.isEmpty)
+        #expect(store.state.draft.payment.expiry.text.isEmpty)
+        #expect(store.state.draft.payment.cvc.text.isEmpty)
+        store.send(.backRequested) {
+            $0.path = RoutePath()
+            $0.notice = nil
+        }
+    }
+
+    @Test func aPlacedCardOrderReadsBackFromOrdersJSONWithOnlyTheLastFourDigits() throws {
+        var state = try F.state([.cart, shipping, payment, review], shipping: F.shipping())
+        state.draft.payment = F.card("4012 8888 8888 1881", "12/30", "123")
+        _ = reduce(&state, .orderPlaced(id: "A-1", placedAt: "2026-06-02T09:30:00Z"))
+        let bytes = OrdersDocument.encode(state.orders)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.contains(#""lastFour" : "1881""#))
+        for secret in ["4012888888881881", "4012 8888", "8888 8888", "12/30", #""123""#] {
+            #expect(!text.contains(secret), "\(secret) in orders.json")
+        }
+        guard case .document(let orders) = OrdersDocument.read(bytes) else {
+            Issue.record("orders.json did not read back")
+            return
+        }
+        #expect(orders == state.orders)
+        #expect(orders.first?.payment == .card(brand: .visa, lastFour: "1881"))
+    }
+
+    @Test func anOrderIDAlreadyTakenNeverMakesOrdersJSONUnreadable() throws {
+        var state = try F.state(
+            [.cart, shipping, payment, review], orders: [F.order("A-1")], shipping: F.shipping())
+        _ = reduce(&state, .orderPlaced(id: "A-1", placedAt: "2026-06-02T09:30:00Z"))
+        guard case .document = OrdersDocument.read(OrdersDocument.encode(state.orders)) else {
+            Issue.record("orders.json with \(state.orders.map(\.id)) does not read back")
+            return
+        }
+    }
+
+    @Test(
+        arguments: [
+            // 49.00 to the US: 5.99 shipping, 7.25 % of 54.99 is 3.986775.
+            (F.cart, "US", Totals(subtotal: 4900, shipping: 599, tax: 399, total: 5898)),
+            // 61.00 reaches the US threshold of 50.00: shipping is free; 7.25 % of 61.00 is 4.4225.
+            (
+                Cart(lines: [
+                    CartLine(product: TestCatalog.beans, quantity: 2),
+                    CartLine(product: "p-10", quantity: 2),
+                ]), "US",
+                Totals(subtotal: 6100, shipping: 0, tax: 442, total: 6542)
+            ),
+            // Switzerland: 19.99 shipping, 8.1 % of 68.99 is 5.58819.
+            (F.cart, "CH", Totals(subtotal: 4900, shipping: 1999, tax: 559, total: 7458)),
+        ] as [(Cart, String, Totals)])
+    func placedOrderTotalsFollowTheCountry(cart: Cart, country: String, totals: Totals) throws {
+        var state = try F.state(
+            [.cart, shipping, payment, review], cart: cart, shipping: F.shipping(country: country))
+        _ = reduce(&state, .orderPlaced(id: "A-2", placedAt: "2026-06-02T09:30:00Z"))
+        #expect(state.orders.map(\.totals) == [totals])
+        #expect(state.orders.first?.payment == .invoice)
+    }
+
+    @Test func anOrderThatCannotBeMadeKeepsEverythingAndSaysWhy() throws {
+        var state = try F.state([.cart, shipping, payment, review], shipping: F.shipping())
+        let before = state
+        #expect(reduce(&state, .orderPlaced(id: "A-3", placedAt: "yesterday")) == [])
+        #expect(state.orders.isEmpty)
+        #expect(state.cart == before.cart)
+        #expect(state.path == before.path)
+        #expect(state.notice?.tone == .warning)
+        #expect(
+            state.notice?.text.contains("the cart is empty") == false, "the cart is not empty")
+        state = before
+        state.cart = Cart()
+        var store = Store(state)
+        store.send(.orderPlaced(id: "A-3", placedAt: "2026-06-02T09:30:00Z")) {
+            $0.notice = Notice("The order could not be placed: the cart is empty", tone: .warning)
+        }
+    }
+}

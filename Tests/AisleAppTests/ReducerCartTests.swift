@@ -1,0 +1,139 @@
+import AisleApp
+import Navigation
+import Storefront
+import Testing
+
+/// Adding to the cart and editing it through `reduce` only (`Reducer+Cart`): stock limits,
+/// notices, and edits where they do not apply (see `Store`).
+@Suite("Reducer: cart")
+struct ReducerCartTests {
+    let coffee = Route.category(id: TestCatalog.coffee)
+    let kitchen = Route.category(id: TestCatalog.kitchen)
+    let beans = Route.product(id: TestCatalog.beans)
+    let paperSeller = Route.seller(id: TestCatalog.paper)
+
+    @Test func addOnAProductPageAddsThatProduct() throws {
+        var store = Store(try TestCatalog.state([coffee, beans]))
+        store.send(.selectionMoved(.down, visibleRows: 10)) { $0.positions[beans] = ListPosition(selected: 1) }
+        store.send(.addToCartRequested) {
+            $0.cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)])
+            $0.notice = Notice("Added House Blend Beans to the cart", tone: .success)
+        }
+        store.send(.addToCartRequested) {
+            $0.cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850)])
+            $0.notice = Notice("Added House Blend Beans to the cart (2 in cart)", tone: .success)
+        }
+    }
+
+    @Test func addOnAListAddsTheHighlightedProduct() throws {
+        var store = Store(try TestCatalog.state([coffee]))
+        store.send(.selectionMoved(.down, visibleRows: 10)) { $0.positions[coffee] = ListPosition(selected: 1) }
+        store.send(.addToCartRequested) {
+            $0.cart = Cart(lines: [CartLine(product: "p-02", quantity: 1, priceWhenAdded: 2200)])
+            $0.notice = Notice("Added Ethiopia Yirgacheffe to the cart", tone: .success)
+        }
+        store.send(.selectionMoved(.down, visibleRows: 10)) {
+            $0.positions[coffee] = ListPosition(selected: 2)
+            $0.notice = nil
+        }
+        store.send(.addToCartRequested) { $0.notice = Notice("Decaf Espresso is out of stock", tone: .warning) }
+    }
+
+    @Test func addOnSearchResultsAndSellerRows() throws {
+        var store = Store(try TestCatalog.state([.search(query: "coffee")]))
+        store.send(.selectionMoved(.down, visibleRows: 10)) {
+            $0.positions[.search(query: "coffee")] = ListPosition(selected: 1)
+        }
+        store.send(.addToCartRequested) {
+            $0.cart = Cart(lines: [CartLine(product: TestCatalog.kettle, quantity: 1, priceWhenAdded: 4999)])
+            $0.notice = Notice("Added Gooseneck Kettle to the cart", tone: .success)
+        }
+        store.send(.breadcrumbChosen(depth: 0)) {
+            $0.path = RoutePath()
+            $0.positions = [:]
+            $0.searchResults = [:]
+            $0.notice = nil
+        }
+        var seller = Store(try TestCatalog.state([paperSeller]))
+        seller.send(.addToCartRequested) {
+            $0.cart = Cart(lines: [CartLine(product: "p-05", quantity: 1, priceWhenAdded: 3500)])
+            $0.notice = Notice("Added The Coffee Atlas to the cart", tone: .success)
+        }
+    }
+
+    @Test func addStopsAtStock() throws {
+        var store = Store(try TestCatalog.state([kitchen, .product(id: TestCatalog.kettle)]))
+        store.send(.addToCartRequested) {
+            $0.cart = Cart(lines: [CartLine(product: TestCatalog.kettle, quantity: 1, priceWhenAdded: 4999)])
+            $0.notice = Notice("Added Gooseneck Kettle to the cart", tone: .success)
+        }
+        store.send(.addToCartRequested) { $0.notice = Notice("Only 1 of Gooseneck Kettle in stock", tone: .warning) }
+    }
+
+    @Test func addOnAnOutOfStockProductPage() throws {
+        var store = Store(try TestCatalog.state([.product(id: TestCatalog.decaf)]))
+        store.send(.addToCartRequested) { $0.notice = Notice("Decaf Espresso is out of stock", tone: .warning) }
+    }
+
+    @Test(arguments: [[], [Route.cart]])
+    func addWhereRowsAreNotProductsDoesNothing(routes: [Route]) throws {
+        let cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 1)])
+        var store = Store(try TestCatalog.state(routes, cart: cart))
+        store.send(.addToCartRequested)
+    }
+
+    @Test func cartPlusMinusAndRemove() throws {
+        let cart = Cart(lines: [
+            CartLine(product: TestCatalog.beans, quantity: 1),
+            CartLine(product: TestCatalog.kettle, quantity: 1),
+            CartLine(product: "p-10", quantity: 2),
+        ])
+        var store = Store(try TestCatalog.state([.cart], cart: cart))
+        store.send(.quantityIncreased) {
+            $0.cart.add(TestCatalog.beans, stock: 12, price: 1850)
+            $0.notice = Notice("Added House Blend Beans to the cart (2 in cart)", tone: .success)
+        }
+        store.send(.selectionMoved(.down, visibleRows: 10)) {
+            $0.positions[.cart] = ListPosition(selected: 1)
+            $0.notice = nil
+        }
+        store.send(.quantityIncreased) { $0.notice = Notice("Only 1 of Gooseneck Kettle in stock", tone: .warning) }
+        store.send(.quantityDecreased) {
+            $0.cart = Cart(lines: [
+                CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850),
+                CartLine(product: "p-10", quantity: 2),
+            ])
+            $0.notice = nil
+        }
+        store.send(.lineRemoved) {
+            $0.cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850)])
+            $0.positions[.cart] = ListPosition(selected: 0)
+            $0.notice = Notice("Removed Ceramic Mug from the cart")
+        }
+        store.send(.quantityDecreased) {
+            $0.cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)])
+            $0.notice = nil
+        }
+        store.send(.quantityDecreased) { $0.cart = Cart() }
+        store.send(.quantityIncreased)
+        store.send(.quantityDecreased)
+        store.send(.lineRemoved)
+    }
+
+    @Test func removingALineWhoseProductIsGoneNamesItsID() throws {
+        let cart = Cart(lines: [CartLine(product: "p-gone", quantity: 1)])
+        var store = Store(try TestCatalog.state([.cart], cart: cart))
+        store.send(.quantityIncreased)
+        store.send(.lineRemoved) {
+            $0.cart = Cart()
+            $0.notice = Notice("Removed p-gone from the cart")
+        }
+    }
+
+    @Test(arguments: [AppAction.quantityIncreased, .quantityDecreased, .lineRemoved])
+    func cartEditsOutsideTheCartDoNothing(action: AppAction) throws {
+        let cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 2)])
+        var store = Store(try TestCatalog.state([coffee], cart: cart))
+        store.send(action)
+    }
+}

@@ -1,0 +1,86 @@
+import AisleApp
+import Navigation
+import Storefront
+import Testing
+
+/// Links through `reduce` only: the link prompt opens a path (or says why not) and copying
+/// returns the path's link as an effect (see `Store`).
+@Suite("Reducer: links")
+struct ReducerLinkTests {
+    let coffee = Route.category(id: TestCatalog.coffee)
+    let books = Route.category(id: TestCatalog.books)
+    let kitchen = Route.category(id: TestCatalog.kitchen)
+    let beans = Route.product(id: TestCatalog.beans)
+
+    @Test func linkPromptOpensTheLinkAboveItsParents() throws {
+        var state = try TestCatalog.state([coffee, beans])
+        state.positions[coffee] = ListPosition(selected: 1)
+        var store = Store(state)
+        store.send(.linkPromptRequested) { $0.prompt = Prompt(.link) }
+        store.send(.promptEdited(.insert(" product/p-05 "))) { $0.prompt?.text = " product/p-05 " }
+        store.send(.promptSubmitted) {
+            $0.prompt = nil
+            $0.path = RoutePath([books, .product(id: "p-05")])
+            // Each screen highlights the row that leads up the path, as if walked there.
+            $0.positions = [nil: ListPosition(selected: 1, top: 1), books: ListPosition(selected: 0)]
+        }
+    }
+
+    @Test func linkToASearchComputesItsResults() throws {
+        var store = Store(try TestCatalog.state())
+        store.send(.linkPromptRequested) { $0.prompt = Prompt(.link) }
+        store.send(.promptEdited(.insert("aisle://search/coffee"))) { $0.prompt?.text = "aisle://search/coffee" }
+        store.send(.promptSubmitted) {
+            $0.prompt = nil
+            $0.path = RoutePath([.search(query: "coffee")])
+            $0.searchResults = ["coffee": ["p-05", TestCatalog.kettle]]
+        }
+    }
+
+    @Test func linkThatStopsShortSaysWhy() throws {
+        var store = Store(try TestCatalog.state([kitchen]))
+        store.send(.linkPromptRequested) { $0.prompt = Prompt(.link) }
+        store.send(.promptEdited(.insert("category/coffee/product/p-404"))) {
+            $0.prompt?.text = "category/coffee/product/p-404"
+        }
+        store.send(.promptSubmitted) {
+            $0.prompt = nil
+            $0.path = RoutePath([coffee])
+            $0.positions = [nil: ListPosition(selected: 0)]
+            $0.notice = Notice("Opened 1 of 2 screens: product p-404 is no longer sold", tone: .warning)
+        }
+    }
+
+    @Test func malformedLinkLeavesThePathAlone() throws {
+        var store = Store(try TestCatalog.state([kitchen]))
+        store.send(.linkPromptRequested) { $0.prompt = Prompt(.link) }
+        store.send(.promptEdited(.insert("http://x"))) { $0.prompt?.text = "http://x" }
+        store.send(.promptSubmitted) {
+            $0.prompt = nil
+            $0.notice = Notice(DeepLinkError.notAnAisleLink("http://x").message, tone: .warning)
+        }
+    }
+
+    @Test func blankLinkGoesHome() throws {
+        var store = Store(try TestCatalog.state([kitchen, .product(id: TestCatalog.kettle)]))
+        store.send(.linkPromptRequested) { $0.prompt = Prompt(.link) }
+        store.send(.promptEdited(.insert("  "))) { $0.prompt?.text = "  " }
+        store.send(.promptSubmitted) {
+            $0.prompt = nil
+            $0.path = RoutePath()
+        }
+    }
+
+    @Test(arguments: [
+        ([Route](), "aisle://"),
+        ([Route.category(id: TestCatalog.coffee), .product(id: TestCatalog.beans)], "aisle://category/coffee/product/p-01"),
+        ([Route.search(query: "crème brûlée")], "aisle://search/cr%C3%A8me%20br%C3%BBl%C3%A9e"),
+    ])
+    func linkCopyCopiesTheLinkOfThePath(routes: [Route], link: String) throws {
+        var store = Store(try TestCatalog.state(routes))
+        store.send(.linkCopyRequested, [.copyToClipboard(link)]) {
+            $0.notice = Notice("Copied \(link)", tone: .success)
+        }
+        #expect(try DeepLink.parse(link) == routes)
+    }
+}

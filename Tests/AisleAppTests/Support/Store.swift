@@ -1,0 +1,70 @@
+import AisleApp
+import Navigation
+import Storefront
+import Testing
+
+/// In the style of TCA's TestStore: every action is sent through `reduce` with the exact change
+/// it must make to the whole state (path, cart, orders, drafts, positions, today, …) and the
+/// exact effects it must return.
+struct Store {
+    var state: AppState
+
+    init(_ state: AppState) { self.state = state }
+
+    mutating func send(
+        _ action: AppAction, _ effects: [Effect] = [],
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ change: (inout AppState) -> Void = { _ in }
+    ) {
+        var expected = state
+        change(&expected)
+        let returned = reduce(&state, action)
+        #expect(returned == effects, "effects of \(action)", sourceLocation: sourceLocation)
+        check(expected, after: "\(action)", sourceLocation: sourceLocation)
+    }
+
+    /// Types `text` key by key into the focused field, then checks the state once.
+    mutating func type(
+        _ text: String, sourceLocation: SourceLocation = #_sourceLocation,
+        _ change: (inout AppState) -> Void
+    ) {
+        var expected = state
+        change(&expected)
+        for character in text {
+            let returned = reduce(&state, .fieldEdited(.character(character)))
+            #expect(returned.isEmpty, "typing \(character)", sourceLocation: sourceLocation)
+        }
+        check(expected, after: "typing \(text)", sourceLocation: sourceLocation)
+    }
+
+    /// Compares field by field, so a failure names the field instead of printing the catalog.
+    private func check(_ expected: AppState, after action: String, sourceLocation: SourceLocation) {
+        let fields: [(String, Bool, (AppState) -> Any)] = [
+            ("path", state.path == expected.path, { $0.path.routes }),
+            ("cart", state.cart == expected.cart, { $0.cart.lines }),
+            ("orders", state.orders == expected.orders, { $0.orders }),
+            (
+                "draft.shipping", state.draft.shipping == expected.draft.shipping,
+                { $0.draft.shipping }
+            ),
+            ("draft.payment", state.draft.payment == expected.draft.payment, { $0.draft.payment }),
+            ("positions", state.positions == expected.positions, { $0.positions }),
+            ("prompt", state.prompt == expected.prompt, { $0.prompt as Any }),
+            ("notice", state.notice == expected.notice, { $0.notice as Any }),
+            ("isShowingHelp", state.isShowingHelp == expected.isShowingHelp, { $0.isShowingHelp }),
+            ("searchResults", state.searchResults == expected.searchResults, { $0.searchResults }),
+            ("today", state.today == expected.today, { $0.today }),
+            ("catalog", state.catalog == expected.catalog, { _ in "(a different catalog)" }),
+        ]
+        for (name, same, describe) in fields where !same {
+            Issue.record(
+                "\(name) after \(action): expected \(describe(expected)), got \(describe(state))",
+                sourceLocation: sourceLocation)
+        }
+        if fields.allSatisfy(\.1) {
+            #expect(
+                state == expected, "a field not listed above differs",
+                sourceLocation: sourceLocation)
+        }
+    }
+}
