@@ -18,7 +18,7 @@ help:
 	@echo "make test-faults  kill or fail each step of a save under strace (CI runs it too)"
 	@echo "make fuzz     run the libFuzzer target for SECONDS (default 60)"
 	@echo "make bench    start-up and per-keypress timings at several catalog sizes"
-	@echo "make lint     swift format lint --strict over Sources"
+	@echo "make lint     swift format lint --strict over Sources and Tests"
 	@echo "make install  install aisle and its catalog under PREFIX (default /usr/local)"
 
 deps:
@@ -70,7 +70,7 @@ uninstall:
 	-rmdir $(SHARE)/aisle
 
 lint:
-	$(SWIFT) format lint --strict -r Sources
+	$(SWIFT) format lint --strict -r Sources Tests
 
 clean:
 	rm -rf $(BUILD)

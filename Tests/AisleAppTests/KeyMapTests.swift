@@ -74,13 +74,20 @@ struct KeyMapTests {
         let small = Size(columns: 80, rows: 14)
         let tall = Size(columns: 80, rows: 50)
         #expect(try Self.rows(size: small) < Self.rows(size: tall))
-        for (routes, size) in [([], small), ([], tall), ([Route.cart], tall), ([.category(id: TestCatalog.coffee)], small)] {
+        for (routes, size) in [
+            ([], small), ([], tall), ([Route.cart], tall),
+            ([.category(id: TestCatalog.coffee)], small),
+        ] {
             let expected = try Self.rows(routes, size: size)
-            #expect(try Self.action(.pageDown, routes, size: size) == .selectionMoved(.pageDown, visibleRows: expected))
+            #expect(
+                try Self.action(.pageDown, routes, size: size)
+                    == .selectionMoved(.pageDown, visibleRows: expected))
         }
     }
 
-    @Test(arguments: [Size(columns: 0, rows: 0), Size(columns: 10, rows: 3), Size(columns: 1, rows: 1)])
+    @Test(arguments: [
+        Size(columns: 0, rows: 0), Size(columns: 10, rows: 3), Size(columns: 1, rows: 1),
+    ])
     func tinyTerminalsStillGiveAtLeastOneRow(size: Size) throws {
         #expect(try Self.action(.down, size: size) == .selectionMoved(.down, visibleRows: 1))
     }
@@ -110,7 +117,9 @@ struct KeyMapTests {
         (.character("+"), nil),
     ])
     func keysOnTheReviewStep(key: Key, action: AppAction?) throws {
-        let review: [Route] = [.cart, .checkout(step: .shipping), .checkout(step: .payment), .checkout(step: .review)]
+        let review: [Route] = [
+            .cart, .checkout(step: .shipping), .checkout(step: .payment), .checkout(step: .review),
+        ]
         #expect(try Self.action(key, review) == action)
     }
 
@@ -141,6 +150,8 @@ struct KeyMapTests {
     func keysWithThePromptOpen(key: Key, action: AppAction?) throws {
         let prompt = Prompt(.search, text: "ke")
         #expect(try Self.action(key, prompt: prompt) == action)
-        #expect(try Self.action(key, [.cart], prompt: prompt) == action, "the prompt wins in the cart too")
+        #expect(
+            try Self.action(key, [.cart], prompt: prompt) == action,
+            "the prompt wins in the cart too")
     }
 }

@@ -22,25 +22,47 @@ struct ListPositionTests {
     @Test(arguments: [
         Move(from: .init(selected: 0), delta: 1, count: 5, rows: 3, to: .init(selected: 1, top: 0)),
         Move(from: .init(selected: 2), delta: 1, count: 5, rows: 3, to: .init(selected: 3, top: 1)),
-        Move(from: .init(selected: 3, top: 1), delta: -1, count: 5, rows: 3, to: .init(selected: 2, top: 1)),
-        Move(from: .init(selected: 2, top: 1), delta: -2, count: 5, rows: 3, to: .init(selected: 0, top: 0)),
-        Move(from: .init(selected: 0), delta: -1, count: 5, rows: 3, to: .init(selected: 0, top: 0)),
-        Move(from: .init(selected: 4, top: 2), delta: 1, count: 5, rows: 3, to: .init(selected: 4, top: 2)),
-        Move(from: .init(selected: 1), delta: 100, count: 5, rows: 3, to: .init(selected: 4, top: 2)),
-        Move(from: .init(selected: 4, top: 2), delta: -100, count: 5, rows: 3, to: .init(selected: 0, top: 0)),
+        Move(
+            from: .init(selected: 3, top: 1), delta: -1, count: 5, rows: 3,
+            to: .init(selected: 2, top: 1)),
+        Move(
+            from: .init(selected: 2, top: 1), delta: -2, count: 5, rows: 3,
+            to: .init(selected: 0, top: 0)),
+        Move(
+            from: .init(selected: 0), delta: -1, count: 5, rows: 3, to: .init(selected: 0, top: 0)),
+        Move(
+            from: .init(selected: 4, top: 2), delta: 1, count: 5, rows: 3,
+            to: .init(selected: 4, top: 2)),
+        Move(
+            from: .init(selected: 1), delta: 100, count: 5, rows: 3, to: .init(selected: 4, top: 2)),
+        Move(
+            from: .init(selected: 4, top: 2), delta: -100, count: 5, rows: 3,
+            to: .init(selected: 0, top: 0)),
         Move(from: .init(selected: 0), delta: 0, count: 5, rows: 3, to: .init(selected: 0, top: 0)),
-        Move(from: .init(selected: 9, top: 8), delta: 0, count: 5, rows: 3, to: .init(selected: 4, top: 4)),
+        Move(
+            from: .init(selected: 9, top: 8), delta: 0, count: 5, rows: 3,
+            to: .init(selected: 4, top: 4)),
         Move(from: .init(selected: 3, top: 1), delta: 1, count: 0, rows: 3, to: .init()),
         Move(from: .init(selected: 0), delta: 1, count: 1, rows: 3, to: .init(selected: 0, top: 0)),
-        Move(from: .init(selected: 0), delta: 3, count: 10, rows: 1, to: .init(selected: 3, top: 3)),
-        Move(from: .init(selected: 0), delta: 3, count: 10, rows: 0, to: .init(selected: 3, top: 3)),
-        Move(from: .init(selected: 0), delta: 3, count: 10, rows: -5, to: .init(selected: 3, top: 3)),
-        Move(from: .init(selected: 5, top: 5), delta: 1, count: 10, rows: 20, to: .init(selected: 6, top: 5)),
-        Move(from: .init(selected: 0), delta: Int.max, count: 10, rows: 4, to: .init(selected: 9, top: 6)),
-        Move(from: .init(selected: 9), delta: Int.min + 9, count: 10, rows: 4, to: .init(selected: 0, top: 0)),
+        Move(
+            from: .init(selected: 0), delta: 3, count: 10, rows: 1, to: .init(selected: 3, top: 3)),
+        Move(
+            from: .init(selected: 0), delta: 3, count: 10, rows: 0, to: .init(selected: 3, top: 3)),
+        Move(
+            from: .init(selected: 0), delta: 3, count: 10, rows: -5, to: .init(selected: 3, top: 3)),
+        Move(
+            from: .init(selected: 5, top: 5), delta: 1, count: 10, rows: 20,
+            to: .init(selected: 6, top: 5)),
+        Move(
+            from: .init(selected: 0), delta: Int.max, count: 10, rows: 4,
+            to: .init(selected: 9, top: 6)),
+        Move(
+            from: .init(selected: 9), delta: Int.min + 9, count: 10, rows: 4,
+            to: .init(selected: 0, top: 0)),
     ])
     func moved(_ move: Move) {
-        #expect(move.from.moved(by: move.delta, count: move.count, visibleRows: move.rows) == move.to)
+        #expect(
+            move.from.moved(by: move.delta, count: move.count, visibleRows: move.rows) == move.to)
     }
 
     @Test(arguments: [

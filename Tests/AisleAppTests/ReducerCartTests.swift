@@ -14,20 +14,28 @@ struct ReducerCartTests {
 
     @Test func addOnAProductPageAddsThatProduct() throws {
         var store = Store(try TestCatalog.state([coffee, beans]))
-        store.send(.selectionMoved(.down, visibleRows: 10)) { $0.positions[beans] = ListPosition(selected: 1) }
+        store.send(.selectionMoved(.down, visibleRows: 10)) {
+            $0.positions[beans] = ListPosition(selected: 1)
+        }
         store.send(.addToCartRequested) {
-            $0.cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)])
+            $0.cart = Cart(lines: [
+                CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)
+            ])
             $0.notice = Notice("Added House Blend Beans to the cart", tone: .success)
         }
         store.send(.addToCartRequested) {
-            $0.cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850)])
+            $0.cart = Cart(lines: [
+                CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850)
+            ])
             $0.notice = Notice("Added House Blend Beans to the cart (2 in cart)", tone: .success)
         }
     }
 
     @Test func addOnAListAddsTheHighlightedProduct() throws {
         var store = Store(try TestCatalog.state([coffee]))
-        store.send(.selectionMoved(.down, visibleRows: 10)) { $0.positions[coffee] = ListPosition(selected: 1) }
+        store.send(.selectionMoved(.down, visibleRows: 10)) {
+            $0.positions[coffee] = ListPosition(selected: 1)
+        }
         store.send(.addToCartRequested) {
             $0.cart = Cart(lines: [CartLine(product: "p-02", quantity: 1, priceWhenAdded: 2200)])
             $0.notice = Notice("Added Ethiopia Yirgacheffe to the cart", tone: .success)
@@ -36,7 +44,9 @@ struct ReducerCartTests {
             $0.positions[coffee] = ListPosition(selected: 2)
             $0.notice = nil
         }
-        store.send(.addToCartRequested) { $0.notice = Notice("Decaf Espresso is out of stock", tone: .warning) }
+        store.send(.addToCartRequested) {
+            $0.notice = Notice("Decaf Espresso is out of stock", tone: .warning)
+        }
     }
 
     @Test func addOnSearchResultsAndSellerRows() throws {
@@ -45,7 +55,9 @@ struct ReducerCartTests {
             $0.positions[.search(query: "coffee")] = ListPosition(selected: 1)
         }
         store.send(.addToCartRequested) {
-            $0.cart = Cart(lines: [CartLine(product: TestCatalog.kettle, quantity: 1, priceWhenAdded: 4999)])
+            $0.cart = Cart(lines: [
+                CartLine(product: TestCatalog.kettle, quantity: 1, priceWhenAdded: 4999)
+            ])
             $0.notice = Notice("Added Gooseneck Kettle to the cart", tone: .success)
         }
         store.send(.breadcrumbChosen(depth: 0)) {
@@ -64,15 +76,21 @@ struct ReducerCartTests {
     @Test func addStopsAtStock() throws {
         var store = Store(try TestCatalog.state([kitchen, .product(id: TestCatalog.kettle)]))
         store.send(.addToCartRequested) {
-            $0.cart = Cart(lines: [CartLine(product: TestCatalog.kettle, quantity: 1, priceWhenAdded: 4999)])
+            $0.cart = Cart(lines: [
+                CartLine(product: TestCatalog.kettle, quantity: 1, priceWhenAdded: 4999)
+            ])
             $0.notice = Notice("Added Gooseneck Kettle to the cart", tone: .success)
         }
-        store.send(.addToCartRequested) { $0.notice = Notice("Only 1 of Gooseneck Kettle in stock", tone: .warning) }
+        store.send(.addToCartRequested) {
+            $0.notice = Notice("Only 1 of Gooseneck Kettle in stock", tone: .warning)
+        }
     }
 
     @Test func addOnAnOutOfStockProductPage() throws {
         var store = Store(try TestCatalog.state([.product(id: TestCatalog.decaf)]))
-        store.send(.addToCartRequested) { $0.notice = Notice("Decaf Espresso is out of stock", tone: .warning) }
+        store.send(.addToCartRequested) {
+            $0.notice = Notice("Decaf Espresso is out of stock", tone: .warning)
+        }
     }
 
     @Test(arguments: [[], [Route.cart]])
@@ -97,7 +115,9 @@ struct ReducerCartTests {
             $0.positions[.cart] = ListPosition(selected: 1)
             $0.notice = nil
         }
-        store.send(.quantityIncreased) { $0.notice = Notice("Only 1 of Gooseneck Kettle in stock", tone: .warning) }
+        store.send(.quantityIncreased) {
+            $0.notice = Notice("Only 1 of Gooseneck Kettle in stock", tone: .warning)
+        }
         store.send(.quantityDecreased) {
             $0.cart = Cart(lines: [
                 CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850),
@@ -106,12 +126,16 @@ struct ReducerCartTests {
             $0.notice = nil
         }
         store.send(.lineRemoved) {
-            $0.cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850)])
+            $0.cart = Cart(lines: [
+                CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850)
+            ])
             $0.positions[.cart] = ListPosition(selected: 0)
             $0.notice = Notice("Removed Ceramic Mug from the cart")
         }
         store.send(.quantityDecreased) {
-            $0.cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)])
+            $0.cart = Cart(lines: [
+                CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)
+            ])
             $0.notice = nil
         }
         store.send(.quantityDecreased) { $0.cart = Cart() }

@@ -22,14 +22,18 @@ struct ReducerLinkTests {
             $0.prompt = nil
             $0.path = RoutePath([books, .product(id: "p-05")])
             // Each screen highlights the row that leads up the path, as if walked there.
-            $0.positions = [nil: ListPosition(selected: 1, top: 1), books: ListPosition(selected: 0)]
+            $0.positions = [
+                nil: ListPosition(selected: 1, top: 1), books: ListPosition(selected: 0),
+            ]
         }
     }
 
     @Test func linkToASearchComputesItsResults() throws {
         var store = Store(try TestCatalog.state())
         store.send(.linkPromptRequested) { $0.prompt = Prompt(.link) }
-        store.send(.promptEdited(.insert("aisle://search/coffee"))) { $0.prompt?.text = "aisle://search/coffee" }
+        store.send(.promptEdited(.insert("aisle://search/coffee"))) {
+            $0.prompt?.text = "aisle://search/coffee"
+        }
         store.send(.promptSubmitted) {
             $0.prompt = nil
             $0.path = RoutePath([.search(query: "coffee")])
@@ -47,7 +51,8 @@ struct ReducerLinkTests {
             $0.prompt = nil
             $0.path = RoutePath([coffee])
             $0.positions = [nil: ListPosition(selected: 0)]
-            $0.notice = Notice("Opened 1 of 2 screens: product p-404 is no longer sold", tone: .warning)
+            $0.notice = Notice(
+                "Opened 1 of 2 screens: product p-404 is no longer sold", tone: .warning)
         }
     }
 
@@ -73,7 +78,10 @@ struct ReducerLinkTests {
 
     @Test(arguments: [
         ([Route](), "aisle://"),
-        ([Route.category(id: TestCatalog.coffee), .product(id: TestCatalog.beans)], "aisle://category/coffee/product/p-01"),
+        (
+            [Route.category(id: TestCatalog.coffee), .product(id: TestCatalog.beans)],
+            "aisle://category/coffee/product/p-01"
+        ),
         ([Route.search(query: "crème brûlée")], "aisle://search/cr%C3%A8me%20br%C3%BBl%C3%A9e"),
     ])
     func linkCopyCopiesTheLinkOfThePath(routes: [Route], link: String) throws {

@@ -17,11 +17,17 @@ struct ReducerNavigationTests {
 
     @Test func openCategoryAndProductThenBackRestoresTheRows() throws {
         var store = Store(try TestCatalog.state())
-        store.send(.selectionMoved(.down, visibleRows: 10)) { $0.positions[nil] = ListPosition(selected: 1) }
+        store.send(.selectionMoved(.down, visibleRows: 10)) {
+            $0.positions[nil] = ListPosition(selected: 1)
+        }
         store.send(.selectionOpened) { $0.path = RoutePath([books]) }
-        store.send(.selectionMoved(.down, visibleRows: 10)) { $0.positions[books] = ListPosition(selected: 1) }
+        store.send(.selectionMoved(.down, visibleRows: 10)) {
+            $0.positions[books] = ListPosition(selected: 1)
+        }
         store.send(.selectionOpened) { $0.path = RoutePath([books, cookbook]) }
-        store.send(.selectionMoved(.down, visibleRows: 10)) { $0.positions[cookbook] = ListPosition(selected: 1) }
+        store.send(.selectionMoved(.down, visibleRows: 10)) {
+            $0.positions[cookbook] = ListPosition(selected: 1)
+        }
         store.send(.backRequested) {
             $0.path = RoutePath([books])
             $0.positions[cookbook] = nil
@@ -42,9 +48,13 @@ struct ReducerNavigationTests {
         var store = Store(try TestCatalog.state([books, cookbook]))
         store.send(.selectionOpened) { $0.path = RoutePath([books, cookbook, paperSeller]) }
         store.send(.backRequested) { $0.path = RoutePath([books, cookbook]) }
-        store.send(.selectionMoved(.down, visibleRows: 10)) { $0.positions[cookbook] = ListPosition(selected: 1) }
+        store.send(.selectionMoved(.down, visibleRows: 10)) {
+            $0.positions[cookbook] = ListPosition(selected: 1)
+        }
         // Related products start after the product on its shelf: Field Notes, then the Atlas.
-        store.send(.selectionOpened) { $0.path = RoutePath([books, cookbook, .product(id: "p-07")]) }
+        store.send(.selectionOpened) {
+            $0.path = RoutePath([books, cookbook, .product(id: "p-07")])
+        }
     }
 
     @Test func openingOnAnEmptyListDoesNothing() throws {
@@ -69,7 +79,9 @@ struct ReducerNavigationTests {
             (.first, ListPosition(selected: 0, top: 0)),
         ]
         for (move, position) in moves {
-            store.send(.selectionMoved(move, visibleRows: 3)) { $0.positions[roasterySeller] = position }
+            store.send(.selectionMoved(move, visibleRows: 3)) {
+                $0.positions[roasterySeller] = position
+            }
         }
     }
 
@@ -107,7 +119,9 @@ struct ReducerNavigationTests {
 
     @Test func homeEndsWithTheOrdersRow() throws {
         var store = Store(try TestCatalog.state())
-        store.send(.selectionMoved(.last, visibleRows: 10)) { $0.positions[nil] = ListPosition(selected: 3) }
+        store.send(.selectionMoved(.last, visibleRows: 10)) {
+            $0.positions[nil] = ListPosition(selected: 3)
+        }
         store.send(.selectionOpened) { $0.path = RoutePath([.orders]) }
     }
 
@@ -133,7 +147,9 @@ struct ReducerNavigationTests {
         var store = Store(try TestCatalog.state([coffee, beans]))
         store.send(.quitRequested, [.quit])
         store.send(.addToCartRequested) {
-            $0.cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)])
+            $0.cart = Cart(lines: [
+                CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)
+            ])
             $0.notice = Notice("Added House Blend Beans to the cart", tone: .success)
         }
         store.send(.quitRequested, [.quit]) { $0.notice = nil }
@@ -141,7 +157,9 @@ struct ReducerNavigationTests {
 
     @Test func noticeIsClearedByTheNextAction() throws {
         var store = Store(try TestCatalog.state([.product(id: TestCatalog.decaf)]))
-        store.send(.addToCartRequested) { $0.notice = Notice("Decaf Espresso is out of stock", tone: .warning) }
+        store.send(.addToCartRequested) {
+            $0.notice = Notice("Decaf Espresso is out of stock", tone: .warning)
+        }
         store.send(.backRequested) {
             $0.notice = nil
             $0.path = RoutePath()

@@ -47,16 +47,19 @@ struct ReducerSearchTests {
             $0.notice = Notice("1 product found")
         }
         store.send(.selectionOpened) {
-            $0.path = RoutePath([coffee, .search(query: "kettle"), .product(id: TestCatalog.kettle)])
+            $0.path = RoutePath([
+                coffee, .search(query: "kettle"), .product(id: TestCatalog.kettle),
+            ])
             $0.notice = nil
         }
     }
 
-    @Test(arguments: [
-        ("COFFEE", ["p-05", TestCatalog.kettle], "2 products found"),
-        ("zzz", [], "0 products found"),
-        ("creme", [TestCatalog.cookbook], "1 product found"),
-    ] as [(String, [ProductID], String)])
+    @Test(
+        arguments: [
+            ("COFFEE", ["p-05", TestCatalog.kettle], "2 products found"),
+            ("zzz", [], "0 products found"),
+            ("creme", [TestCatalog.cookbook], "1 product found"),
+        ] as [(String, [ProductID], String)])
     func searchNoticeCountsTheResults(query: String, results: [ProductID], notice: String) throws {
         var store = Store(try TestCatalog.state())
         store.send(.searchRequested) { $0.prompt = Prompt(.search) }

@@ -51,13 +51,15 @@ struct SessionDocumentTests {
     }
 
     @Test func savedFormIsReadableJSONWithTheHeader() {
-        let text = String(decoding: SessionDocument(path: [.cart], screens: []).encoded(), as: UTF8.self)
+        let text = String(
+            decoding: SessionDocument(path: [.cart], screens: []).encoded(), as: UTF8.self)
         #expect(text.hasPrefix("{\n"))
         #expect(text.contains(#""format" : "aisle.navigation""#))
         #expect(text.contains(#""version" : 1"#))
         #expect(text.contains(#""cart" : {"#))
         let slashes = String(
-            decoding: SessionDocument(path: [.search(query: "a/b")], screens: []).encoded(), as: UTF8.self)
+            decoding: SessionDocument(path: [.search(query: "a/b")], screens: []).encoded(),
+            as: UTF8.self)
         #expect(slashes.contains(#""query" : "a/b""#), "slashes are not escaped")
     }
 
@@ -67,7 +69,9 @@ struct SessionDocumentTests {
 
     @Test func initCountsThePathWhenNoTotalIsGiven() {
         #expect(SessionDocument(path: [.cart, .orders], screens: []).totalRoutes == 2)
-        #expect(SessionDocument(path: [.cart], screens: [], unknownRouteIndex: 1, totalRoutes: 4).totalRoutes == 4)
+        #expect(
+            SessionDocument(path: [.cart], screens: [], unknownRouteIndex: 1, totalRoutes: 4)
+                .totalRoutes == 4)
     }
 
     @Test func unknownRouteInTheMiddleTruncatesThere() {
@@ -90,10 +94,12 @@ struct SessionDocumentTests {
     }
 
     @Test func unknownFirstRouteLeavesAnEmptyPath() {
-        let json = #"{"format":"aisle.navigation","version":1,"path":[{"checkout":{"step":"gift"}},{"cart":{}}]}"#
+        let json =
+            #"{"format":"aisle.navigation","version":1,"path":[{"checkout":{"step":"gift"}},{"cart":{}}]}"#
         #expect(
             Self.read(json)
-                == .document(SessionDocument(path: [], screens: [], unknownRouteIndex: 0, totalRoutes: 2)))
+                == .document(
+                    SessionDocument(path: [], screens: [], unknownRouteIndex: 0, totalRoutes: 2)))
     }
 
     @Test func missingScreensReadAsNone() {
@@ -109,12 +115,14 @@ struct SessionDocumentTests {
             """
         #expect(
             Self.read(json)
-                == .document(SessionDocument(path: [], screens: [.init(route: nil, selected: 1, top: 0)])))
+                == .document(
+                    SessionDocument(path: [], screens: [.init(route: nil, selected: 1, top: 0)])))
     }
 
     /// Positions and the checkout draft are extras: damage to them costs them, not the path.
     @Test func damagedExtrasCostOnlyThemselves() {
-        let json = #"{"format":"aisle.navigation","version":1,"path":[{"cart":{}}],"screens":7,"checkout":[]}"#
+        let json =
+            #"{"format":"aisle.navigation","version":1,"path":[{"cart":{}}],"screens":7,"checkout":[]}"#
         #expect(Self.read(json) == .document(SessionDocument(path: [.cart], screens: [])))
     }
 

@@ -50,7 +50,10 @@ struct SessionRestoreTests {
         let search = Route.search(query: "coffee")  // two results
         let document = SessionDocument(
             path: [search, .product(id: "p-05")],
-            screens: [.init(route: search, selected: 9, top: 0), .init(route: .product(id: "p-05"), selected: 1, top: 0)])
+            screens: [
+                .init(route: search, selected: 9, top: 0),
+                .init(route: .product(id: "p-05"), selected: 1, top: 0),
+            ])
         #expect(SessionRestore.apply(document, to: &state) == nil)
         #expect(state.searchResults == ["coffee": ["p-05", TestCatalog.kettle]])
         #expect(state.positions[search] == ListPosition(selected: 1))
@@ -61,7 +64,10 @@ struct SessionRestoreTests {
         var state = try TestCatalog.state()
         let document = SessionDocument(
             path: [coffee, .product(id: "p-x"), roastery],
-            screens: [.init(route: coffee, selected: 1, top: 0), .init(route: roastery, selected: 2, top: 0)])
+            screens: [
+                .init(route: coffee, selected: 1, top: 0),
+                .init(route: roastery, selected: 2, top: 0),
+            ])
         _ = SessionRestore.apply(document, to: &state)
         #expect(state.positions == [coffee: ListPosition(selected: 1)])
     }
@@ -72,7 +78,9 @@ struct SessionRestoreTests {
             path: [coffee, .product(id: "p-x"), roastery], screens: [])
         let notice = SessionRestore.apply(document, to: &state)
         #expect(state.path.routes == [coffee])
-        #expect(notice == Notice("Restored 1 of 3 screens: product p-x is no longer sold", tone: .warning))
+        #expect(
+            notice
+                == Notice("Restored 1 of 3 screens: product p-x is no longer sold", tone: .warning))
     }
 
     @Test func invalidFirstRouteStartsAtHome() throws {
@@ -99,10 +107,14 @@ struct SessionRestoreTests {
     @Test func invalidRouteBeforeTheUnknownOneIsTheReasonGiven() throws {
         var state = try TestCatalog.state()
         let document = SessionDocument(
-            path: [coffee, .seller(id: "s-gone")], screens: [], unknownRouteIndex: 2, totalRoutes: 3)
+            path: [coffee, .seller(id: "s-gone")], screens: [], unknownRouteIndex: 2, totalRoutes: 3
+        )
         let notice = SessionRestore.apply(document, to: &state)
         #expect(state.path.routes == [coffee])
-        #expect(notice == Notice("Restored 1 of 3 screens: seller s-gone no longer sells here", tone: .warning))
+        #expect(
+            notice
+                == Notice(
+                    "Restored 1 of 3 screens: seller s-gone no longer sells here", tone: .warning))
     }
 
     @Test func checkoutWithAnEmptyCartIsNotRestored() throws {
@@ -140,7 +152,8 @@ struct SessionRestoreTests {
     }
 
     @Test func savedSessionNeverHoldsCardDetails() throws {
-        var state = try TestCatalog.state([.cart], cart: Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 1)]))
+        var state = try TestCatalog.state(
+            [.cart], cart: Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 1)]))
         state.draft.shipping.name.text = "Ada Lovelace"
         state.draft.payment.method = .card
         state.draft.payment.number.text = "4111 1111 1111 1111"
@@ -175,7 +188,9 @@ struct SessionRestoreTests {
     }
 
     static func restored(_ state: AppState) throws -> (AppState, Notice?) {
-        guard case .document(let document) = SessionDocument.read(SessionRestore.document(for: state).encoded())
+        guard
+            case .document(let document) = SessionDocument.read(
+                SessionRestore.document(for: state).encoded())
         else {
             Issue.record("the saved session did not read back")
             return (state, nil)
@@ -193,7 +208,8 @@ struct SessionRestoreTests {
 
     @Test func paymentStepComesBackWithoutTheCardAndSaysSo() throws {
         let (state, notice) = try Self.restored(try Self.checkoutState(at: .payment))
-        #expect(state.path.routes == [.cart, .checkout(step: .shipping), .checkout(step: .payment)])
+        #expect(
+            state.path.routes == [.cart, .checkout(step: .shipping), .checkout(step: .payment)])
         #expect(notice == Notice("Card details are never saved: please enter them again"))
         #expect(state.draft.shipping.name.text == "Ada Lovelace")
         #expect(state.draft.payment.method == .card)
@@ -203,7 +219,8 @@ struct SessionRestoreTests {
 
     @Test func reviewStepFallsBackToPaymentWhenTheCardIsGone() throws {
         let (state, notice) = try Self.restored(try Self.checkoutState(at: .review))
-        #expect(state.path.routes == [.cart, .checkout(step: .shipping), .checkout(step: .payment)])
+        #expect(
+            state.path.routes == [.cart, .checkout(step: .shipping), .checkout(step: .payment)])
         #expect(
             notice
                 == Notice(

@@ -51,8 +51,12 @@ struct ArchiveReadingTests {
     }
 
     @Test(arguments: [
-        Case(#"{"format":"aisle.test","version":1,"items":["a","b"]}"#, .document(Body(items: ["a", "b"]))),
-        Case(#"{"items":[],"version":1,"format":"aisle.test","extra":{"x":[1]}}"#, .document(Body(items: []))),
+        Case(
+            #"{"format":"aisle.test","version":1,"items":["a","b"]}"#,
+            .document(Body(items: ["a", "b"]))),
+        Case(
+            #"{"items":[],"version":1,"format":"aisle.test","extra":{"x":[1]}}"#,
+            .document(Body(items: []))),
         Case(#"  {"format":"aisle.test","version":1,"items":[]}  "#, .document(Body(items: []))),
         Case(#"{"format":"aisle.cart","version":1,"items":[]}"#, .foreign("aisle.cart")),
         Case(#"{"format":"aisle.cart","version":99}"#, .foreign("aisle.cart")),
@@ -117,11 +121,13 @@ struct ArchiveReadingTests {
         #expect(Self.outcome(json) == .document(Body(items: [brackets])))
     }
 
-    @Test(arguments: [
-        [0xFF, 0xFE, 0xFD],
-        [0xC3],
-        Array(#"{"format":"aisle.test","version":1,"items":[""#.utf8) + [0xFF] + Array(#""]}"#.utf8),
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0xFF, 0xFE, 0xFD],
+            [0xC3],
+            Array(#"{"format":"aisle.test","version":1,"items":[""#.utf8) + [0xFF]
+                + Array(#""]}"#.utf8),
+        ] as [[UInt8]])
     func invalidUTF8IsCorrupt(bytes: [UInt8]) {
         #expect(Self.outcome(bytes) == .corrupt)
     }

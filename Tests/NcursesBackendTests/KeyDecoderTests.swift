@@ -1,8 +1,8 @@
 import CNcursesw
+import TerminalUI
 import Testing
 
 @testable import NcursesBackend
-import TerminalUI
 
 @Suite struct KeyDecoderTests {
     @Test(arguments: [

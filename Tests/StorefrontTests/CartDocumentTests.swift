@@ -80,21 +80,32 @@ struct CartDocumentTests {
     }
 
     @Test func productsNotInTheCatalogAreKeptUntilReconciled() {
-        let json = #"{"format":"aisle.cart","version":1,"lines":[{"product":"p-gone","quantity":1}]}"#
-        #expect(Self.read(json) == .document(Cart(lines: [CartLine(product: "p-gone", quantity: 1)])))
+        let json =
+            #"{"format":"aisle.cart","version":1,"lines":[{"product":"p-gone","quantity":1}]}"#
+        #expect(
+            Self.read(json) == .document(Cart(lines: [CartLine(product: "p-gone", quantity: 1)])))
     }
 
     @Test(arguments: [
-        (#"{"format":"aisle.navigation","version":1,"path":[]}"#, Outcome.foreign("aisle.navigation")),
+        (
+            #"{"format":"aisle.navigation","version":1,"path":[]}"#,
+            Outcome.foreign("aisle.navigation")
+        ),
         (#"{"lines":[]}"#, .foreign("no format tag")),
         (#"{"format":"aisle.cart","version":2,"lines":[]}"#, .newer(2)),
         (#"{"format":"aisle.cart","version":2,"items":"a new shape"}"#, .newer(2)),
         (#"{"format":"aisle.cart","version":1}"#, .corrupt),
         (#"{"format":"aisle.cart","version":0,"lines":[]}"#, .corrupt),
         (#"{"format":"aisle.cart","lines":[]}"#, .corrupt),
-        (#"{"format":"aisle.cart","version":1,"lines":[{"product":"p-01","quantity":"2"}]}"#, .corrupt),
+        (
+            #"{"format":"aisle.cart","version":1,"lines":[{"product":"p-01","quantity":"2"}]}"#,
+            .corrupt
+        ),
         (#"{"format":"aisle.cart","version":1,"lines":[{"product":"p-01"}]}"#, .corrupt),
-        (#"{"format":"aisle.cart","version":1,"lines":[{"product":"p-01","quantity":1.5}]}"#, .corrupt),
+        (
+            #"{"format":"aisle.cart","version":1,"lines":[{"product":"p-01","quantity":1.5}]}"#,
+            .corrupt
+        ),
         (#"{"format":"aisle.cart","version":1,"lines":{}}"#, .corrupt),
         (#"{"format":"aisle.cart","version":1,"lines":[]"#, .corrupt),
         ("[]", .corrupt),

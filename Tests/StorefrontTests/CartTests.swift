@@ -24,7 +24,9 @@ struct CartTests {
         #expect(second == .added(newQuantity: 1))
         #expect(third == .added(newQuantity: 2))
         #expect(
-            cart.lines == [CartLine(product: beans, quantity: 2), CartLine(product: mug, quantity: 1)])
+            cart.lines == [
+                CartLine(product: beans, quantity: 2), CartLine(product: mug, quantity: 1),
+            ])
         #expect(cart.quantity(of: beans) == 2)
         #expect(cart.itemCount == 3)
         #expect(!cart.isEmpty)
@@ -65,7 +67,9 @@ struct CartTests {
         cart.add(beans, stock: 5)
         #expect(cart.lines == [CartLine(product: beans, quantity: 3, priceWhenAdded: 1900)])
         cart.add(beans, stock: 3, price: 2500)
-        #expect(cart.lines == [CartLine(product: beans, quantity: 3, priceWhenAdded: 1900)], "a refused add changes nothing")
+        #expect(
+            cart.lines == [CartLine(product: beans, quantity: 3, priceWhenAdded: 1900)],
+            "a refused add changes nothing")
     }
 
     @Test(arguments: [
@@ -75,13 +79,20 @@ struct CartTests {
         (nil, 1850, false),
     ])
     func priceChanged(whenAdded: Int?, now: Int, changed: Bool) {
-        #expect(CartLine(product: beans, quantity: 1, priceWhenAdded: whenAdded).priceChanged(to: now) == changed)
+        #expect(
+            CartLine(product: beans, quantity: 1, priceWhenAdded: whenAdded).priceChanged(to: now)
+                == changed)
     }
 
     @Test func decrementCountsDownThenRemovesTheLine() {
-        var cart = Cart(lines: [CartLine(product: beans, quantity: 2), CartLine(product: mug, quantity: 1)])
+        var cart = Cart(lines: [
+            CartLine(product: beans, quantity: 2), CartLine(product: mug, quantity: 1),
+        ])
         cart.decrement(at: 0)
-        #expect(cart.lines == [CartLine(product: beans, quantity: 1), CartLine(product: mug, quantity: 1)])
+        #expect(
+            cart.lines == [
+                CartLine(product: beans, quantity: 1), CartLine(product: mug, quantity: 1),
+            ])
         cart.decrement(at: 0)
         #expect(cart.lines == [CartLine(product: mug, quantity: 1)])
         cart.decrement(at: 0)
@@ -89,7 +100,9 @@ struct CartTests {
     }
 
     @Test func removeDropsTheWholeLine() {
-        var cart = Cart(lines: [CartLine(product: beans, quantity: 4), CartLine(product: mug, quantity: 1)])
+        var cart = Cart(lines: [
+            CartLine(product: beans, quantity: 4), CartLine(product: mug, quantity: 1),
+        ])
         cart.remove(at: 0)
         #expect(cart.lines == [CartLine(product: mug, quantity: 1)])
     }
@@ -119,7 +132,9 @@ struct CartTests {
 
         var repriced = Fixtures.products
         repriced[0].price = 2000
-        #expect(cart.subtotal(in: try Fixtures.catalog(products: repriced)) == 3 * 2000 + 7 * 995 + 12900)
+        #expect(
+            cart.subtotal(in: try Fixtures.catalog(products: repriced)) == 3 * 2000 + 7 * 995
+                + 12900)
     }
 
     @Test func subtotalOfHugePricesSaturatesInsteadOfTrapping() throws {

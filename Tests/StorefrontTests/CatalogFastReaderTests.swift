@@ -47,9 +47,13 @@ import Testing
         Case(label: "zero and 18 digits", json: sample(price: "999999999999999999", stock: "0")),
         Case(
             label: "unknown keys of every kind",
-            json: sample(extra: #""tags": ["a", -1, true, false, null, {"x": {"y": []}}], "n": {}"#)),
-        Case(label: "white space everywhere", json: " \r\n\t" + sample().replacingOccurrences(
-            of: ",", with: " \t\r\n, \n") + "\n\t "),
+            json: sample(extra: #""tags": ["a", -1, true, false, null, {"x": {"y": []}}], "n": {}"#)
+        ),
+        Case(
+            label: "white space everywhere",
+            json: " \r\n\t"
+                + sample().replacingOccurrences(
+                    of: ",", with: " \t\r\n, \n") + "\n\t "),
         Case(
             label: "empty lists",
             json: #"{"products": [], "sellers": [], "categories": [], "currency": "JPY"}"#),
@@ -80,8 +84,10 @@ import Testing
         Case(label: "overflow", json: sample(price: "99999999999999999999999")),
         Case(label: "number as string", json: sample(stock: #""3""#)),
         Case(label: "null field", json: sample(name: "null")),
-        Case(label: "missing field", json: sample().replacingOccurrences(
-            of: #""stock": 3, "#, with: "")),
+        Case(
+            label: "missing field",
+            json: sample().replacingOccurrences(
+                of: #""stock": 3, "#, with: "")),
         Case(label: "repeated field", json: sample(extra: #""price": 2"#)),
         Case(label: "repeated unknown key", json: sample(extra: #""x": 1, "x": 2"#)),
         Case(label: "escaped key", json: sample(extra: #""\u0069d": "p-9""#)),
@@ -134,7 +140,9 @@ import Testing
             }
             guard let fast = CatalogFastReader.catalog(from: bytes) else { continue }
             accepted += 1
-            #expect(Self.reference(bytes) == .success(fast), "\(String(decoding: bytes, as: UTF8.self))")
+            #expect(
+                Self.reference(bytes) == .success(fast), "\(String(decoding: bytes, as: UTF8.self))"
+            )
         }
         // Some mutations land in text and stay valid; the agreement check must have run.
         #expect(accepted > 100)
@@ -208,13 +216,16 @@ enum GeneratedCatalog {
         var products: [String] = []
         products.reserveCapacity(count)
         for index in 0..<count {
-            let price = random.pick([0, 1, 1850, Int.random(in: 0..<1_000_000_000_000, using: &random)])
+            let price = random.pick([
+                0, 1, 1850, Int.random(in: 0..<1_000_000_000_000, using: &random),
+            ])
             products.append(
                 object([
                     #""id": "p-\#(index)""#, #""name": \#(random.pick(texts))"#,
                     #""category": "c-\#(Int.random(in: 0..<3, using: &random))""#,
                     #""seller": "s_\#(Int.random(in: 0..<4, using: &random)).x~""#,
-                    #""price": \#(price)"#, #""stock": \#(Int.random(in: 0..<500, using: &random))"#,
+                    #""price": \#(price)"#,
+                    #""stock": \#(Int.random(in: 0..<500, using: &random))"#,
                     #""description": \#(random.pick(texts))"#,
                 ]))
         }

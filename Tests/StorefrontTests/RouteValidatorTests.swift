@@ -81,19 +81,24 @@ struct RouteValidatorTests {
         (.none, .payment, .shippingIncomplete),
         (.none, .review, .shippingIncomplete),
         (CheckoutProgress(shippingComplete: true, paymentComplete: false), .payment, nil),
-        (CheckoutProgress(shippingComplete: true, paymentComplete: false), .review, .paymentIncomplete),
+        (
+            CheckoutProgress(shippingComplete: true, paymentComplete: false), .review,
+            .paymentIncomplete
+        ),
         (CheckoutProgress(shippingComplete: true, paymentComplete: true), .review, nil),
     ])
     func checkoutStepsNeedEarlierSteps(
         progress: CheckoutProgress, step: CheckoutStep, problem: RouteProblem?
     ) throws {
         let cart = Cart(lines: [CartLine(product: "p-01", quantity: 1)])
-        let validator = RouteValidator(catalog: try Fixtures.catalog(), cart: cart, checkout: progress)
+        let validator = RouteValidator(
+            catalog: try Fixtures.catalog(), cart: cart, checkout: progress)
         #expect(validator.problem(with: .checkout(step: step)) == problem)
     }
 
     @Test func placedOrdersAreValid() throws {
-        let validator = RouteValidator(catalog: try Fixtures.catalog(), cart: Cart(), orders: ["A-1"])
+        let validator = RouteValidator(
+            catalog: try Fixtures.catalog(), cart: Cart(), orders: ["A-1"])
         #expect(validator.problem(with: .order(id: "A-1")) == nil)
         #expect(validator.problem(with: .order(id: "A-2")) == .orderGone("A-2"))
     }

@@ -1,5 +1,5 @@
-import Testing
 import Storefront
+import Testing
 
 @Suite struct SearchFoldingTests {
     @Test(arguments: [

@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 
 @Suite struct CanvasTests {
     private func canvas(_ columns: Int, _ rows: Int = 1) -> Canvas {

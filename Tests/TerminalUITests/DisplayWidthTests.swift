@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Testing
 
 @testable import TerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite struct DisplayWidthTests {
     /// The figures measured with ncurses on this machine (shared notes) and everyday text.

@@ -1,13 +1,15 @@
 import AisleApp
 import Storefront
-import Testing
 import TerminalUI
+import Testing
 
 /// The checkout steps and the order screens at both sizes, from states reached through the
 /// reducer (so the tests also check that typing lands in the right field).
 @Suite struct CheckoutScreenTests {
     static let sizes = ScreenTests.sizes
-    static let cart = [CartLine(product: "p-01", quantity: 2), CartLine(product: "p-90", quantity: 1)]
+    static let cart = [
+        CartLine(product: "p-01", quantity: 2), CartLine(product: "p-90", quantity: 1),
+    ]
 
     /// Types `text` into the focused field, key by key.
     static func type(_ text: String, into state: inout AppState) {

@@ -1,6 +1,6 @@
 import AisleApp
-import Testing
 import TerminalUI
+import Testing
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -13,7 +13,8 @@ import TerminalUI
 /// write the files anew (then read the diff before committing them).
 enum ScreenAssertions {
     static func assertScreen(
-        _ state: AppState, size: Size, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ state: AppState, size: Size, named name: String,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let canvas = AppView.render(state, size: size)
         let actual = canvas.lines.map { $0 + "|" }.joined(separator: "\n") + "\n"
@@ -23,7 +24,9 @@ enum ScreenAssertions {
             return
         }
         guard let data = FileManager.default.contents(atPath: file) else {
-            Issue.record("no golden file \(file); run with AISLE_RECORD_SCREENS=1", sourceLocation: sourceLocation)
+            Issue.record(
+                "no golden file \(file); run with AISLE_RECORD_SCREENS=1",
+                sourceLocation: sourceLocation)
             return
         }
         let expected = String(decoding: data, as: UTF8.self)

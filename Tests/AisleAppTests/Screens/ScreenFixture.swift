@@ -32,7 +32,8 @@ enum ScreenFixture {
                 id: "p-03",
                 name: "An Extraordinarily Long Product Name That Will Never Fit On One Narrow Row",
                 category: "tea", seller: "s-leaf", price: 123_456, stock: 3,
-                description: "Long names are truncated with an ellipsis.\u{1B}[31m Not red.\u{202E}"),
+                description: "Long names are truncated with an ellipsis.\u{1B}[31m Not red.\u{202E}"
+            ),
         ]
         for index in 4...26 {
             let id = ProductID("p-\(index < 10 ? "0" : "")\(index)")

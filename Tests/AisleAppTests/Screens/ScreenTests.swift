@@ -1,7 +1,7 @@
 import AisleApp
 import Storefront
-import Testing
 import TerminalUI
+import Testing
 
 /// Every screen rendered to text rows at the two sizes the issue names, compared with golden
 /// files. A change to layout shows up here as a row-by-row diff.
@@ -13,13 +13,25 @@ import TerminalUI
         ("category", [.category(id: "tea")], []),
         ("category-empty", [.category(id: "empty")], []),
         ("product", [.category(id: "tea"), .product(id: "p-03")], []),
-        ("product-in-cart", [.category(id: "tea"), .product(id: "p-01")], [CartLine(product: "p-01", quantity: 2)]),
+        (
+            "product-in-cart", [.category(id: "tea"), .product(id: "p-01")],
+            [CartLine(product: "p-01", quantity: 2)]
+        ),
         ("seller", [.seller(id: "s-leaf")], []),
         ("search", [.search(query: "creme")], []),
         ("search-none", [.search(query: "zzz")], []),
-        ("cart", [.cart], [CartLine(product: "p-01", quantity: 2), CartLine(product: "p-90", quantity: 1)]),
+        (
+            "cart", [.cart],
+            [CartLine(product: "p-01", quantity: 2), CartLine(product: "p-90", quantity: 1)]
+        ),
         ("cart-empty", [.cart], []),
-        ("deep-breadcrumbs", [.category(id: "tea"), .product(id: "p-03"), .seller(id: "s-leaf"), .product(id: "p-01"), .cart], []),
+        (
+            "deep-breadcrumbs",
+            [
+                .category(id: "tea"), .product(id: "p-03"), .seller(id: "s-leaf"),
+                .product(id: "p-01"), .cart,
+            ], []
+        ),
     ]
 
     @Test(arguments: cases.indices, sizes)
@@ -61,7 +73,8 @@ import TerminalUI
     @Test func notice() throws {
         var state = try ScreenFixture.state([.category(id: "tea"), .product(id: "p-02")])
         _ = reduce(&state, .addToCartRequested)
-        ScreenAssertions.assertScreen(state, size: Size(columns: 80, rows: 24), named: "notice-out-of-stock")
+        ScreenAssertions.assertScreen(
+            state, size: Size(columns: 80, rows: 24), named: "notice-out-of-stock")
     }
 
     /// Data that carries escape sequences or bidi overrides never reaches a cell.
