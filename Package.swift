@@ -34,11 +34,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
-        .testTarget(name: "StorefrontTests", dependencies: ["Storefront"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        // Seeded randomness and the small fixture catalog, shared by the test targets.
+        .target(name: "TestSupport", dependencies: ["Storefront"], path: "Tests/TestSupport"),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
+        .testTarget(name: "StorefrontTests", dependencies: ["Storefront", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
         .testTarget(
-            name: "AisleAppTests", dependencies: ["AisleApp"], exclude: ["Screens/Golden"]),
+            name: "AisleAppTests", dependencies: ["AisleApp", "TestSupport"],
+            exclude: ["Screens/Golden"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["aisle"]),
     ]

@@ -2,6 +2,7 @@ import AisleApp
 import Navigation
 import Storefront
 import TerminalUI
+import TestSupport
 import Testing
 
 /// Bad `navigation.json` files that are noise: empty, cut short, padded, random, mutated, too
@@ -51,7 +52,7 @@ struct BadFileNoiseTests {
     /// Pure noise, and noise after a valid header: never a document.
     @Test(arguments: [UInt64(1), 0xBAD_F11E])
     func randomBytesAreNeverADocument(seed: UInt64) {
-        var random = CorpusRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         let header = Array(#"{"format":"aisle.navigation","version":1,"path":["#.utf8)
         for index in 0..<200 {
             let noise = random.bytes(Int.random(in: 0...600, using: &random))
@@ -63,7 +64,7 @@ struct BadFileNoiseTests {
     /// A valid file with a few bytes flipped, inserted or removed often still reads; when it
     /// does, it restores and draws without a control character reaching the screen.
     @Test func mutatedFilesRestoreAndDrawSafely() throws {
-        var random = CorpusRandom(seed: 0x5E55_1011)
+        var random = SeededRandom(seed: 0x5E55_1011)
         let valid = C.session.encoded()
         var documents = 0
         for index in 0..<200 {
@@ -104,7 +105,7 @@ struct BadFileNoiseTests {
     @Test func tenMegabyteInputs() {
         let tenMB = 10 * 1_024 * 1_024
         #expect(C.read([UInt8](repeating: 0x5B, count: tenMB)) == .corrupt)
-        var random = CorpusRandom(seed: 10)
+        var random = SeededRandom(seed: 10)
         #expect(C.read(random.bytes(tenMB)) == .corrupt)
         let big = C.file(#","extra":"\#(String(repeating: "x", count: tenMB))""#)
         #expect(C.read(big) == .document(SessionDocument(path: [.cart], screens: [])))

@@ -1,6 +1,7 @@
 import AisleApp
 import Storefront
 import TerminalUI
+import TestSupport
 import Testing
 
 /// Any session the app can hold survives a save and a load unchanged, and saving is
@@ -18,25 +19,16 @@ struct SessionRoundTripPropertyTests {
         "\u{E0041}", "\u{10FFFF}", "\u{2028}",
     ]
 
-    static func text(_ random: inout CorpusRandom, maxPieces: Int = 5) -> String {
+    static func text(_ random: inout SeededRandom, maxPieces: Int = 5) -> String {
         let count = Int.random(in: 0...maxPieces, using: &random)
         return (0..<count).map { _ in pieces.randomElement(using: &random) ?? "a" }.joined()
     }
 
-    static func route(_ random: inout CorpusRandom) -> Route {
-        switch Int.random(in: 0..<8, using: &random) {
-        case 0: .category(id: CategoryID(text(&random)))
-        case 1: .product(id: ProductID(text(&random)))
-        case 2: .seller(id: SellerID(text(&random)))
-        case 3: .search(query: text(&random))
-        case 4: .cart
-        case 5: .checkout(step: CheckoutStep.allCases.randomElement(using: &random) ?? .review)
-        case 6: .orders
-        default: .order(id: OrderID(text(&random)))
-        }
+    static func route(_ random: inout SeededRandom) -> Route {
+        random.route { text(&$0) }
     }
 
-    static func number(_ random: inout CorpusRandom) -> Int {
+    static func number(_ random: inout SeededRandom) -> Int {
         [
             0, 1, 7, 999, -1, Int.max, Int.min,
             Int.random(in: -1_000_000...1_000_000, using: &random),
@@ -44,7 +36,7 @@ struct SessionRoundTripPropertyTests {
         .randomElement(using: &random) ?? 0
     }
 
-    static func field(_ random: inout CorpusRandom, limit: Int) -> TextField {
+    static func field(_ random: inout SeededRandom, limit: Int) -> TextField {
         TextField(
             text: text(&random, maxPieces: 20), cursor: Int.random(in: -3...80, using: &random),
             maxLength: limit)
@@ -52,7 +44,7 @@ struct SessionRoundTripPropertyTests {
 
     /// A draft as the app saves it: fields hold what typing could produce, and the payment
     /// focus is where a restored form puts it (card details are never saved).
-    static func draft(_ random: inout CorpusRandom) -> CheckoutDraft {
+    static func draft(_ random: inout SeededRandom) -> CheckoutDraft {
         var draft = CheckoutDraft()
         draft.shipping.name = field(&random, limit: 60)
         draft.shipping.email = field(&random, limit: 80)
@@ -67,7 +59,7 @@ struct SessionRoundTripPropertyTests {
         return draft
     }
 
-    static func document(_ random: inout CorpusRandom) -> SessionDocument {
+    static func document(_ random: inout SeededRandom) -> SessionDocument {
         let path = (0..<Int.random(in: 0...12, using: &random)).map { _ in route(&random) }
         let screens = (0..<Int.random(in: 0...path.count + 1, using: &random)).map { _ in
             SessionDocument.ScreenPosition(
@@ -85,7 +77,7 @@ struct SessionRoundTripPropertyTests {
 
     @Test(arguments: [UInt64(1), 42, 0x5E55_10])
     func generatedSessionsReadBackAndSaveByteStable(seed: UInt64) {
-        var random = CorpusRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         var failures = 0
         var cases: Set<String> = []
         for index in 0..<300 {
@@ -109,7 +101,7 @@ struct SessionRoundTripPropertyTests {
     /// What the app saves from a live state reads back as the same path, positions and draft.
     @Test(arguments: [UInt64(7), 8])
     func savedStateRestoresToTheSameDocument(seed: UInt64) throws {
-        var random = CorpusRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         for index in 0..<100 {
             var state = try TestCatalog.state()
             let document = Self.document(&random)

@@ -1,82 +1,23 @@
 import AisleApp
 import Navigation
 import Storefront
+import TestSupport
 
-/// The app tests' catalog (the same as StorefrontTests' `Fixtures`, which another module
-/// cannot see): three categories, two sellers, ten products, one of them out of
-/// stock and one with an accented name.
+/// The app tests' view of the shared `Fixtures` catalog, plus app states built over it.
 enum TestCatalog {
-    static let coffee: CategoryID = "coffee"
-    static let books: CategoryID = "books"
-    static let kitchen: CategoryID = "kitchen"
-
-    static let roastery: SellerID = "s-roast"
-    static let paper: SellerID = "s-paper"
-
-    /// House Blend Beans, $18.50, 12 in stock, the first product of Coffee.
-    static let beans: ProductID = "p-01"
-    /// Out of stock.
-    static let decaf: ProductID = "p-03"
-    /// The accented name.
-    static let cookbook: ProductID = "p-06"
-    /// One unit in stock.
-    static let kettle: ProductID = "p-08"
-
-    static func product(
-        _ id: ProductID, _ name: String, _ category: CategoryID, _ seller: SellerID,
-        price: Int, stock: Int, _ description: String
-    ) -> Product {
-        Product(
-            id: id, name: name, category: category, seller: seller, price: price, stock: stock,
-            description: description)
-    }
-
-    static let products: [Product] = [
-        product(
-            "p-01", "House Blend Beans", coffee, roastery, price: 1850, stock: 12,
-            "Medium roast whole beans with chocolate notes."),
-        product(
-            "p-02", "Ethiopia Yirgacheffe", coffee, roastery, price: 2200, stock: 3,
-            "Bright and floral single origin."),
-        product(
-            decaf, "Decaf Espresso", coffee, roastery, price: 1999, stock: 0,
-            "Swiss water process, dark roast."),
-        product(
-            "p-05", "The Coffee Atlas", books, paper, price: 3500, stock: 5,
-            "A world tour of the regions where coffee grows."),
-        product(
-            cookbook, "Crème Brûlée Cookbook", books, paper, price: 2450, stock: 2,
-            "Custards and caramel, step by step."),
-        product(
-            "p-07", "Field Notes", books, paper, price: 995, stock: 40,
-            "Pocket notebooks with a dot grid."),
-        product(
-            kettle, "Gooseneck Kettle", kitchen, roastery, price: 4999, stock: 1,
-            "A steady pour for filter coffee."),
-        product(
-            "p-09", "Burr Grinder", kitchen, roastery, price: 12900, stock: 4,
-            "Conical burrs and forty settings."),
-        product(
-            "p-10", "Ceramic Mug", kitchen, paper, price: 1200, stock: 10,
-            "Holds 350 ml and survives the dishwasher."),
-        product(
-            "p-11", "Milk Frother", kitchen, paper, price: 2999, stock: 6,
-            "Whisks milk into foam for a café latte."),
-    ]
+    static let coffee = Fixtures.coffee
+    static let books = Fixtures.books
+    static let kitchen = Fixtures.kitchen
+    static let roastery = Fixtures.roastery
+    static let paper = Fixtures.paper
+    static let beans = Fixtures.beans
+    static let decaf = Fixtures.decaf
+    static let cookbook = Fixtures.cookbook
+    static let kettle = Fixtures.kettle
+    static let products = Fixtures.products
 
     static func catalog(products: [Product] = products) throws -> Catalog {
-        try Catalog(
-            currency: .usd,
-            categories: [
-                Category(id: coffee, name: "Coffee"),
-                Category(id: books, name: "Books"),
-                Category(id: kitchen, name: "Kitchen"),
-            ],
-            sellers: [
-                Seller(id: roastery, name: "Northside Roastery", about: "Roasting since 1998."),
-                Seller(id: paper, name: "Paper & Clay", about: "Books and things for the table."),
-            ],
-            products: products)
+        try Fixtures.catalog(products: products)
     }
 
     /// A fresh app state over this catalog.

@@ -1,33 +1,7 @@
 import Navigation
 import Storefront
+import TestSupport
 import Testing
-
-/// A seeded generator (SplitMix64), so a failing generated case can be replayed from its seed.
-struct CorpusRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
-    mutating func bytes(_ count: Int) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: count)
-        for start in stride(from: 0, to: count, by: 8) {
-            var word = next()
-            for index in start..<min(start + 8, count) {
-                bytes[index] = UInt8(truncatingIfNeeded: word)
-                word >>= 8
-            }
-        }
-        return bytes
-    }
-}
 
 /// Issue 4's bad-file corpus for `cart.json` and `orders.json`, and the round-trip property
 /// for both: bad files read to the documented outcome without crashing; any cart or orders the
@@ -133,7 +107,7 @@ struct CartAndOrdersCorpusTests {
         #expect(kind.read([0] + kind.valid) == .corrupt)
         #expect(kind.read(kind.valid + [UInt8](repeating: 0, count: 512)) == .corrupt)
         #expect(kind.read(Array(" \n".utf8) + kind.valid + Array("\n\n".utf8)) == .document)
-        var random = CorpusRandom(seed: kind == .cart ? 3 : 4)
+        var random = SeededRandom(seed: kind == .cart ? 3 : 4)
         for index in 0..<150 {
             let noise = random.bytes(Int.random(in: 0...400, using: &random))
             let header = Array(#"{"format":"\#(kind.format)","version":1,"#.utf8)
@@ -250,13 +224,13 @@ extension CartAndOrdersCorpusTests {
         "é", "e\u{301}", "日本", "👍🏽", "👨‍👩‍👧", "🇯🇵", "\u{FFFF}", "\u{10FFFF}", "\n",
     ]
 
-    static func text(_ random: inout CorpusRandom) -> String {
+    static func text(_ random: inout SeededRandom) -> String {
         (0..<Int.random(in: 0...6, using: &random)).map { _ in
             pieces.randomElement(using: &random) ?? "a"
         }.joined()
     }
 
-    static func randomCart(_ random: inout CorpusRandom) -> Cart {
+    static func randomCart(_ random: inout SeededRandom) -> Cart {
         Cart(
             lines: (0..<Int.random(in: 0...8, using: &random)).map { _ in
                 CartLine(
@@ -268,7 +242,7 @@ extension CartAndOrdersCorpusTests {
             })
     }
 
-    static func randomOrder(_ random: inout CorpusRandom, index: Int) -> Order {
+    static func randomOrder(_ random: inout SeededRandom, index: Int) -> Order {
         let lines = (0..<Int.random(in: 1...4, using: &random)).map { _ in
             OrderLine(
                 product: ProductID(text(&random)), name: text(&random),
@@ -297,7 +271,7 @@ extension CartAndOrdersCorpusTests {
 
     @Test(arguments: [UInt64(1), 99])
     func generatedCartsAndOrdersReadBackByteStable(seed: UInt64) {
-        var random = CorpusRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         for index in 0..<150 {
             let cart = Self.randomCart(&random)
             let cartBytes = CartDocument.encode(cart)

@@ -1,5 +1,6 @@
 import Foundation
 import Storefront
+import TestSupport
 import Testing
 
 @Suite("Cart")

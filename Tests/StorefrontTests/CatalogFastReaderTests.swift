@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Storefront
@@ -123,7 +124,7 @@ import Testing
     @Test func mutatedCatalogsNeverDiffer() {
         let original = Array(GeneratedCatalog.json(seed: 9, products: 4).utf8)
         let alphabet = Array(#"{}[],:"\-.0123456789eEuDdn tfl "#.utf8) + [0x00, 0xFF, 0xC3, 0x0A]
-        var random = GeneratedCatalog.Random(seed: 42)
+        var random = SeededRandom(seed: 42)
         var accepted = 0
         for _ in 0..<3000 {
             var bytes = original
@@ -167,22 +168,6 @@ import Testing
 /// Catalogs made up from a seed: names with every kind of escape and non-ASCII text, keys in
 /// shuffled order, unknown keys and varied white space, all of them valid.
 enum GeneratedCatalog {
-    /// SplitMix64, so a failing case replays from its seed.
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-        mutating func pick<T>(_ choices: [T]) -> T {
-            choices[Int.random(in: 0..<choices.count, using: &self)]
-        }
-    }
-
     /// JSON string literals, as written in the file.
     static let texts = [
         #""Kettle""#, #""Café Moreno""#, #""Kyōka 🍵""#, #""say \"hi\"""#, #""back\\slash""#,
@@ -196,7 +181,7 @@ enum GeneratedCatalog {
     static let spaces = ["", " ", "\n  ", "\t", "\r\n"]
 
     static func json(seed: UInt64, products count: Int) -> String {
-        var random = Random(seed: seed)
+        var random = SeededRandom(seed: seed)
         func space() -> String { random.pick(spaces) }
         func object(_ fields: [String]) -> String {
             var members = fields

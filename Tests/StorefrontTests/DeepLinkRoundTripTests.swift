@@ -1,21 +1,6 @@
 import Storefront
+import TestSupport
 import Testing
-
-/// A seeded generator (SplitMix64), so a failing case can be replayed from its seed;
-/// `SystemRandomNumberGenerator` cannot be seeded.
-struct LinkTestRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
 
 @Suite("DeepLink round trip")
 struct DeepLinkRoundTripTests {
@@ -29,33 +14,24 @@ struct DeepLinkRoundTripTests {
         "👨‍👩‍👧", "🇯🇵", "❤️", "\u{202E}", "\u{FEFF}", "\u{200B}", "\u{10FFFF}",
     ]
 
-    static func text(_ random: inout LinkTestRandom) -> String {
+    static func text(_ random: inout SeededRandom) -> String {
         let count = Int.random(in: 1...6, using: &random)
         return (0..<count).map { _ in pieces.randomElement(using: &random) ?? "a" }.joined()
     }
 
-    static func route(_ random: inout LinkTestRandom) -> Route {
-        switch Int.random(in: 0..<8, using: &random) {
-        case 0: .category(id: CategoryID(text(&random)))
-        case 1: .product(id: ProductID(text(&random)))
-        case 2: .seller(id: SellerID(text(&random)))
-        case 3: .search(query: text(&random))
-        case 4: .cart
-        case 5: .checkout(step: CheckoutStep.allCases.randomElement(using: &random) ?? .review)
-        case 6: .orders
-        default: .order(id: OrderID(text(&random)))
-        }
+    static func route(_ random: inout SeededRandom) -> Route {
+        random.route { text(&$0) }
     }
 
     /// Up to 16 screens of up to 6 pieces: at most about 2.5 KB of link, inside the limit.
-    static func path(_ random: inout LinkTestRandom) -> [Route] {
+    static func path(_ random: inout SeededRandom) -> [Route] {
         let count = Int.random(in: 0...16, using: &random)
         return (0..<count).map { _ in route(&random) }
     }
 
     @Test(arguments: [UInt64(1), 2, 0xA15_1E])
     func generatedPathsSurviveFormatThenParse(seed: UInt64) throws {
-        var random = LinkTestRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         var failures = 0
         for index in 0..<1_000 {
             let path = Self.path(&random)
@@ -98,7 +74,7 @@ struct DeepLinkRoundTripTests {
     }
 
     @Test func formatOfAParsedLinkIsTheLink() throws {
-        var random = LinkTestRandom(seed: 42)
+        var random = SeededRandom(seed: 42)
         for _ in 0..<500 {
             let link = DeepLink.format(Self.path(&random))
             #expect(DeepLink.format(try DeepLink.parse(link)) == link)

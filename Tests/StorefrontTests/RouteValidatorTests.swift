@@ -1,4 +1,5 @@
 import Storefront
+import TestSupport
 import Testing
 
 @Suite("RouteValidator")

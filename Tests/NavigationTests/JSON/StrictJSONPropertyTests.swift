@@ -1,5 +1,6 @@
 import Foundation
 import Navigation
+import TestSupport
 import Testing
 
 /// Generated documents: everything `JSONEncoder` writes passes the strict check, and no input,
@@ -30,7 +31,7 @@ struct StrictJSONPropertyTests {
         }
 
         /// A random value at most `depth` containers deep.
-        static func random(depth: Int, using random: inout JSONTestRandom) -> Node {
+        static func random(depth: Int, using random: inout SeededRandom) -> Node {
             switch Int.random(in: 0..<(depth > 0 ? 7 : 5), using: &random) {
             case 0: return .null
             case 1: return .bool(Bool.random(using: &random))
@@ -61,7 +62,7 @@ struct StrictJSONPropertyTests {
 
         /// Text with what JSON must escape and what it must not mangle: quotes, backslashes,
         /// slashes, controls, DEL, C1, bidi overrides, the BMP's last scalar, astral scalars.
-        static func text(using random: inout JSONTestRandom) -> String {
+        static func text(using random: inout SeededRandom) -> String {
             let pieces: [String] = [
                 "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1B}", "\u{1F}",
                 "\u{7F}",
@@ -79,7 +80,7 @@ struct StrictJSONPropertyTests {
 
     @Test(arguments: [UInt64(1), 2, 0x5EED])
     func everythingTheEncoderWritesPasses(seed: UInt64) throws {
-        var random = JSONTestRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         for index in 0..<300 {
             let node = Node.random(depth: 6, using: &random)
             let encoder = JSONEncoder()
@@ -93,7 +94,7 @@ struct StrictJSONPropertyTests {
 
     /// The scanner reads back exactly the string the encoder wrote, escapes and all.
     @Test func stringsReadBackExactly() throws {
-        var random = JSONTestRandom(seed: 7)
+        var random = SeededRandom(seed: 7)
         for _ in 0..<500 {
             let text = Node.text(using: &random)
             var scanner = JSONScanner(Array(try JSONEncoder().encode(text)), grammar: .strict)
@@ -106,7 +107,7 @@ struct StrictJSONPropertyTests {
     /// words every rejection without a character that could steer a terminal.
     @Test(arguments: [UInt64(3), 0xBAD_5EED])
     func brokenInputNeverCrashes(seed: UInt64) throws {
-        var random = JSONTestRandom(seed: seed)
+        var random = SeededRandom(seed: seed)
         let alphabet =
             Array(#"{}[]":,\ u0123456789abcdefEtrunlsD-+."#.utf8) + [
                 0x0A, 0x00, 0x1B, 0xC3, 0xA9, 0xFF, 0xED,
@@ -149,7 +150,7 @@ struct StrictJSONPropertyTests {
     /// every byte sequence: bytes drawn around the edges of Unicode's table 3-7 (overlong forms,
     /// surrogates, past U+10FFFF, truncated sequences).
     @Test func utf8CheckAgreesWithTheStandardLibrary() {
-        var random = JSONTestRandom(seed: 0x0007_F8)
+        var random = SeededRandom(seed: 0x0007_F8)
         let edges: [UInt8] = [
             0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1,
             0xEC, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
@@ -169,7 +170,7 @@ struct StrictJSONPropertyTests {
 
     /// The fast depth count and the strict check agree on valid documents.
     @Test func depthCountAgreesWithTheStrictCheck() throws {
-        var random = JSONTestRandom(seed: 11)
+        var random = SeededRandom(seed: 11)
         for _ in 0..<300 {
             let bytes = Array(try JSONEncoder().encode(Node.random(depth: 6, using: &random)))
             for limit in 0...6 {

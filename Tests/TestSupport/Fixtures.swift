@@ -1,23 +1,25 @@
 import Storefront
 
-/// A small hand-made catalog: three categories, two sellers, ten products, one of them out of
-/// stock and one with an accented name.
-enum Fixtures {
-    static let coffee: CategoryID = "coffee"
-    static let books: CategoryID = "books"
-    static let kitchen: CategoryID = "kitchen"
+/// A small hand-made catalog shared by the test targets: three categories, two sellers, ten
+/// products, one of them out of stock and one with an accented name.
+public enum Fixtures {
+    public static let coffee: CategoryID = "coffee"
+    public static let books: CategoryID = "books"
+    public static let kitchen: CategoryID = "kitchen"
 
-    static let roastery: SellerID = "s-roast"
-    static let paper: SellerID = "s-paper"
+    public static let roastery: SellerID = "s-roast"
+    public static let paper: SellerID = "s-paper"
 
+    /// House Blend Beans, $18.50, 12 in stock, the first product of Coffee.
+    public static let beans: ProductID = "p-01"
     /// Out of stock.
-    static let decaf: ProductID = "p-03"
+    public static let decaf: ProductID = "p-03"
     /// The accented name.
-    static let cookbook: ProductID = "p-06"
+    public static let cookbook: ProductID = "p-06"
     /// One unit in stock.
-    static let kettle: ProductID = "p-08"
+    public static let kettle: ProductID = "p-08"
 
-    static func product(
+    public static func product(
         _ id: ProductID, _ name: String, _ category: CategoryID, _ seller: SellerID,
         price: Int, stock: Int, _ description: String
     ) -> Product {
@@ -26,7 +28,7 @@ enum Fixtures {
             description: description)
     }
 
-    static let products: [Product] = [
+    public static let products: [Product] = [
         product(
             "p-01", "House Blend Beans", coffee, roastery, price: 1850, stock: 12,
             "Medium roast whole beans with chocolate notes."),
@@ -59,7 +61,7 @@ enum Fixtures {
             "Whisks milk into foam for a café latte."),
     ]
 
-    static func catalog(products: [Product] = products) throws -> Catalog {
+    public static func catalog(products: [Product] = products) throws -> Catalog {
         try Catalog(
             currency: .usd,
             categories: [
