@@ -89,18 +89,7 @@ extension CatalogFastReader.Cursor {
     /// `-` `_` `.` `~`, not empty); the decoder path reports any other.
     mutating func identifier() throws(GiveUp) -> String {
         let id = try string()
-        let allowed =
-            !id.isEmpty
-            && id.utf8.allSatisfy { byte in
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
-                    UInt8(ascii: "."), UInt8(ascii: "~"):
-                    true
-                default: false
-                }
-            }
-        guard allowed else { throw GiveUp() }
+        guard Catalog.isValidID(id) else { throw GiveUp() }
         return id
     }
 

@@ -90,10 +90,8 @@ extension Catalog {
 
     /// Ids travel in deep links (`aisle://product/p-013`) and saved paths, so they must be
     /// non-empty and need no escaping: ASCII letters, digits and `-` `_` `.` `~`.
-    private static func checkID(_ id: String, _ section: String, _ index: Int) throws(CatalogError)
-    {
-        let allowed =
-            !id.isEmpty
+    static func isValidID(_ id: String) -> Bool {
+        !id.isEmpty
             && id.utf8.allSatisfy { byte in
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -103,7 +101,12 @@ extension Catalog {
                 default: false
                 }
             }
-        guard !allowed else { return }
+    }
+
+    /// Reports an id that breaks `isValidID`, naming its record.
+    private static func checkID(_ id: String, _ section: String, _ index: Int) throws(CatalogError)
+    {
+        guard !isValidID(id) else { return }
         throw .malformed(
             record: "\(section)[\(index)] (id \(id.catalogQuoted()))",
             problem: id.isEmpty
