@@ -1,6 +1,8 @@
 // swift-tools-version: 6.0
 // Aisle: a terminal storefront. Module boundaries follow DESIGN.md; arrows point down only:
-// aisle → AisleApp → (Storefront → Navigation, TerminalUI); aisle → NcursesBackend → TerminalUI.
+// aisle → AisleRuntime → AisleApp → (Storefront → Navigation, StateFiles; TerminalUI);
+// aisle → NcursesBackend → TerminalUI. StateFiles (safe reads, atomic writes, strict JSON,
+// file verdicts) depends on nothing of ours.
 import PackageDescription
 
 let package = Package(
@@ -17,9 +19,16 @@ let package = Package(
     ],
     targets: [
         .target(name: "Navigation"),
+        .target(name: "StateFiles"),
         .target(name: "TerminalUI"),
-        .target(name: "Storefront", dependencies: ["Navigation"]),
-        .target(name: "AisleApp", dependencies: ["Storefront", "TerminalUI", "Navigation"]),
+        .target(name: "Storefront", dependencies: ["Navigation", "StateFiles"]),
+        .target(
+            name: "AisleApp", dependencies: ["Storefront", "TerminalUI", "Navigation", "StateFiles"]),
+        // The run loop, persistence and the saver: everything between the pure app and the
+        // process, driven in tests by a TestTerminal and a fake clock.
+        .target(
+            name: "AisleRuntime",
+            dependencies: ["AisleApp", "Storefront", "Navigation", "StateFiles", "TerminalUI"]),
         .systemLibrary(
             name: "CNcursesw",
             pkgConfig: "ncursesw",
@@ -30,13 +39,17 @@ let package = Package(
         .executableTarget(
             name: "aisle",
             dependencies: [
-                "AisleApp", "NcursesBackend", "Storefront", "Navigation", "TerminalUI",
+                "AisleRuntime", "AisleApp", "NcursesBackend", "Storefront", "Navigation",
+                "StateFiles", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Seeded randomness and the small fixture catalog, shared by the test targets.
         .target(name: "TestSupport", dependencies: ["Storefront"], path: "Tests/TestSupport"),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
+        .testTarget(name: "StateFilesTests", dependencies: ["StateFiles", "TestSupport"]),
+        .testTarget(
+            name: "AisleRuntimeTests", dependencies: ["AisleRuntime", "AisleApp", "TestSupport"]),
         .testTarget(name: "StorefrontTests", dependencies: ["Storefront", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
         .testTarget(

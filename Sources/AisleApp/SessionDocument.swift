@@ -1,4 +1,5 @@
 import Navigation
+import StateFiles
 import Storefront
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,5 @@
 import Navigation
+import StateFiles
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import Navigation
+import StateFiles
 
 extension CatalogError {
     /// One line for the user: what is wrong with catalog `file`, where, and what to do, e.g.

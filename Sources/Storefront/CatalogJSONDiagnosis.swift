@@ -1,4 +1,5 @@
 import Navigation
+import StateFiles
 
 /// Turns a decoder's complaint about a catalog into `CatalogError.malformed` that names the
 /// record (`products[12] (id "p-013")`) and the problem in the file's own terms

@@ -1,4 +1,5 @@
 import Navigation
+import StateFiles
 
 /// What a rejected catalog holds where a decoding error points: the id of the record, so a
 /// message can say `products[12] (id "p-013")`, and the value standing where the error is, so it

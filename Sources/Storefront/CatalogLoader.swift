@@ -1,4 +1,5 @@
 import Navigation
+import StateFiles
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,4 +1,5 @@
 import AisleApp
+import AisleRuntime
 import NcursesBackend
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import AisleApp
+import AisleRuntime
 import Storefront
 
 /// `aisle session` in words: the screens, bottom first, the cart, and the files.

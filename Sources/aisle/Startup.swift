@@ -1,5 +1,7 @@
 import AisleApp
+import AisleRuntime
 import Navigation
+import StateFiles
 import Storefront
 
 #if canImport(FoundationEssentials)

@@ -1,4 +1,5 @@
 import Navigation
+import StateFiles
 import Storefront
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import AisleApp
+import AisleRuntime
 import ArgumentParser
 import Navigation
 import Storefront

@@ -1,5 +1,7 @@
+import AisleRuntime
 import ArgumentParser
 import Navigation
+import StateFiles
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

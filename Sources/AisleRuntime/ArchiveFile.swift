@@ -1,27 +1,28 @@
 import AisleApp
 import Navigation
+import StateFiles
 
 /// One file Aisle keeps (the session, the cart): reads it by the load protocol and remembers
 /// whether it may be overwritten. A file that is not ours, is newer than us, or could not be
 /// read is never overwritten; a damaged one is set aside first.
-struct ArchiveFile<Body: Sendable>: Sendable {
+public struct ArchiveFile<Body: Sendable>: Sendable {
     /// Where the file lives.
-    let path: String
+    public let path: String
     /// What it is called in notices: "saved screens", "cart".
-    let title: String
+    public let title: String
     /// Whether saving may replace it.
-    private(set) var isWritable = true
+    public private(set) var isWritable = true
     /// The bytes the file holds as far as this session knows (read at start, or last saved),
     /// so that a save which would write the same bytes is skipped.
-    var onDisk: [UInt8]?
+    public var onDisk: [UInt8]?
     /// Whether a damaged file is kept under a name of its own (`orders.json.corrupt-<time>`)
     /// rather than replacing the previous damaged copy: for files too valuable to lose.
-    let keepsEveryDamagedCopy: Bool
+    public let keepsEveryDamagedCopy: Bool
 
     /// Loading never reads more than this; our files are far smaller.
-    static var sizeLimit: Int { 1 << 20 }
+    public static var sizeLimit: Int { 1 << 20 }
 
-    init(path: String, title: String, keepsEveryDamagedCopy: Bool = false) {
+    public init(path: String, title: String, keepsEveryDamagedCopy: Bool = false) {
         self.path = path
         self.title = title
         self.keepsEveryDamagedCopy = keepsEveryDamagedCopy
@@ -30,7 +31,7 @@ struct ArchiveFile<Body: Sendable>: Sendable {
     /// Reads the file: the body if it is usable, and a notice when something needs saying.
     /// With `readOnly` (commands that only report, like `aisle link`), a damaged file is
     /// reported but not moved.
-    mutating func load(
+    public mutating func load(
         reading: ([UInt8]) -> ArchiveReading<Body>, writer: AtomicFileWriter, readOnly: Bool = false
     ) -> (body: Body?, notice: String?) {
         let bytes: [UInt8]
@@ -85,7 +86,7 @@ struct ArchiveFile<Body: Sendable>: Sendable {
 
 extension ArchiveFile {
     /// Queues `bytes` for this file unless it is not ours to write or already holds them.
-    mutating func save(_ bytes: [UInt8], with saver: Saver) {
+    public mutating func save(_ bytes: [UInt8], with saver: Saver) {
         guard isWritable, bytes != onDisk else { return }
         saver.save(bytes, to: path)
         onDisk = bytes

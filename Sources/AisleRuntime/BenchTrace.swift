@@ -5,10 +5,10 @@
 /// When `AISLE_BENCH_TRACE` names a file, each drawn frame appends `frame <ns>` to it (the
 /// CLOCK_MONOTONIC time after the terminal was updated), so `make bench` can time start-up
 /// and keypresses from outside. Costs nothing when unset.
-struct BenchTrace {
+public struct BenchTrace {
     private let descriptor: Int32?
 
-    init(path: String?) {
+    public init(path: String?) {
         guard let path else {
             descriptor = nil
             return
@@ -17,7 +17,7 @@ struct BenchTrace {
         descriptor = fd >= 0 ? fd : nil
     }
 
-    func frameDrawn() {
+    public func frameDrawn() {
         guard let descriptor else { return }
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)

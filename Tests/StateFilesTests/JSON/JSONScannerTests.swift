@@ -1,4 +1,4 @@
-import Navigation
+import StateFiles
 import Testing
 
 /// The scanner's two grammars and its positions; `StrictJSONTests` covers the strict wording

@@ -1,5 +1,5 @@
 import Foundation
-import Navigation
+import StateFiles
 import TestSupport
 import Testing
 

@@ -1,25 +1,28 @@
 import AisleApp
+import StateFiles
 import TerminalUI
 
 /// key → action → reduce → effects → render → draw, until the user quits, a signal arrives or
 /// the terminal goes away. The only place where state, terminal and files meet.
-struct RunLoop {
+public struct RunLoop {
     /// How the session ended.
-    enum Ending: Equatable {
+    public enum Ending: Equatable {
         case quit
         case signal(Int32)
         case hangup
     }
 
-    var state: AppState
-    var persistence: Persistence
-    let terminal: any Terminal
-    let trace: BenchTrace
+    public var state: AppState
+    public var persistence: Persistence
+    public let terminal: any Terminal
+    public let trace: BenchTrace
     /// Problems to print once the screen is restored.
-    private(set) var warnings: [String] = []
+    public private(set) var warnings: [String] = []
     private let clock = ContinuousClock()
 
-    init(state: AppState, persistence: Persistence, terminal: any Terminal, trace: BenchTrace) {
+    public init(
+        state: AppState, persistence: Persistence, terminal: any Terminal, trace: BenchTrace
+    ) {
         self.state = state
         self.persistence = persistence
         self.terminal = terminal
@@ -27,7 +30,7 @@ struct RunLoop {
     }
 
     /// Runs until the session ends; everything is saved by then.
-    mutating func run() -> Ending {
+    public mutating func run() -> Ending {
         var size = terminal.size
         draw(size)
         while true {

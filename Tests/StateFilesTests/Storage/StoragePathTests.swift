@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Navigation
+@testable import StateFiles
 
 @Suite struct StoragePathTests {
     @Test(arguments: [

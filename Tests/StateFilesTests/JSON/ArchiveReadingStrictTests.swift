@@ -1,4 +1,4 @@
-import Navigation
+import StateFiles
 import Testing
 
 /// `ArchiveReading.read` checks strict JSON first: damage is corrupt, with the strict check's

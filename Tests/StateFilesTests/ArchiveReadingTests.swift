@@ -1,5 +1,5 @@
 import Foundation
-import Navigation
+import StateFiles
 import Testing
 
 @Suite("ArchiveReading")

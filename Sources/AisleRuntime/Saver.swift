@@ -1,22 +1,23 @@
 import Dispatch
 import Navigation
+import StateFiles
 import Synchronization
 
 /// Writes files off the keypress path: a key never waits for an fsync. Writes run on one
 /// serial queue; a file's newer bytes replace its older ones still waiting, so a slow disk
 /// (or a held lock) never builds a backlog. Failures are collected for the run loop to report
 /// once.
-final class Saver: Sendable {
+public final class Saver: Sendable {
     private let writer: AtomicFileWriter
     private let queue = DispatchQueue(label: "aisle.saver")
     /// The newest bytes not yet written, by path.
     private let pending = Mutex<[String: [UInt8]]>([:])
     private let failures = Mutex<[String]>([])
 
-    init(writer: AtomicFileWriter) { self.writer = writer }
+    public init(writer: AtomicFileWriter) { self.writer = writer }
 
     /// Queues `bytes` to replace the file at `path`.
-    func save(_ bytes: [UInt8], to path: String) {
+    public func save(_ bytes: [UInt8], to path: String) {
         let alreadyQueued = pending.withLock { $0.updateValue(bytes, forKey: path) != nil }
         guard !alreadyQueued else { return }
         queue.async { [self] in
@@ -30,10 +31,10 @@ final class Saver: Sendable {
     }
 
     /// Waits until every queued write has finished.
-    func drain() { queue.sync {} }
+    public func drain() { queue.sync {} }
 
     /// The failures since the last call.
-    func takeFailures() -> [String] {
+    public func takeFailures() -> [String] {
         failures.withLock { list in
             defer { list.removeAll() }
             return list

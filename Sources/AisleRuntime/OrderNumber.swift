@@ -1,11 +1,12 @@
+import StateFiles
 import Storefront
 
 /// Order numbers people can read out: `A-261121-7KQ2` (date, then four characters from an
 /// alphabet without look-alikes).
-enum OrderNumber {
+public enum OrderNumber {
     private static let alphabet = Array("23456789ABCDEFGHJKMNPQRSTUVWXYZ")
 
-    static func next(avoiding taken: Set<OrderID>) -> OrderID {
+    public static func next(avoiding taken: Set<OrderID>) -> OrderID {
         let date = Timestamp.compact().prefix(8).dropFirst(2)
         var generator = SystemRandomNumberGenerator()
         while true {

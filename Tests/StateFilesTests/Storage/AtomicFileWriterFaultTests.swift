@@ -1,5 +1,5 @@
 import Glibc
-import Navigation
+import StateFiles
 import Testing
 
 /// Fails every call a save makes, one at a time, and checks the promise of the save protocol:

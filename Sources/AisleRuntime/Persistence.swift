@@ -1,24 +1,25 @@
 import AisleApp
 import Navigation
+import StateFiles
 import Storefront
 
 /// The session and cart files, and when to write them: at most about once a second while the
 /// user moves (always within a second of a change), and at once on quit and on signals.
-struct Persistence {
-    var session: ArchiveFile<SessionDocument>
-    var cart: ArchiveFile<Cart>
-    var orders: ArchiveFile<[Order]>
-    let saver: Saver
+public struct Persistence {
+    public var session: ArchiveFile<SessionDocument>
+    public var cart: ArchiveFile<Cart>
+    public var orders: ArchiveFile<[Order]>
+    public let saver: Saver
     /// What was last handed to the saver; comparing it is cheaper than encoding per key.
     private var saved: Snapshot?
     private var lastWrite: ContinuousClock.Instant?
     /// When unsaved changes must be written by; the run loop wakes up for it.
-    private(set) var deadline: ContinuousClock.Instant?
+    public private(set) var deadline: ContinuousClock.Instant?
 
-    static let interval = Duration.seconds(1)
+    public static let interval = Duration.seconds(1)
 
     /// Every file this keeps.
-    var paths: [String] { [session.path, cart.path, orders.path] }
+    public var paths: [String] { [session.path, cart.path, orders.path] }
 
     /// The parts of the state that are saved.
     private struct Snapshot: Equatable {
@@ -42,19 +43,19 @@ struct Persistence {
     }
 
     /// Where each file lives.
-    struct Locations {
-        let session: String
-        let cart: String
-        let orders: String
+    public struct Locations {
+        public let session: String
+        public let cart: String
+        public let orders: String
 
-        init(_ directories: XDGDirectories) {
+        public init(_ directories: XDGDirectories) {
             session = directories.aisleStateDirectory() + "/navigation.json"
             cart = directories.aisleDataDirectory() + "/cart.json"
             orders = directories.aisleDataDirectory() + "/orders.json"
         }
     }
 
-    init(directories: XDGDirectories, writer: AtomicFileWriter) {
+    public init(directories: XDGDirectories, writer: AtomicFileWriter) {
         let locations = Locations(directories)
         session = ArchiveFile(path: locations.session, title: "saved screens")
         cart = ArchiveFile(path: locations.cart, title: "cart contents")
@@ -63,7 +64,7 @@ struct Persistence {
     }
 
     /// Notes that `state` may have changed: schedules a write if what would be saved differs.
-    mutating func stateChanged(_ state: AppState, now: ContinuousClock.Instant) {
+    public mutating func stateChanged(_ state: AppState, now: ContinuousClock.Instant) {
         guard deadline == nil else { return }
         let snapshot = Snapshot(state)
         guard snapshot != saved else { return }
@@ -73,7 +74,7 @@ struct Persistence {
     }
 
     /// Writes in the background if the deadline has come.
-    mutating func tick(_ state: AppState, now: ContinuousClock.Instant) {
+    public mutating func tick(_ state: AppState, now: ContinuousClock.Instant) {
         guard let deadline, now >= deadline else { return }
         write(state)
         lastWrite = now
@@ -81,7 +82,7 @@ struct Persistence {
     }
 
     /// Writes what changed and waits for every write to finish: for quit and signals.
-    mutating func flush(_ state: AppState) {
+    public mutating func flush(_ state: AppState) {
         write(state)
         saver.drain()
         deadline = nil

@@ -1,5 +1,5 @@
 import Glibc
-import Navigation
+import StateFiles
 import Synchronization
 
 /// The real file system with faults on demand: the `occurrence`-th call of `operation` fails

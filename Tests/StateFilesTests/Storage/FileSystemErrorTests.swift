@@ -1,5 +1,5 @@
 import Glibc
-import Navigation
+import StateFiles
 import Testing
 
 @Suite struct FileSystemErrorTests {

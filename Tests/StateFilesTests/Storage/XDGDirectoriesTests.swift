@@ -1,4 +1,4 @@
-import Navigation
+import StateFiles
 import Testing
 
 @Suite struct XDGDirectoriesTests {
