@@ -29,11 +29,10 @@ let package = Package(
         .target(
             name: "AisleRuntime",
             dependencies: ["AisleApp", "Storefront", "Navigation", "StateFiles", "TerminalUI"]),
-        .systemLibrary(
-            name: "CNcursesw",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncurses-dev"])]
-        ),
+        // Linked through its module map, not pkg-config: SwiftPM would drop pkg-config's
+        // -D_XOPEN_SOURCE=600 with a warning on every build, and the shim sets what it needs.
+        // scripts/ensure-deps.sh names the package when the headers are missing.
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "CAisleTerminal"),
         .target(name: "NcursesBackend", dependencies: ["CNcursesw", "CAisleTerminal", "TerminalUI"]),
         .executableTarget(

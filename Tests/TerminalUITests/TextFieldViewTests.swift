@@ -170,7 +170,7 @@ import Testing
                 isFocused: row.isMultiple(of: 2))
             canvas.write("]", row: row, column: 11)
         }
-        for (row, line) in canvas.lines.enumerated() {
+        for line in canvas.lines {
             let bracket = line.firstIndex(of: "]")
             #expect(bracket.map { DisplayWidth.of(String(line[..<$0])) } == 11, "\(line)")
         }

@@ -24,6 +24,7 @@ final class ScratchDirectory {
     func file(_ name: String) -> String { path + "/" + name }
 
     /// Makes `path/name` (and its parents) and returns it.
+    @discardableResult
     func directory(_ name: String) throws -> String {
         let made = file(name)
         try FileManager.default.createDirectory(atPath: made, withIntermediateDirectories: true)
