@@ -1,8 +1,8 @@
 import CNcursesw
 import TerminalUI
 
-/// Turns single raw inputs into keys. Multi-input sequences (Esc, Alt, paste) are the event
-/// reader's; this is the table for everything that arrives whole.
+/// Turns single raw inputs into keys. Multi-input sequences (Esc, Alt, paste) are
+/// `InputDecoder`'s; this is the table for everything that arrives whole.
 enum KeyDecoder {
     /// The key for character `code`, or `nil` for input that means nothing to Aisle (NUL,
     /// C1 controls, invalid scalars). ESC (27) is never passed here.
@@ -23,7 +23,7 @@ enum KeyDecoder {
     }
 
     /// The key for a `KEY_*` code, or `nil` for codes Aisle does not use (`KEY_RESIZE` is the
-    /// event reader's, not a key).
+    /// decoder's `.resize`, not a key).
     static func key(forKeyCode code: Int32) -> Key? {
         if let key = named[code] { return key }
         let function = code - aisle_key_f(0)

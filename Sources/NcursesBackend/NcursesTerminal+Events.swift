@@ -1,5 +1,4 @@
 import CAisleTerminal
-import CNcursesw
 import TerminalUI
 
 #if canImport(Glibc)
@@ -22,9 +21,9 @@ extension NcursesTerminal {
             var slice = Self.longestWait
             if let deadline { slice = min(slice, Self.milliseconds(from: clock.now, to: deadline)) }
             let readStart = clock.now
-            if let raw = input.read(timeoutMilliseconds: slice) {
+            if let decoded = input.next(waiting: .milliseconds(slice)) {
                 emptyWakeups = 0
-                if let event = event(for: raw) { return event }
+                if let event = event(for: decoded) { return event }
             } else {
                 if let signo = Self.pendingSignal { return .signal(signo) }
                 if Self.inputIsGone() { return .hangup }
@@ -67,17 +66,15 @@ extension NcursesTerminal {
         return Int32(clamping: total)
     }
 
-    private func event(for raw: RawInput) -> TerminalEvent? {
-        switch raw {
-        case .keyCode(KEY_RESIZE):
+    private func event(for decoded: DecodedInput) -> TerminalEvent? {
+        switch decoded {
+        case .resize:
             lastCanvas = nil
             return .resized(size)
-        case .keyCode(let code):
-            return KeyDecoder.key(forKeyCode: code).map(TerminalEvent.key)
-        case .character(27):
-            return afterEscape()
-        case .character(let code):
-            return KeyDecoder.key(forCharacter: code).map(TerminalEvent.key)
+        case .key(let key):
+            return .key(key)
+        case .nothing:
+            return nil
         }
     }
 }

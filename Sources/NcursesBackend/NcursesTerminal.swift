@@ -16,7 +16,8 @@ public final class NcursesTerminal: Terminal {
     let screen: OpaquePointer
     let window: UnsafeMutablePointer<WINDOW>
     let palette: StylePalette
-    var input: InputReader
+    /// Keys from curses' raw input.
+    var input: InputDecoder<CursesInput>
     /// The frame on screen, to draw only what changed; `nil` forces a full redraw.
     var lastCanvas: Canvas?
     /// Reads in a row that failed at once without a signal (see `nextEvent`).
@@ -26,7 +27,7 @@ public final class NcursesTerminal: Terminal {
     private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, color: Bool) {
         self.screen = screen
         self.window = window
-        input = InputReader(window: window)
+        input = InputDecoder(source: CursesInput(window: window))
         palette = StylePalette.make(color: color)
     }
 

@@ -1,0 +1,58 @@
+import TerminalUI
+
+extension InputDecoder {
+    /// After ESC: a printable character at once means Alt plus it; a control sequence curses
+    /// left undecoded is decoded here (or swallowed), `[200~` opens a bracketed paste; anything
+    /// else (or nothing) leaves a plain Esc, and the rest is read next.
+    mutating func afterEscape() -> DecodedInput {
+        // curses has already waited its Esc delay, so whatever belongs to Esc is here.
+        guard let next = read(.arrived) else { return .key(.escape) }
+        switch next {
+        case .character(0x5B):
+            switch controlSequence() {
+            case .key(let key): return .key(key)
+            case .pasteStart: return .key(.paste(paste()))
+            case .ignored: return .nothing
+            case nil: return .key(.alt("["))
+            }
+        case .character(0x4F):
+            if let final = read(.arrived) {
+                if case .character(let code) = final, let scalar = Unicode.Scalar(code),
+                    let key = EscapeSequence.singleShift(final: scalar)
+                {
+                    return .key(key)
+                }
+                unread([final])
+            }
+            return .key(.alt("O"))
+        case .character(let code):
+            if let scalar = Unicode.Scalar(code), code >= 0x20, code != 0x7F,
+                !(0x80...0x9F).contains(code)
+            {
+                return .key(.alt(Character(scalar)))
+            }
+        case .keyCode:
+            break
+        }
+        unread([next])
+        return .key(.escape)
+    }
+
+    /// The rest of `ESC [`, when a complete sequence follows at once; otherwise `nil` and
+    /// everything read is put back.
+    private mutating func controlSequence() -> EscapeSequence.Meaning? {
+        var consumed: [RawInput] = []
+        var parameters = String.UnicodeScalarView()
+        while consumed.count < 16, let raw = read(.sequence) {
+            consumed.append(raw)
+            guard case .character(let code) = raw, let scalar = Unicode.Scalar(code) else { break }
+            if EscapeSequence.isFinal(code) {
+                return EscapeSequence.control(parameters: String(parameters), final: scalar)
+            }
+            guard EscapeSequence.isIntermediate(code) else { break }
+            parameters.append(scalar)
+        }
+        unread(consumed)
+        return nil
+    }
+}
