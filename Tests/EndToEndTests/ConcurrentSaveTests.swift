@@ -46,7 +46,7 @@ struct ConcurrentSaveTests {
         #expect(winners.values.reduce(0, +) == 10)
     }
 
-    @Test("a quit while another instance holds the lock takes at most about two seconds more")
+    @Test("a quit while another instance holds the lock: saved and ended, never waiting on it")
     func heldLock() throws {
         let session = try TmuxSession()
         try session.launch(["--catalog", AisleProgram.bundledCatalog()])
@@ -57,14 +57,14 @@ struct ConcurrentSaveTests {
         let lock = try StateFiles.holdLock(session.stateHome + "/aisle/.navigation.json.lock")
         defer { close(lock) }
         try session.sendKeys("Enter", "q")
-        let sent = ContinuousClock.now
-        #expect(try session.waitForExit(timeout: .seconds(8)) == .exited(0))
-        let took = sent.duration(to: .now)
-        #expect(took < .seconds(3), "quitting took \(took) while the lock was held")
+        // The lock stays held to the end: the app gave up waiting for it and saved anyway.
+        // How long it tries first is the writer's timeout, tested in-process with its clock.
+        #expect(try session.waitForExit(timeout: .seconds(30)) == .exited(0))
         #expect(SavedNavigation.path(inFile: session.navigationFile) == ["category/coffee"])
+        #expect(StateFiles.temporaries(in: session.stateHome + "/aisle").isEmpty)
     }
 
-    @Test("moving around for seconds while another instance holds the lock, then quitting")
+    @Test("moving from screen to screen while another instance holds the lock, then quitting")
     func heldLockWhileMoving() throws {
         let session = try TmuxSession()
         let directory = try session.scratch.directory("state/aisle")
@@ -73,27 +73,35 @@ struct ConcurrentSaveTests {
         try session.launch(["--catalog", AisleProgram.bundledCatalog()])
         try session.waitForHome(highlighting: "Coffee & Tea")
         try session.sendKeys("Enter")
-        let rows = try session.waitForTitle("Coffee & Tea")
-        // A move every ~half second for three seconds: a save tick comes due every second.
-        let names = ScreenRows.listNames(rows)
-        let moving = ContinuousClock.now
-        var step = 1
-        while moving.duration(to: .now) < .seconds(3), step < names.count {
-            try session.sendKeys("Down")
-            try session.waitUntil("“\(names[step])” highlighted") {
-                ScreenRows.isHighlighted(names[step], in: $0)
+        let names = ScreenRows.listNames(try session.waitForTitle("Coffee & Tea"))
+        try #require(names.count >= 3, "Coffee & Tea lists at least three products")
+        // Each product, opened in turn, reaches the file while the lock is still held: saves
+        // keep coming and none waits for good.
+        var saved: [String] = []
+        for name in names.prefix(3) {
+            try session.open(name)
+            let bytes = try session.waitForFile(session.navigationFile, "hold \(name)") {
+                Self.newProduct(in: $0, notIn: saved) != nil
             }
-            usleep(500_000)
-            step += 1
+            saved.append(Self.newProduct(in: bytes, notIn: saved) ?? "")
+            try session.sendKeys("Left")
+            try session.waitForTitle("Coffee & Tea")
         }
-        try session.sendKeys("Enter", "q")
-        let sent = ContinuousClock.now
-        #expect(try session.waitForExit(timeout: .seconds(20)) == .exited(0))
-        let took = sent.duration(to: .now)
-        // Saves to one file coalesce, and a lock found stuck is not waited for again.
-        #expect(took < .seconds(3), "quitting took \(took) while the lock was held")
+        try session.open(names[names.count > 3 ? 3 : 0])
+        try session.sendKeys("q")
+        #expect(try session.waitForExit(timeout: .seconds(30)) == .exited(0))
         let path = SavedNavigation.path(inFile: session.navigationFile) ?? []
         #expect(path.count == 2 && path.last?.hasPrefix("product/") == true, "saved: \(path)")
+        #expect(StateFiles.temporaries(in: directory).isEmpty)
+    }
+
+    /// The product route of a saved `category/coffee › product/…` path in `bytes`, when it is
+    /// none of `earlier`.
+    private static func newProduct(in bytes: [UInt8], notIn earlier: [String]) -> String? {
+        guard let path = SavedNavigation.path(in: bytes), path.count == 2,
+            path[0] == "category/coffee", path[1].hasPrefix("product/"), !earlier.contains(path[1])
+        else { return nil }
+        return path[1]
     }
 
     /// The ids of the teas in the order the Tea Room lists them.

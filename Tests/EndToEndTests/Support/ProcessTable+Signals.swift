@@ -4,30 +4,23 @@ import Glibc
 /// Processes seen through /proc. `kill(pid, 0)` is no use here: it succeeds on zombies, and
 /// PID 1 in these containers does not reap, so an ended process can stay a zombie for good.
 enum ProcessTable {
-    /// One look at a process: its state letter (`R`, `S`, `T`, `Z`, …) and the CPU time it
-    /// has used, in clock ticks (user + system).
+    /// One look at a process: its state letter (`R`, `S`, `T`, `Z`, …).
     struct Sample: Equatable {
         var state: Character
-        var cpuTicks: Int
 
         /// Whether the process has ended (a zombie or already being torn down).
         var hasEnded: Bool { state == "Z" || state == "X" }
     }
 
-    /// Clock ticks per second, for turning `cpuTicks` into time.
-    static let ticksPerSecond = max(1, Int(sysconf(Int32(_SC_CLK_TCK))))
-
-    /// The process's state and CPU time, or nil when there is no such process.
+    /// The process's state, or nil when there is no such process.
     static func sample(_ pid: pid_t) -> Sample? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
             let close = text.lastIndex(of: ")")
         else { return nil }
-        // After "pid (comm) ": state is field 3 of stat(5), utime 14, stime 15.
-        let fields = text[text.index(after: close)...].split(separator: " ")
-        guard fields.count > 12, let state = fields[0].first, let user = Int(fields[11]),
-            let system = Int(fields[12])
+        // After "pid (comm) ": state is field 3 of stat(5).
+        guard let state = text[text.index(after: close)...].split(separator: " ").first?.first
         else { return nil }
-        return Sample(state: state, cpuTicks: user + system)
+        return Sample(state: state)
     }
 
     /// Whether `pid` exists and has not ended.
@@ -86,21 +79,21 @@ enum ProcessTable {
     }
 
     /// Waits until `pid` has ended or `timeout` passes. Returns whether it ended, how long that
-    /// took, and the CPU ticks it used while this watched (from the last sample taken alive).
+    /// took, and its count of read calls in the last sample taken alive (see `readCalls`).
     static func waitUntilGone(
         _ pid: pid_t, timeout: Duration
-    ) -> (ended: Bool, elapsed: Duration, cpuTicksUsed: Int) {
+    ) -> (ended: Bool, elapsed: Duration, lastReadCalls: Int?) {
         let clock = ContinuousClock()
         let start = clock.now
-        let first = sample(pid)?.cpuTicks ?? 0
-        var last = first
+        var reads = readCalls(pid)
         while true {
             guard let now = sample(pid), !now.hasEnded else {
-                return (true, start.duration(to: clock.now), last - first)
+                return (true, start.duration(to: clock.now), reads)
             }
-            last = now.cpuTicks
+            // Counts only grow; a smaller one was read from a process already ending.
+            if let count = readCalls(pid), count >= reads ?? 0 { reads = count }
             if start.duration(to: clock.now) >= timeout {
-                return (false, start.duration(to: clock.now), last - first)
+                return (false, start.duration(to: clock.now), reads)
             }
             usleep(5_000)
         }

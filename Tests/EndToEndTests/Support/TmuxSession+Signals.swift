@@ -56,13 +56,14 @@ extension TmuxSession {
     }
 
     /// What the pane printed after the app last left the alternate screen, once that text
-    /// contains `expected` (waiting up to two seconds: tmux writes the log asynchronously).
+    /// contains `expected` (waiting for it up to `defaultTimeout`: tmux writes the log
+    /// asynchronously).
     /// Nil when the recorded output never entered the alternate screen, or did not leave it
     /// after last entering it.
     func outputAfterAlternateScreen(containing expected: String) -> String? {
         let enter = Array("\u{1B}[?1049h".utf8)
         let leave = Array("\u{1B}[?1049l".utf8)
-        let deadline = ContinuousClock.now + .seconds(2)
+        let deadline = ContinuousClock.now + Self.defaultTimeout
         while true {
             let log = ScratchDirectory.contents(of: outputLog) ?? []
             guard let entered = Self.lastRange(of: enter, in: log) else { return nil }
@@ -175,7 +176,7 @@ extension TmuxSession {
     /// The app's process id when it runs under a wrapper in `target`'s pane: the first
     /// process named `aisle` at or below the pane's process.
     func wrappedAppPID(in target: String = TmuxSession.target) throws -> pid_t {
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + Self.defaultTimeout
         while true {
             if let root = pid_t(try format("#{pane_pid}", of: target)),
                 let found = ProcessTable.descendant(of: root, named: "aisle")

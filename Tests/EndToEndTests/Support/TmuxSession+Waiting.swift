@@ -8,7 +8,9 @@ extension TmuxSession {
     static let exitMarker = "aisle-exited status="
 
     /// How long a wait lasts before it fails.
-    static let defaultTimeout: Duration = .seconds(10)
+    /// Generous on purpose: a wait returns as soon as its condition holds, so only a failing
+    /// test pays it, and a busy machine never makes a passing one fail.
+    static let defaultTimeout: Duration = .seconds(20)
 
     /// Waits until `text` is on screen and returns that screen.
     @discardableResult
@@ -103,9 +105,9 @@ extension TmuxSession {
             .joined(separator: "; ")
     }
 
-    /// How the dead pane's program ended, waiting briefly for tmux to record it.
+    /// How the dead pane's program ended, waiting for tmux to record it.
     func termination() throws -> Termination {
-        try waitForExit(timeout: .seconds(2))
+        try waitForExit()
     }
 
     /// How the pane's program ended, or nil while tmux has no record yet. The pane can show as
@@ -121,7 +123,7 @@ extension TmuxSession {
     /// Waits until the file at `path` exists and `condition` holds for its bytes; returns them.
     @discardableResult
     func waitForFile(
-        _ path: String, _ what: String, timeout: Duration = .seconds(3),
+        _ path: String, _ what: String, timeout: Duration = defaultTimeout,
         _ condition: ([UInt8]) -> Bool
     ) throws -> [UInt8] {
         let deadline = ContinuousClock.now + timeout
