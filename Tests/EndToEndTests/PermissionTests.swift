@@ -130,7 +130,9 @@ struct PermissionTests {
 
 /// Runs Aisle as a user the permission bits apply to: `nobody` (through setpriv or runuser)
 /// when the tests run as root, else the current user. Its home, state and data directories
-/// are in the session's scratch directory, owned by that user; the catalog is copied there.
+/// are in the session's scratch directory, owned by that user; the binary and the catalog are
+/// copied there, since the checkout may sit where that user cannot enter (root's home, a
+/// `mktemp -d` folder).
 private struct UnprivilegedRun {
     let session: TmuxSession
     let stateHome: String
@@ -146,6 +148,9 @@ private struct UnprivilegedRun {
         let base = try session.scratch.directory("user")
         let catalog = base + "/catalog.json"
         try FileManager.default.copyItem(atPath: AisleProgram.bundledCatalog(), toPath: catalog)
+        let binary = base + "/aisle"
+        try FileManager.default.copyItem(atPath: try AisleProgram.binary(), toPath: binary)
+        try #require(chmod(binary, 0o755) == 0 && chmod(catalog, 0o644) == 0)
         stateHome = base + "/state"
         for directory in [base, base + "/home", stateHome, base + "/data"] {
             try FileManager.default.createDirectory(
@@ -159,11 +164,11 @@ private struct UnprivilegedRun {
         let environment = [
             "HOME": base + "/home", "XDG_STATE_HOME": stateHome, "XDG_DATA_HOME": base + "/data",
         ]
-        command = try session.appCommand(
-            ["--catalog", catalog], environment: environment,
-            wrapper: switchUser.prefix + TmuxSession.reportingWrapper())
+        command =
+            session.environmentCommand(environment) + switchUser.prefix
+            + TmuxSession.reportingWrapper() + [binary, "--catalog", catalog]
         let probe = try ProcessSpawner.run(
-            switchUser.prefix + [try AisleProgram.binary(), "--version"],
+            switchUser.prefix + [binary, "--version"],
             environment: ["PATH": AisleProgram.searchPath], scratch: session.scratch)
         if probe.termination != .exited(0) {
             let reason =
