@@ -148,8 +148,13 @@ private struct UnprivilegedRun {
         let base = try session.scratch.directory("user")
         let catalog = base + "/catalog.json"
         try FileManager.default.copyItem(atPath: AisleProgram.bundledCatalog(), toPath: catalog)
+        // Copied by cp, not by this process: a copy open for writing here would be inherited by
+        // whatever another test spawns meanwhile, and exec'ing it would fail with ETXTBSY.
         let binary = base + "/aisle"
-        try FileManager.default.copyItem(atPath: try AisleProgram.binary(), toPath: binary)
+        let copy = try ProcessSpawner.run(
+            ["cp", try AisleProgram.binary(), binary],
+            environment: ["PATH": AisleProgram.searchPath], scratch: session.scratch)
+        try #require(copy.termination == .exited(0), "cp: \(copy.error)")
         try #require(chmod(binary, 0o755) == 0 && chmod(catalog, 0o644) == 0)
         stateHome = base + "/state"
         for directory in [base, base + "/home", stateHome, base + "/data"] {

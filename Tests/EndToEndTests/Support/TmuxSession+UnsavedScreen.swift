@@ -22,8 +22,8 @@ extension TmuxSession {
         for _ in 1...Self.unsavedProductAttempts {
             try waitForHome(highlighting: "Coffee & Tea")
             try waitForFile(navigationFile, "hold Home") { SavedNavigation.path(in: $0) == [] }
-            // Home's save is done; once the interval after it has passed, the category's save
-            // comes as soon as the Enter is taken, so the bound below is not wasted waiting.
+            // Home's save is done. Once the interval after it has passed, the category's save
+            // comes as soon as the Enter is taken, and the window below starts with it.
             let homeSaved = ContinuousClock.now
             while homeSaved.duration(to: .now) < Self.saveInterval { usleep(10_000) }
             let entered = ContinuousClock.now
