@@ -1,5 +1,6 @@
-// The one C header through which Swift sees ncurses. SwiftPM drops pkg-config's
-// -D_XOPEN_SOURCE=600, so the wide-character API is switched on here explicitly.
+// The one C header through which Swift sees ncurses. The library is linked by the module map,
+// not through pkg-config (whose -D_XOPEN_SOURCE=600 SwiftPM drops with a warning), so the
+// wide-character API is switched on here explicitly.
 #ifndef AISLE_CNCURSESW_SHIM_H
 #define AISLE_CNCURSESW_SHIM_H
 #define NCURSES_WIDECHAR 1
@@ -7,6 +8,9 @@
 #include <wchar.h>
 #include <locale.h>
 #include <langinfo.h>
+#if !__has_include(<ncursesw/curses.h>)
+#error "Aisle needs the wide-character ncurses headers: apt-get install libncurses-dev (make does it)"
+#endif
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 
