@@ -243,6 +243,16 @@ extension CartAndOrdersCorpusTests {
             })
     }
 
+    /// A valid "YYYY-MM-DDTHH:MM:SSZ" between 1970 and 9999.
+    static func timestamp(_ random: inout SeededRandom) -> String {
+        func two(_ range: ClosedRange<Int>) -> String {
+            let value = Int.random(in: range, using: &random)
+            return value < 10 ? "0\(value)" : "\(value)"
+        }
+        let year = Int.random(in: 1970...9999, using: &random)
+        return "\(year)-\(two(1...12))-\(two(1...28))T\(two(0...23)):\(two(0...59)):\(two(0...59))Z"
+    }
+
     static func randomOrder(_ random: inout SeededRandom, index: Int) -> Order {
         let lines = (0..<Int.random(in: 1...4, using: &random)).map { _ in
             OrderLine(
@@ -256,8 +266,7 @@ extension CartAndOrdersCorpusTests {
         let lastFour = (0..<4).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
         return Order(
             id: OrderID(text(&random) + "#\(index)"),
-            placedAt: Order.timestamp(
-                secondsSince1970: Int.random(in: 0...253_402_300_799, using: &random)),
+            placedAt: timestamp(&random),
             currency: ["USD", "EUR", "JPY", "XYZ"].randomElement(using: &random) ?? "USD",
             lines: lines,
             totals: Pricing.totals(subtotal: lines.reduce(0) { $0 + $1.total }, country: country),
