@@ -179,6 +179,7 @@ extension CartAndOrdersCorpusTests {
             + #"{"product":"p-05","quantity":9223372036854775807},{"product":"p-07","quantity":3,"priceWhenAdded":null}]"#
         var cart = try #require(Self.cartBody(Self.cartFile(lines)))
         #expect(cart.lines.map(\.product) == ["p-05", "p-07"])
+        #expect(cart.lines.map(\.quantity) == [CartLine.maximumQuantity, 3], "clamped on reading")
         #expect(cart.reconcile(with: try Fixtures.catalog()).isEmpty)
         #expect(cart.lines.map(\.quantity) == [5, 3], "clamped to stock")
         for number in ["1e30", "99999999999999999999", "2.5", #""2""#, "null", "true"] {
@@ -237,9 +238,9 @@ extension CartAndOrdersCorpusTests {
                 CartLine(
                     product: ProductID(text(&random)),
                     quantity: Bool.random(using: &random)
-                        ? Int.random(in: 1...99, using: &random) : Int.max,
+                        ? Int.random(in: 1...99, using: &random) : CartLine.maximumQuantity,
                     priceWhenAdded: Bool.random(using: &random)
-                        ? nil : Int.random(in: Int.min...Int.max, using: &random))
+                        ? nil : Int.random(in: 0...Catalog.maximumPrice, using: &random))
             })
     }
 
