@@ -35,7 +35,7 @@ enum CartScreen {
                 (
                     (product?.name ?? line.product.rawValue) + stockNote(product, line),
                     "\(line.quantity)", catalog.currency.format(price) + mark,
-                    catalog.currency.format(price * line.quantity) + mark
+                    catalog.currency.format(line.total(at: price)) + mark
                 ), into: &canvas, row: row, column: column, width: width,
                 style: selected ? .selected : .normal)
         }

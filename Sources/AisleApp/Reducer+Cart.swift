@@ -50,6 +50,8 @@ private func report(_ outcome: Cart.AddOutcome, for product: Product, in state: 
         state.notice = Notice("\(product.name) is out of stock", tone: .warning)
     case .atStockLimit(let stock):
         state.notice = Notice("Only \(stock) of \(product.name) in stock", tone: .warning)
+    case .atQuantityLimit(let most):
+        state.notice = Notice("At most \(most) of \(product.name) per order", tone: .warning)
     }
 }
 

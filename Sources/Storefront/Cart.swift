@@ -1,7 +1,7 @@
 /// What the user means to buy: lines in the order they were first added.
 ///
-/// Quantities never exceed stock and never drop below one (decreasing the last unit removes
-/// the line). Prices are not stored here: the catalog's current price is the price.
+/// Quantities never exceed stock or `CartLine.maximumQuantity` and never drop below one
+/// (decreasing the last unit removes the line). Prices are not stored here: the catalog's current price is the price.
 public struct Cart: Hashable, Sendable, Codable {
     /// The lines, oldest first.
     public private(set) var lines: [CartLine]
@@ -12,7 +12,7 @@ public struct Cart: Hashable, Sendable, Codable {
     /// Whether nothing is in the cart.
     public var isEmpty: Bool { lines.isEmpty }
     /// Units across all lines.
-    public var itemCount: Int { lines.reduce(0) { $0 + $1.quantity } }
+    public var itemCount: Int { lines.reduce(0) { Amounts.saturatingAdd($0, $1.quantity) } }
 
     /// The quantity of `product` in the cart (0 when absent).
     public func quantity(of product: ProductID) -> Int {
@@ -24,15 +24,20 @@ public struct Cart: Hashable, Sendable, Codable {
         case added(newQuantity: Int)
         case outOfStock
         case atStockLimit(Int)
+        /// The line already holds `CartLine.maximumQuantity` units.
+        case atQuantityLimit(Int)
     }
 
-    /// Adds one unit of `product`, never beyond `stock`, remembering `price` as the price the
-    /// user saw.
+    /// Adds one unit of `product`, never beyond `stock` or `CartLine.maximumQuantity`,
+    /// remembering `price` as the price the user saw.
     @discardableResult
     public mutating func add(_ product: ProductID, stock: Int, price: Int? = nil) -> AddOutcome {
         guard stock > 0 else { return .outOfStock }
         if let index = lines.firstIndex(where: { $0.product == product }) {
             guard lines[index].quantity < stock else { return .atStockLimit(stock) }
+            guard lines[index].quantity < CartLine.maximumQuantity else {
+                return .atQuantityLimit(CartLine.maximumQuantity)
+            }
             lines[index].quantity += 1
             if let price { lines[index].priceWhenAdded = price }
             return .added(newQuantity: lines[index].quantity)
@@ -61,7 +66,7 @@ public struct Cart: Hashable, Sendable, Codable {
     }
 
     /// Drops lines whose product the catalog no longer sells, merges repeated lines of one
-    /// product into the first, and clamps quantities to stock (a sold-out line keeps its
+    /// product into the first, and clamps quantities to `CartLine.maximumQuantity` and stock (a sold-out line keeps its
     /// quantity, so the user sees it and decides); returns the products that were dropped, so
     /// the user can be told.
     public mutating func reconcile(with catalog: Catalog) -> [ProductID] {
@@ -83,6 +88,7 @@ public struct Cart: Hashable, Sendable, Codable {
         }
         lines = merged.map { line in
             var line = line
+            line.quantity = min(line.quantity, CartLine.maximumQuantity)
             if let stock = catalog.product(line.product)?.stock, stock > 0 {
                 line.quantity = min(line.quantity, stock)
             }
@@ -97,13 +103,11 @@ public struct Cart: Hashable, Sendable, Codable {
     }
 
     /// The sum of each line's current catalog price times its quantity, in minor units.
-    /// Saturates at `Int.max` rather than trapping: a hostile catalog must not crash Aisle.
+    /// Within the maxima it cannot overflow; it saturates at `Int.max` rather than trapping
+    /// all the same.
     public func subtotal(in catalog: Catalog) -> Int {
         lines.reduce(0) { total, line in
-            let price = catalog.product(line.product)?.price ?? 0
-            let (amount, overflow) = price.multipliedReportingOverflow(by: line.quantity)
-            let (sum, overflowAgain) = total.addingReportingOverflow(amount)
-            return overflow || overflowAgain ? Int.max : sum
+            Amounts.saturatingAdd(total, line.total(at: catalog.product(line.product)?.price ?? 0))
         }
     }
 }

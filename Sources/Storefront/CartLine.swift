@@ -2,7 +2,12 @@
 public struct CartLine: Hashable, Sendable, Codable {
     /// The product; its price and name are looked up in the catalog when shown.
     public var product: ProductID
-    /// At least 1.
+    /// The most units of one product a cart line (and an order line) may hold: 999. With
+    /// `Catalog.maximumPrice`, a line costs at most about 10¹², so totals fit an `Int` with
+    /// room to spare (see `Catalog.maximumPrice`).
+    public static let maximumQuantity = 999
+
+    /// At least 1, at most `maximumQuantity`.
     public var quantity: Int
     /// The unit price when the line was last added to, so a later change can be pointed out;
     /// `nil` in carts saved before prices were remembered.
@@ -13,6 +18,12 @@ public struct CartLine: Hashable, Sendable, Codable {
         self.product = product
         self.quantity = quantity
         self.priceWhenAdded = priceWhenAdded
+    }
+
+    /// `price × quantity`, what the line costs at `price`; clamped to `Int.max` rather than
+    /// trapping, though prices and quantities within their maxima never come near it.
+    public func total(at price: Int) -> Int {
+        Amounts.saturatingMultiply(price, quantity)
     }
 
     /// Whether the catalog's `price` differs from the price when the line was added.

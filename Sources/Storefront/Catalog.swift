@@ -19,28 +19,50 @@ public struct Catalog: Sendable, Equatable {
     private let productsByCategory: [CategoryID: [Int]]
     private let productsBySeller: [SellerID: [Int]]
 
-    /// Builds a catalog, checking that it holds together; throws the first problem found.
+    /// Builds a catalog, checking that it holds together (unique ids, known categories and
+    /// sellers, prices and stock within `maximumPrice` and `maximumStock`); throws the first
+    /// problem found, naming the record.
     public init(
         currency: Currency, categories: [Category], sellers: [Seller], products: [Product]
     ) throws(CatalogError) {
+        var builder = CatalogBuilder(productCount: products.count)
+        do throws(CatalogRejection) {
+            try builder.currency(currency)
+            for (index, category) in categories.enumerated() {
+                let record = CatalogRecord(.categories, index, id: category.id.rawValue)
+                try builder.category(category, record, offset: nil)
+            }
+            for (index, seller) in sellers.enumerated() {
+                try builder.seller(
+                    seller, CatalogRecord(.sellers, index, id: seller.id.rawValue), offset: nil)
+            }
+            for (index, product) in products.enumerated() {
+                let record = CatalogRecord(.products, index, id: product.id.rawValue)
+                try builder.product(product, record, offset: nil)
+            }
+            try builder.finish()
+        } catch {
+            throw .invalid(error.problem, at: CatalogPlace(record: error.record))
+        }
+        self.init(
+            checked: currency, categories: categories, sellers: sellers, products: products,
+            indexes: builder.indexes)
+    }
+
+    /// A catalog from records `CatalogBuilder` has checked, with its indexes.
+    init(
+        checked currency: Currency, categories: [Category], sellers: [Seller],
+        products: [Product],
+        indexes: (CategoryIndex, SellerIndex, ProductIndex)
+    ) {
         self.currency = currency
         self.categories = categories
         self.sellers = sellers
         self.products = products
-        categoryIndex = try Self.index(categories.map(\.id)) { .duplicateCategory($0) }
-        sellerIndex = try Self.index(sellers.map(\.id)) { .duplicateSeller($0) }
-        productIndex = try Self.index(products.map(\.id)) { .duplicateProduct($0) }
+        (categoryIndex, sellerIndex, productIndex) = indexes
         var byCategory: [CategoryID: [Int]] = [:]
         var bySeller: [SellerID: [Int]] = [:]
         for (offset, product) in products.enumerated() {
-            guard categoryIndex[product.category] != nil else {
-                throw .unknownCategory(product: product.id, category: product.category)
-            }
-            guard sellerIndex[product.seller] != nil else {
-                throw .unknownSeller(product: product.id, seller: product.seller)
-            }
-            guard product.price >= 0 else { throw .negativePrice(product.id) }
-            guard product.stock >= 0 else { throw .negativeStock(product.id) }
             byCategory[product.category, default: []].append(offset)
             bySeller[product.seller, default: []].append(offset)
         }
@@ -48,15 +70,16 @@ public struct Catalog: Sendable, Equatable {
         productsBySeller = bySeller
     }
 
+    typealias CategoryIndex = [CategoryID: Int]
+    typealias SellerIndex = [SellerID: Int]
+    typealias ProductIndex = [ProductID: Int]
+
     /// The product with `id`, if the catalog sells it.
     public func product(_ id: ProductID) -> Product? { productIndex[id].map { products[$0] } }
     /// The category with `id`, if it exists.
     public func category(_ id: CategoryID) -> Category? { categoryIndex[id].map { categories[$0] } }
     /// The seller with `id`, if it exists.
     public func seller(_ id: SellerID) -> Seller? { sellerIndex[id].map { sellers[$0] } }
-
-    /// The products shelved in `category`, in catalog order.
-    public func products(in category: CategoryID) -> [Product] { Array(shelf(in: category)) }
 
     /// The products shelved in `category`, as a view that copies nothing.
     public func shelf(in category: CategoryID) -> ProductShelf {
@@ -73,22 +96,8 @@ public struct Catalog: Sendable, Equatable {
         productsByCategory[category]?.count ?? 0
     }
 
-    /// The products `seller` sells, in catalog order.
-    public func products(by seller: SellerID) -> [Product] { Array(shelf(by: seller)) }
-
     public static func == (lhs: Catalog, rhs: Catalog) -> Bool {
         lhs.currency == rhs.currency && lhs.categories == rhs.categories
             && lhs.sellers == rhs.sellers && lhs.products == rhs.products
-    }
-
-    private static func index<ID: Hashable>(
-        _ ids: [ID], duplicate: (ID) -> CatalogError
-    ) throws(CatalogError) -> [ID: Int] {
-        var index: [ID: Int] = [:]
-        index.reserveCapacity(ids.count)
-        for (offset, id) in ids.enumerated() {
-            guard index.updateValue(offset, forKey: id) == nil else { throw duplicate(id) }
-        }
-        return index
     }
 }

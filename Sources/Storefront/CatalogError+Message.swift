@@ -1,46 +1,70 @@
-import Navigation
 import StateFiles
 
 extension CatalogError {
-    /// One line for the user: what is wrong with catalog `file`, where, and what to do, e.g.
-    /// `aisle: catalog "shop.json": products[12] (id "p-013"): missing field "price" — fix the
-    /// file or run without --catalog to use the bundled catalog`.
-    public func message(file: String) -> String {
+    /// What is wrong and where, for the line the executable prints, e.g. `catalog "shop.json",
+    /// line 57, products[12] (id "p-013"): missing field "price"`. Text from the file is quoted
+    /// safely. It says what the file must hold, never what to type: that advice belongs to the
+    /// command line.
+    public func description(file: String) -> String {
         let name = file.catalogQuoted(limit: 200)
-        if case .unreadable(let reason) = self {
-            return "aisle: cannot read catalog \(name): \(reason)"
-                + " — check the path, or run without --catalog to use the bundled catalog"
-        }
-        return "aisle: catalog \(name): \(detail)"
-            + " — fix the file or run without --catalog to use the bundled catalog"
-    }
-
-    /// What is wrong and in which record; ids come from the file, so they are quoted safely.
-    private var detail: String {
         switch self {
-        case .duplicateCategory(let id):
-            "more than one category has the id \(id.rawValue.catalogQuoted())"
-        case .duplicateSeller(let id):
-            "more than one seller has the id \(id.rawValue.catalogQuoted())"
-        case .duplicateProduct(let id):
-            "more than one product has the id \(id.rawValue.catalogQuoted())"
-        case .unknownCategory(let product, let category):
-            "product \(product.rawValue.catalogQuoted()) is in category "
-                + "\(category.rawValue.catalogQuoted()), which \"categories\" does not list"
-        case .unknownSeller(let product, let seller):
-            "product \(product.rawValue.catalogQuoted()) is sold by seller "
-                + "\(seller.rawValue.catalogQuoted()), which \"sellers\" does not list"
-        case .negativePrice(let id):
-            "product \(id.rawValue.catalogQuoted()): \"price\" must not be negative"
-        case .negativeStock(let id):
-            "product \(id.rawValue.catalogQuoted()): \"stock\" must not be negative"
-        case .unsupportedCurrency(let code):
-            "currency \(code.catalogQuoted()) is not supported (use one of "
-                + Currency.known.keys.sorted().joined(separator: ", ") + ")"
         case .unreadable(let reason):
-            reason
-        case .malformed(let record, let problem):
-            "\(record): \(problem)"
+            return "cannot read catalog \(name): \(reason)"
+        case .invalid(let problem, let place):
+            return "catalog \(name)\(place.description): \(problem.description)"
+        }
+    }
+}
+
+extension CatalogPlace {
+    /// `, line 4, column 28` or `, line 57, products[12] (id "p-013")`; empty for nowhere.
+    var description: String {
+        var parts: [String] = []
+        if let line { parts.append("line \(line)") }
+        if let column { parts.append("column \(column)") }
+        if let record { parts.append(record.description) }
+        return parts.map { ", " + $0 }.joined()
+    }
+}
+
+extension CatalogRecord {
+    /// `products[12] (id "p-013")`, or `products[12]` when the id is unknown.
+    public var description: String {
+        "\(list.rawValue)[\(index)]" + (id.map { " (id \($0.catalogQuoted()))" } ?? "")
+    }
+}
+
+extension CatalogProblem {
+    /// The problem in words, saying what the file must hold instead.
+    public var description: String {
+        switch self {
+        case .empty:
+            "the file is empty; a catalog is a JSON object with \"currency\", \"categories\", "
+                + "\"sellers\" and \"products\""
+        case .syntax(let problem):
+            "not valid JSON (\(problem))"
+        case .missingField(let field):
+            "missing field \(field.catalogQuoted())"
+        case .repeatedField(let field):
+            "the field \(field.catalogQuoted()) appears twice; keep one"
+        case .wrongType(let subject, let expected, let found):
+            "\(subject) must be \(expected), found \(found)"
+        case .outOfRange(let field, let found, let maximum):
+            "\(field.catalogQuoted()) must be a whole number from 0 to \(maximum), found "
+                + (found.count > 30 ? found.prefix(30) + "…" : found)
+        case .invalidID(let id):
+            id.isEmpty
+                ? "\"id\" must not be empty"
+                : "\"id\" may use only ASCII letters, digits, \"-\", \"_\", \".\" and \"~\""
+        case .duplicateID(let id, let first):
+            "the id \(id.catalogQuoted()) is already used by \(first.list.rawValue)[\(first.index)]"
+        case .unknownCategory(let category):
+            "category \(category.catalogQuoted()) is not in \"categories\""
+        case .unknownSeller(let seller):
+            "seller \(seller.catalogQuoted()) is not in \"sellers\""
+        case .unsupportedCurrency(let code):
+            "currency \(code.catalogQuoted()) is not supported; it must be one of "
+                + Currency.known.keys.sorted().joined(separator: ", ")
         }
     }
 }

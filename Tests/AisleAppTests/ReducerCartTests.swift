@@ -86,6 +86,25 @@ struct ReducerCartTests {
         }
     }
 
+    /// A line stops at `CartLine.maximumQuantity` even with more in stock, and says so.
+    @Test func addStopsAtTheMaximumQuantity() throws {
+        var products = TestCatalog.products
+        let index = try #require(products.firstIndex { $0.id == TestCatalog.beans })
+        products[index].stock = Catalog.maximumStock
+        let cart = Cart(lines: [
+            CartLine(
+                product: TestCatalog.beans, quantity: CartLine.maximumQuantity, priceWhenAdded: 1850
+            )
+        ])
+        var store = Store(
+            AppState(
+                catalog: try TestCatalog.catalog(products: products), cart: cart,
+                path: RoutePath([beans])))
+        store.send(.addToCartRequested) {
+            $0.notice = Notice("At most 999 of House Blend Beans per order", tone: .warning)
+        }
+    }
+
     @Test func addOnAnOutOfStockProductPage() throws {
         var store = Store(try TestCatalog.state([.product(id: TestCatalog.decaf)]))
         store.send(.addToCartRequested) {

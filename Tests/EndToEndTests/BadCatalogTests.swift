@@ -40,6 +40,19 @@ struct BadCatalogTests {
             ]),
             names: ["p-neg", "price"]),
         Case(
+            name: "stock near 2^62 (issue 8: the cart trapped on it)",
+            json: FixtureCatalog.json([
+                .init(id: "t-1", name: "Sencha", category: "tea", price: 100),
+                .init(id: "p-huge", name: "Huge", category: "tea", price: 100, stock: 1 << 62),
+            ]),
+            names: ["line 5", "products[1]", "p-huge", "stock", "1000000", "4611686018427387904"]),
+        Case(
+            name: "price past the maximum",
+            json: FixtureCatalog.json([
+                .init(id: "p-dear", name: "Dear", category: "tea", price: 1_000_000_001)
+            ]),
+            names: ["products[0]", "p-dear", "price", "1000000000"]),
+        Case(
             name: "truncated JSON", json: #"{"currency": "USD", "categories": ["#,
             names: ["line 1"]),
     ]
@@ -56,6 +69,8 @@ struct BadCatalogTests {
         for name in bad.names {
             #expect(result.error.contains(name), "the line names \(name): \(result.error)")
         }
+        #expect(result.error.hasPrefix("aisle: catalog "))
+        #expect(result.error.contains("run without --catalog to use the bundled catalog"))
     }
 
     @Test(

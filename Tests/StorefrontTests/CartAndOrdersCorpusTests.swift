@@ -179,6 +179,7 @@ extension CartAndOrdersCorpusTests {
             + #"{"product":"p-05","quantity":9223372036854775807},{"product":"p-07","quantity":3,"priceWhenAdded":null}]"#
         var cart = try #require(Self.cartBody(Self.cartFile(lines)))
         #expect(cart.lines.map(\.product) == ["p-05", "p-07"])
+        #expect(cart.lines.map(\.quantity) == [CartLine.maximumQuantity, 3], "clamped on reading")
         #expect(cart.reconcile(with: try Fixtures.catalog()).isEmpty)
         #expect(cart.lines.map(\.quantity) == [5, 3], "clamped to stock")
         for number in ["1e30", "99999999999999999999", "2.5", #""2""#, "null", "true"] {
@@ -237,10 +238,20 @@ extension CartAndOrdersCorpusTests {
                 CartLine(
                     product: ProductID(text(&random)),
                     quantity: Bool.random(using: &random)
-                        ? Int.random(in: 1...99, using: &random) : Int.max,
+                        ? Int.random(in: 1...99, using: &random) : CartLine.maximumQuantity,
                     priceWhenAdded: Bool.random(using: &random)
-                        ? nil : Int.random(in: Int.min...Int.max, using: &random))
+                        ? nil : Int.random(in: 0...Catalog.maximumPrice, using: &random))
             })
+    }
+
+    /// A valid "YYYY-MM-DDTHH:MM:SSZ" between 1970 and 9999.
+    static func timestamp(_ random: inout SeededRandom) -> String {
+        func two(_ range: ClosedRange<Int>) -> String {
+            let value = Int.random(in: range, using: &random)
+            return value < 10 ? "0\(value)" : "\(value)"
+        }
+        let year = Int.random(in: 1970...9999, using: &random)
+        return "\(year)-\(two(1...12))-\(two(1...28))T\(two(0...23)):\(two(0...59)):\(two(0...59))Z"
     }
 
     static func randomOrder(_ random: inout SeededRandom, index: Int) -> Order {
@@ -256,8 +267,7 @@ extension CartAndOrdersCorpusTests {
         let lastFour = (0..<4).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
         return Order(
             id: OrderID(text(&random) + "#\(index)"),
-            placedAt: Order.timestamp(
-                secondsSince1970: Int.random(in: 0...253_402_300_799, using: &random)),
+            placedAt: timestamp(&random),
             currency: ["USD", "EUR", "JPY", "XYZ"].randomElement(using: &random) ?? "USD",
             lines: lines,
             totals: Pricing.totals(subtotal: lines.reduce(0) { $0 + $1.total }, country: country),

@@ -138,16 +138,46 @@ struct CartTests {
                 + 12900)
     }
 
-    @Test func subtotalOfHugePricesSaturatesInsteadOfTrapping() throws {
-        // The catalog is user-supplied input (--catalog) and only negative prices are refused;
-        // a price times a quantity past Int.max must not bring the app down (the top bar shows
-        // the subtotal on every frame).
+    @Test func totalsAtTheMaximaAreExact() throws {
         var products = Fixtures.products
-        products[0].price = Int.max / 2
-        products[0].stock = 3
+        products[0].price = Catalog.maximumPrice
+        products[0].stock = Catalog.maximumStock
+        products[1].price = Catalog.maximumPrice
+        products[1].stock = Catalog.maximumStock
         let catalog = try Fixtures.catalog(products: products)
-        let cart = Cart(lines: [CartLine(product: products[0].id, quantity: 3)])
-        #expect(cart.subtotal(in: catalog) == Int.max)
+        let most = CartLine.maximumQuantity
+        let cart = Cart(lines: [
+            CartLine(product: products[0].id, quantity: most),
+            CartLine(product: products[1].id, quantity: most),
+        ])
+        #expect(cart.itemCount == 2 * most)
+        #expect(cart.subtotal(in: catalog) == 2 * most * Catalog.maximumPrice)
+        #expect(cart.lines[0].total(at: Catalog.maximumPrice) == 999_000_000_000)
+    }
+
+    /// Issue 8: two lines near 2^62 trapped in `itemCount` and one in the cart screen's line
+    /// total. Carts read from files are clamped, but no cart value at all may trap.
+    @Test func hugeQuantitiesSaturateInsteadOfTrapping() throws {
+        let cart = Cart(lines: [
+            CartLine(product: beans, quantity: 1 << 62),
+            CartLine(product: "p-02", quantity: 1 << 62),
+            CartLine(product: "p-05", quantity: .max),
+        ])
+        #expect(cart.itemCount == .max)
+        #expect(cart.subtotal(in: try Fixtures.catalog()) == .max)
+        #expect(cart.lines[0].total(at: 1850) == .max)
+        #expect(cart.lines[2].total(at: -2) == .min)
+        #expect(CartLine(product: beans, quantity: 3).total(at: 1850) == 5550)
+    }
+
+    @Test func addingStopsAtTheMaximumQuantityPerLine() {
+        var cart = Cart(lines: [CartLine(product: beans, quantity: CartLine.maximumQuantity - 1)])
+        #expect(cart.add(beans, stock: Catalog.maximumStock) == .added(newQuantity: 999))
+        #expect(cart.add(beans, stock: Catalog.maximumStock) == .atQuantityLimit(999))
+        #expect(cart.quantity(of: beans) == CartLine.maximumQuantity)
+        // Stock, when lower, is still the limit the user is told about.
+        var small = Cart(lines: [CartLine(product: beans, quantity: 5)])
+        #expect(small.add(beans, stock: 5) == .atStockLimit(5))
     }
 
     @Test func subtotalOfAnEmptyCartIsZero() throws {

@@ -2,10 +2,11 @@ import Foundation
 import Storefront
 import Testing
 
-/// Catalog files in, catalogs or named errors out: every class of bad file gives the right
-/// `CatalogError` and a one-line message that says where the problem is.
+/// Catalog files in, catalogs or located errors out: every class of bad file gives its exact
+/// message, naming the line, the record and the problem.
 @Suite struct CatalogLoaderTests {
     /// A small valid catalog assembled from parts, so each bad case changes exactly one part.
+    /// One record list per line and one product per line: p-003 is on line 7.
     enum Sample {
         /// A product as JSON: `set` replaces fields with raw JSON values, `omit` drops one.
         static func product(
@@ -47,172 +48,171 @@ import Testing
             sellers: String = sellers("s-one", "s-two"), third: String = product("p-003")
         ) -> String {
             let products = [product("p-001"), product("p-002", ["seller": #""s-two""#]), third]
-            return #"{"currency": \#(currency), "categories": \#(categories), "#
-                + #""sellers": \#(sellers), "products": ["# + products.joined(separator: ", ")
-                + "]}"
+            return #"{"currency": \#(currency),"# + "\n" + #""categories": \#(categories),"#
+                + "\n" + #""sellers": \#(sellers),"# + "\n" + #""products": ["# + "\n"
+                + products.joined(separator: ",\n") + "\n]}"
         }
     }
 
     struct BadCase: CustomTestStringConvertible, Sendable {
         var label: String
         var json: String
-        var error: CatalogError
+        /// `description(file: "shop.json")` of the error, without its `catalog "shop.json"`.
+        var message: String
         var testDescription: String { label }
     }
 
-    static let p3 = #"products[2] (id "p-003")"#
-    static let empty = CatalogError.malformed(
-        record: "the file",
-        problem: "empty, expected a JSON object with currency, categories, sellers and products")
+    static let p3 = #", line 7, products[2] (id "p-003")"#
+    static let empty =
+        #": the file is empty; a catalog is a JSON object with "currency", "categories", "#
+        + #""sellers" and "products""#
+    static let price = #""price" must be a whole number from 0 to 1000000000, found "#
+    static let stock = #""stock" must be a whole number from 0 to 1000000, found "#
+    static let lastLine = Sample.json().split(separator: "\n").last?.count ?? 0
 
     static let badCases: [BadCase] = [
         BadCase(
             label: "not JSON", json: "hello",
-            error: .malformed(
-                record: "line 1, column 1",
-                problem: #"not valid JSON (expected a value, found "h")"#)),
-        BadCase(label: "empty file", json: "", error: empty),
-        BadCase(label: "only white space", json: " \n\t ", error: empty),
+            message: #", line 1, column 1: not valid JSON (expected a value, found "h")"#),
+        BadCase(label: "empty file", json: "", message: empty),
+        BadCase(label: "only white space", json: " \n\t ", message: empty),
         BadCase(
             label: "cut off", json: String(Sample.json().dropLast(3)),
-            error: .malformed(
-                record: "line 1, column \(Sample.json().count - 2)",
-                problem: "not valid JSON (the file ends inside an object)")),
+            message: ", line 7, column \(Sample.product("p-003").count + 1): "
+                + "not valid JSON (the file ends inside an array)"),
         BadCase(
             label: "text after the catalog", json: Sample.json() + " x",
-            error: .malformed(
-                record: "line 1, column \(Sample.json().count + 2)",
-                problem: #"not valid JSON (unexpected "x" after the end of the catalog)"#)),
+            message: ", line 8, column \(lastLine + 2): "
+                + #"not valid JSON (unexpected "x" after the end of the catalog)"#),
         BadCase(
             label: "missing field",
             json: Sample.json(third: Sample.product("p-003", omit: "price")),
-            error: .malformed(record: p3, problem: #"missing field "price""#)),
+            message: #"\#(p3): missing field "price""#),
         BadCase(
             label: "missing id", json: Sample.json(third: Sample.product("p-003", omit: "id")),
-            error: .malformed(record: "products[2]", problem: #"missing field "id""#)),
+            message: #", line 7, products[2]: missing field "id""#),
+        BadCase(
+            label: "repeated field",
+            json: Sample.json(third: Sample.product("p-003", ["price": "1, \"price\": 2"])),
+            message: #"\#(p3): the field "price" appears twice; keep one"#),
         BadCase(
             label: "number as a string",
             json: Sample.json(third: Sample.product("p-003", ["stock": #""12""#])),
-            error: .malformed(
-                record: p3, problem: #""stock" must be a whole number, found a string ("12")"#)),
+            message: #"\#(p3): "stock" must be a whole number, found a string ("12")"#),
         BadCase(
             label: "fractional price",
             json: Sample.json(third: Sample.product("p-003", ["price": "18.5"])),
-            error: .malformed(record: p3, problem: #""price" must be a whole number, found 18.5"#)),
+            message: #"\#(p3): "price" must be a whole number, found 18.5"#),
         BadCase(
-            label: "price out of range",
+            label: "price far out of range",
             json: Sample.json(third: Sample.product("p-003", ["price": "99999999999999999999"])),
-            error: .malformed(
-                record: p3, problem: #""price" is out of range (99999999999999999999)"#)),
+            message: "\(p3): \(price)99999999999999999999"),
+        BadCase(
+            label: "price just over the maximum",
+            json: Sample.json(third: Sample.product("p-003", ["price": "1000000001"])),
+            message: "\(p3): \(price)1000000001"),
+        BadCase(
+            label: "negative price",
+            json: Sample.json(third: Sample.product("p-003", ["price": "-1"])),
+            message: "\(p3): \(price)-1"),
+        BadCase(
+            label: "stock near 2^62",
+            json: Sample.json(third: Sample.product("p-003", ["stock": "4611686018427387904"])),
+            message: "\(p3): \(stock)4611686018427387904"),
+        BadCase(
+            label: "stock just over the maximum",
+            json: Sample.json(third: Sample.product("p-003", ["stock": "1000001"])),
+            message: "\(p3): \(stock)1000001"),
+        BadCase(
+            label: "negative stock",
+            json: Sample.json(third: Sample.product("p-003", ["stock": "-2"])),
+            message: "\(p3): \(stock)-2"),
         BadCase(
             label: "null name", json: Sample.json(third: Sample.product("p-003", ["name": "null"])),
-            error: .malformed(record: p3, problem: #""name" must be a string, found null"#)),
+            message: #"\#(p3): "name" must be a string, found null"#),
         BadCase(
             label: "entry not an object", json: Sample.json(third: #""p-003""#),
-            error: .malformed(
-                record: "products[2]",
-                problem: #"the entry must be an object, found a string ("p-003")"#)),
+            message:
+                #", line 7, products[2]: the entry must be an object, found a string ("p-003")"#
+        ),
         BadCase(
             label: "products not an array",
             json: Sample.json().replacingOccurrences(
                 of: #""products": ["#, with: #""products": {"x": ["#) + "}",
-            error: .malformed(
-                record: "the top-level object",
-                problem: #""products" must be an array, found an object"#)),
+            message: #", line 4: "products" must be an array, found an object"#),
         BadCase(
             label: "missing currency",
-            json: Sample.json().replacingOccurrences(of: #""currency": "USD", "#, with: ""),
-            error: .malformed(record: "the top-level object", problem: #"missing field "currency""#)
-        ),
+            json: Sample.json().replacingOccurrences(of: #""currency": "USD","#, with: ""),
+            message: #", line 1: missing field "currency""#),
+        BadCase(
+            label: "currency twice",
+            json: Sample.json().replacingOccurrences(
+                of: #""currency": "USD","#, with: #""currency": "USD", "currency": "EUR","#),
+            message: #", line 1: the field "currency" appears twice; keep one"#),
         BadCase(
             label: "top level not an object", json: "[1, 2]",
-            error: .malformed(
-                record: "the file", problem: "the catalog must be a JSON object, found an array")),
-        BadCase(
-            label: "negative price",
-            json: Sample.json(third: Sample.product("p-003", ["price": "-1"])),
-            error: .negativePrice("p-003")),
-        BadCase(
-            label: "negative stock",
-            json: Sample.json(third: Sample.product("p-003", ["stock": "-2"])),
-            error: .negativeStock("p-003")),
+            message: ", line 1: the catalog must be a JSON object, found an array"),
         BadCase(
             label: "duplicate product id", json: Sample.json(third: Sample.product("p-001")),
-            error: .duplicateProduct("p-001")),
+            message:
+                #", line 7, products[2] (id "p-001"): the id "p-001" is already used by products[0]"#
+        ),
         BadCase(
             label: "duplicate category id",
             json: Sample.json(categories: Sample.categories("coffee", "books", "coffee")),
-            error: .duplicateCategory("coffee")),
+            message:
+                #", line 2, categories[2] (id "coffee"): the id "coffee" is already used by categories[0]"#
+        ),
         BadCase(
             label: "duplicate seller id",
             json: Sample.json(sellers: Sample.sellers("s-one", "s-two", "s-two")),
-            error: .duplicateSeller("s-two")),
+            message:
+                #", line 3, sellers[2] (id "s-two"): the id "s-two" is already used by sellers[1]"#
+        ),
         BadCase(
             label: "unknown category",
             json: Sample.json(third: Sample.product("p-003", ["category": #""tea""#])),
-            error: .unknownCategory(product: "p-003", category: "tea")),
+            message: #"\#(p3): category "tea" is not in "categories""#),
         BadCase(
             label: "unknown seller",
             json: Sample.json(third: Sample.product("p-003", ["seller": #""s-nobody""#])),
-            error: .unknownSeller(product: "p-003", seller: "s-nobody")),
+            message: #"\#(p3): seller "s-nobody" is not in "sellers""#),
+        BadCase(
+            label: "unknown category, products before categories",
+            json: #"{"products": [{"id": "p-1", "name": "A", "category": "tea", "#
+                + #""seller": "s", "price": 1, "stock": 1, "description": ""}],"#
+                + "\n"
+                + #""currency": "EUR", "categories": [], "sellers": [{"id": "s", "name": "S", "#
+                + #""about": ""}]}"#,
+            message: #", line 1, products[0] (id "p-1"): category "tea" is not in "categories""#),
         BadCase(
             label: "unknown currency", json: Sample.json(currency: #""XYZ""#),
-            error: .unsupportedCurrency("XYZ")),
+            message: #", line 1: currency "XYZ" is not supported; it must be one of "#
+                + "AUD, CAD, CHF, EUR, GBP, JPY, SEK, USD"),
         BadCase(
             label: "id with a space", json: Sample.json(third: Sample.product("p 3")),
-            error: .malformed(
-                record: #"products[2] (id "p 3")"#,
-                problem: #""id" may use only ASCII letters, digits, "-", "_", "." and "~""#)),
+            message: #", line 7, products[2] (id "p 3"): "id" may use only ASCII letters, "#
+                + #"digits, "-", "_", "." and "~""#),
         BadCase(
             label: "empty category id",
             json: Sample.json(categories: Sample.categories("coffee", "books", "")),
-            error: .malformed(
-                record: #"categories[2] (id "")"#, problem: #""id" must not be empty"#)),
+            message: #", line 2, categories[2] (id ""): "id" must not be empty"#),
+        BadCase(
+            label: "lone surrogate",
+            json: Sample.json(third: Sample.product("p-003", ["name": #""\udc00""#])),
+            message: ", line 7, column 26, products[2] (id \"p-003\"): "
+                + #"not valid JSON (a \u escape for half of a surrogate pair)"#),
         BadCase(
             label: "nested too deeply",
             json: #"{"currency": "USD", "x": "# + String(repeating: "[", count: 40)
                 + String(repeating: "]", count: 40) + "}",
-            error: .malformed(
-                record: "line 1, column 57",
-                problem: "not valid JSON (nested more than 32 levels deep)")),
+            message: ", line 1, column 57: not valid JSON (nested more than 32 levels deep)"),
     ]
 
     @Test(arguments: badCases)
-    func badCatalogIsRefusedWithANamedError(_ bad: BadCase) {
-        #expect(throws: bad.error) { try Catalog.decode(Array(bad.json.utf8)) }
-    }
-
-    @Test(arguments: badCases)
-    func messageIsOneLineNamingFileRecordAndRemedy(_ bad: BadCase) throws {
-        let message = bad.error.message(file: "shop.json")
-        #expect(message.hasPrefix(#"aisle: catalog "shop.json": "#))
-        let remedy = " — fix the file or run without --catalog to use the bundled catalog"
-        #expect(message.hasSuffix(remedy))
-        #expect(!message.contains("\n"))
-        switch bad.error {
-        case .malformed(let record, let problem):
-            #expect(message.contains("\(record): \(problem)"))
-        case .unknownCategory:
-            #expect(message.contains(#"product "p-003" is in category "tea""#))
-        case .unknownSeller:
-            #expect(message.contains(#"product "p-003" is sold by seller "s-nobody""#))
-        case .duplicateProduct(let id):
-            #expect(message.contains(#"more than one product has the id "\#(id)""#))
-        case .duplicateCategory(let id):
-            #expect(message.contains(#"more than one category has the id "\#(id)""#))
-        case .duplicateSeller(let id):
-            #expect(message.contains(#"more than one seller has the id "\#(id)""#))
-        case .negativePrice(let id):
-            #expect(message.contains(#"product "\#(id)": "price" must not be negative"#))
-        case .negativeStock(let id):
-            #expect(message.contains(#"product "\#(id)": "stock" must not be negative"#))
-        case .unsupportedCurrency(let code):
-            #expect(
-                message.contains(#"currency "\#(code)" is not supported (use one of AUD, CAD, CHF"#)
-            )
-        case .unreadable:
-            Issue.record("not a content error")
-        }
+    func badCatalogIsRefusedWithALocatedMessage(_ bad: BadCase) {
+        let error = #expect(throws: CatalogError.self) { try Catalog.decode(Array(bad.json.utf8)) }
+        #expect(error?.description(file: "shop.json") == #"catalog "shop.json""# + bad.message)
     }
 
     @Test func syntaxErrorIsLocatedByLineAndColumnInCharacters() {
@@ -220,27 +220,29 @@ import Testing
             {
               "currency": "USD",
               "categories": [],
-              "sellers": [{"id": "s-é" "name": "x"}],
+              "sellers": [{"name": "Café", "id": "s-1" "about": "x"}],
             }
             """
         #expect(
-            throws: CatalogError.malformed(
-                record: "line 4, column 28",
-                problem: #"not valid JSON (expected "," or "}" after a field, found "\"")"#)
+            throws: CatalogError.invalid(
+                .syntax(#"expected "," or "}" after a field, found "\"""#),
+                at: CatalogPlace(line: 4, column: 44, record: CatalogRecord(.sellers, 0, id: "s-1"))
+            )
         ) { try Catalog.decode(Array(json.utf8)) }
     }
 
     @Test func textFromTheFileIsEscapedInMessages() {
         let json = Sample.json(third: Sample.product("p-003", ["category": #""\u001b[31mred""#]))
         let error = #expect(throws: CatalogError.self) { try Catalog.decode(Array(json.utf8)) }
-        let message = error?.message(file: "bad\nname.json") ?? ""
+        let message = error?.description(file: "bad\nname.json") ?? ""
         #expect(message.contains(#"category "\u{1B}[31mred""#))
         #expect(message.contains(#"catalog "bad\nname.json""#))
         #expect(!message.unicodeScalars.contains { $0.value < 0x20 })
     }
 
     @Test func unknownFieldsAreIgnoredAndAByteOrderMarkIsAccepted() throws {
-        let json = Sample.json(third: Sample.product("p-003", ["colour": #""red""#]))
+        let json = Sample.json(
+            third: Sample.product("p-003", ["colour": #"{"x": [1.5e3, -0, true, null]}"#]))
         let catalog = try Catalog.decode([0xEF, 0xBB, 0xBF] + Array(json.utf8))
         #expect(catalog.products.map(\.id) == ["p-001", "p-002", "p-003"])
         #expect(catalog.product("p-001")?.price == 1850)
@@ -248,25 +250,27 @@ import Testing
         #expect(catalog.currency == .usd)
     }
 
-    /// Whenever the decoder rejects a file's syntax, the scanner must find where: a mutation the
-    /// two disagree on falls back to the unlocated "the file: not valid JSON".
-    @Test func everySyntaxErrorIsLocated() {
-        let valid = Array(Sample.json().utf8)
-        var unlocated: [String] = []
-        for offset in valid.indices {
-            for replacement: UInt8? in [
-                nil, UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "}"), 0x01,
-            ] {
-                var bytes = valid
-                if let replacement { bytes[offset] = replacement } else { bytes.remove(at: offset) }
-                do {
-                    _ = try Catalog.decode(bytes)
-                } catch .malformed(record: "the file", problem: "not valid JSON") {
-                    unlocated.append(String(decoding: bytes, as: UTF8.self))
-                } catch {}
-            }
+    @Test func theMaximaThemselvesAreAccepted() throws {
+        let third = Sample.product("p-003", ["price": "1000000000", "stock": "1000000"])
+        let catalog = try Catalog.decode(Array(Sample.json(third: third).utf8))
+        #expect(catalog.product("p-003")?.price == Catalog.maximumPrice)
+        #expect(catalog.product("p-003")?.stock == Catalog.maximumStock)
+    }
+
+    /// A catalog built in memory has no lines, but still names the record.
+    @Test func catalogBuiltInMemoryNamesTheRecord() {
+        let product = Product(
+            id: "p-1", name: "A", category: "c", seller: "s", price: 1 << 62, stock: 1,
+            description: "")
+        #expect(
+            throws: CatalogError.invalid(
+                .outOfRange(field: "price", found: "4611686018427387904", maximum: 1_000_000_000),
+                at: CatalogPlace(record: CatalogRecord(.products, 0, id: "p-1")))
+        ) {
+            try Catalog(
+                currency: .usd, categories: [Category(id: "c", name: "C")],
+                sellers: [Seller(id: "s", name: "S", about: "")], products: [product])
         }
-        #expect(unlocated == [])
     }
 
     // MARK: Files
@@ -333,11 +337,7 @@ import Testing
             error: .unreadable(reason: "no file name given")),
         FileCase(
             label: "empty file", make: { try $0.file("empty.json", "") },
-            error: .malformed(
-                record: "the file",
-                problem:
-                    "empty, expected a JSON object with currency, categories, sellers and products")
-        ),
+            error: .invalid(.empty, at: CatalogPlace())),
     ]
 
     @Test(arguments: fileCases)
@@ -356,11 +356,11 @@ import Testing
         }
     }
 
-    @Test func unreadableMessageSaysToCheckThePath() {
-        let message = CatalogError.unreadable(reason: "no such file").message(file: "/x/shop.json")
+    @Test func unreadableDescriptionNamesTheFile() {
+        let error = CatalogError.unreadable(reason: "no such file")
         #expect(
-            message == #"aisle: cannot read catalog "/x/shop.json": no such file"#
-                + " — check the path, or run without --catalog to use the bundled catalog")
+            error.description(file: "/x/shop.json")
+                == #"cannot read catalog "/x/shop.json": no such file"#)
     }
 
     @Test func fileOverTheSizeLimitIsRefusedBeforeReading() throws {

@@ -33,17 +33,17 @@ import Testing
 
     @Test func productsOfACategoryAreInCatalogOrder() throws {
         let catalog = try Self.small()
-        #expect(catalog.products(in: "tea").map(\.id) == ["p-1", "p-3", "p-5"])
-        #expect(catalog.products(in: "toys").map(\.id) == ["p-2", "p-4"])
-        #expect(catalog.products(in: "empty") == [])
-        #expect(catalog.products(in: "nowhere") == [])
+        #expect(catalog.shelf(in: "tea").map(\.id) == ["p-1", "p-3", "p-5"])
+        #expect(catalog.shelf(in: "toys").map(\.id) == ["p-2", "p-4"])
+        #expect(catalog.shelf(in: "empty").isEmpty)
+        #expect(catalog.shelf(in: "nowhere").isEmpty)
     }
 
     @Test func productsOfASellerAreInCatalogOrder() throws {
         let catalog = try Self.small()
-        #expect(catalog.products(by: "s-a").map(\.id) == ["p-1", "p-4", "p-5"])
-        #expect(catalog.products(by: "s-b").map(\.id) == ["p-2", "p-3"])
-        #expect(catalog.products(by: "s-nobody") == [])
+        #expect(catalog.shelf(by: "s-a").map(\.id) == ["p-1", "p-4", "p-5"])
+        #expect(catalog.shelf(by: "s-b").map(\.id) == ["p-2", "p-3"])
+        #expect(catalog.shelf(by: "s-nobody").isEmpty)
     }
 
     @Test(
@@ -51,7 +51,7 @@ import Testing
     func productCountMatchesTheList(_ category: CategoryID, _ count: Int) throws {
         let catalog = try Self.small()
         #expect(catalog.productCount(in: category) == count)
-        #expect(catalog.products(in: category).count == count)
+        #expect(catalog.shelf(in: category).count == count)
     }
 
     @Test func singleLookUpsFindRecordsOrNothing() throws {
@@ -93,7 +93,7 @@ import Testing
             #expect((12...30).contains(catalog.productCount(in: category.id)), "\(category.id)")
         }
         for seller in catalog.sellers {
-            #expect(!catalog.products(by: seller.id).isEmpty, "\(seller.id) sells nothing")
+            #expect(!catalog.shelf(by: seller.id).isEmpty, "\(seller.id) sells nothing")
             #expect(seller.about.count > 100, "\(seller.id) needs a paragraph")
         }
         let outOfStock = catalog.products.filter { !$0.isInStock }.count

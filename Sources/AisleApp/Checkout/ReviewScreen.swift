@@ -39,7 +39,7 @@ enum ReviewScreen {
             let changed = line.priceChanged(to: price) ? " *" : ""
             drawPair(
                 "\(line.quantity) × \(product?.name ?? line.product.rawValue)",
-                currency.format(price * line.quantity) + changed, row: row, area: area,
+                currency.format(line.total(at: price)) + changed, row: row, area: area,
                 style: .normal, into: &canvas)
             row += 1
         }

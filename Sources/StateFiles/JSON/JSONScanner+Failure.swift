@@ -20,28 +20,39 @@ extension JSONScanner {
 
     /// The classes of trouble the scanner tells apart.
     public enum Kind: Sendable, Equatable {
-        /// Not JSON's grammar (including a trailing comma or byte-order mark when strict).
+        /// Not JSON's grammar (including a trailing comma or a byte-order mark).
         case syntax
         /// Bytes that are not UTF-8, inside a string or out.
         case invalidUTF8
         /// A raw character U+0000–U+001F inside a string.
         case controlCharacter
-        /// A `\u` escape for half of a surrogate pair without the other half (strict only).
+        /// A `\u` escape for half of a surrogate pair without the other half.
         case unpairedSurrogate
-        /// A key written twice in one object (strict only), escapes resolved.
+        /// A key written twice in one object, escapes resolved.
         case duplicateKey(String)
         /// Arrays and objects nested deeper than the scanner's `depthLimit`.
         case tooDeep
     }
 
-    /// The 1-based line and column (in characters) of byte `offset` in `bytes`.
+    /// The 1-based line and column (in characters) of byte `offset` in `bytes`. One pass over
+    /// the bytes before it: a catalog error near the end of a 35 MB file is located in
+    /// milliseconds.
     public static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        let before = bytes[..<min(max(offset, 0), bytes.count)]
-        let lineStart = (before.lastIndex(of: 0x0A).map { $0 + 1 }) ?? 0
-        let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-        // UTF-8 continuation bytes (10xxxxxx) do not start a character.
-        let column = before[lineStart...].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return (line, column)
+        let end = min(max(offset, 0), bytes.count)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var line = 1
+            var lineStart = 0
+            for index in 0..<end where buffer[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
+            // UTF-8 continuation bytes (10xxxxxx) do not start a character.
+            var column = 1
+            for index in lineStart..<end where buffer[index] & 0xC0 != 0x80 {
+                column += 1
+            }
+            return (line, column)
+        }
     }
 
     /// The character at the current offset, quoted, for "found …".

@@ -74,6 +74,7 @@ extension JSONScanner {
     }
 
     /// Reads a number at the current offset as written, checking JSON's number grammar.
+    @discardableResult
     public mutating func number() throws(Failure) -> String {
         let start = offset
         if peek == UInt8(ascii: "-") { advance() }
@@ -119,9 +120,7 @@ extension JSONScanner {
                     paired = true
                 }
             }
-            // The decoder refuses half a pair, but only in the strings it reads; leniently
-            // (for diagnostics) it stands as U+FFFD.
-            guard paired || grammar == .lenient else {
+            guard paired else {
                 throw Failure(
                     offset: start, kind: .unpairedSurrogate,
                     problem: "a \\u escape for half of a surrogate pair")

@@ -1,40 +1,13 @@
 /// A small JSON reader that knows where it is: it finds the first byte that is not JSON and says
-/// why, and it walks to a place in a document (a field, an element) to read the value there.
-/// Foundation's decoder says neither (for a syntax error it gives no position).
+/// why, which Foundation's decoder does not (for a syntax error it gives no position).
 ///
-/// Two grammars: `.lenient` accepts what Foundation's decoder accepts (trailing commas, a UTF-8
-/// byte-order mark, repeated keys, unpaired surrogate escapes read as U+FFFD), so the catalog
-/// diagnostics report the error that stopped a load; `.strict` is RFC 8259 with no repeated key
-/// in an object, which is what `StrictJSON` checks state files against. Both refuse invalid UTF-8
-/// and raw control characters inside strings. Nesting is capped at `depthLimit`, which also
-/// bounds the scanner's own recursion.
+/// The grammar is RFC 8259 exactly (no byte-order mark, no trailing commas) plus: no key twice
+/// in one object, surrogate escapes paired, valid UTF-8 throughout and no raw control
+/// characters inside strings. That is what `StrictJSON` checks state files against. Nesting is
+/// capped at `depthLimit`, which also bounds the scanner's own recursion.
 public struct JSONScanner: Sendable {
-    /// Which JSON a scanner accepts.
-    public enum Grammar: Sendable, Equatable {
-        /// What Foundation's decoder accepts.
-        case lenient
-        /// RFC 8259 exactly, plus: keys unique within an object, surrogate escapes paired.
-        case strict
-    }
-
-    /// What a value is, with scalars kept so that a message can quote them.
-    public enum Value: Sendable, Equatable {
-        /// `null`.
-        case null
-        /// `true` or `false`.
-        case bool(Bool)
-        /// The number as written.
-        case number(String)
-        /// A string, escapes resolved.
-        case string(String)
-        /// An array (checked and skipped).
-        case array
-        /// An object (checked and skipped).
-        case object
-    }
-
-    /// Far deeper than Aisle's files need (a catalog uses 3 levels), far shallower than what
-    /// overflows a small thread stack in the decoder.
+    /// Far deeper than Aisle's files need, far shallower than what overflows a small thread
+    /// stack in the decoder.
     public static let defaultDepthLimit = 32
     /// The largest `depthLimit` honoured; larger ones are lowered to it, because the scanner
     /// recurses once per level and must not overflow a small thread stack itself.
@@ -42,42 +15,32 @@ public struct JSONScanner: Sendable {
 
     /// The text being read.
     public let bytes: [UInt8]
-    /// Which JSON is accepted.
-    public let grammar: Grammar
     /// How many arrays and objects may be open inside one another.
     public let depthLimit: Int
     /// The byte offset of the next byte to read.
-    public private(set) var offset: Int
+    public private(set) var offset = 0
     private var depth = 0
-    /// Set by a caller that has what it came for, to end every open loop early.
-    public var stopped = false
 
-    /// A scanner at the start of `bytes` (past a byte-order mark, if lenient and there is one).
-    public init(
-        _ bytes: [UInt8], grammar: Grammar = .lenient, depthLimit: Int = defaultDepthLimit
-    ) {
+    /// A scanner at the start of `bytes`.
+    public init(_ bytes: [UInt8], depthLimit: Int = defaultDepthLimit) {
         self.bytes = bytes
-        self.grammar = grammar
         self.depthLimit = min(max(depthLimit, 0), Self.maximumDepthLimit)
-        offset = grammar == .lenient && bytes.starts(with: Self.byteOrderMark) ? 3 : 0
     }
 
-    /// The first place `bytes` stops being exactly one JSON value of `grammar`, or nil if it is
-    /// one. `documentName` names the whole in "unexpected … after the end of the catalog".
+    /// The first place `bytes` stops being exactly one JSON value, or nil if it is one.
     public static func firstFailure(
-        in bytes: [UInt8], grammar: Grammar = .lenient, depthLimit: Int = defaultDepthLimit,
-        documentName: String = "document"
+        in bytes: [UInt8], depthLimit: Int = defaultDepthLimit
     ) -> Failure? {
-        var scanner = Self(bytes, grammar: grammar, depthLimit: depthLimit)
+        var scanner = Self(bytes, depthLimit: depthLimit)
         do throws(Failure) {
-            if grammar == .strict, bytes.starts(with: byteOrderMark) {
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
                 throw scanner.failure("a byte-order mark, which JSON does not use")
             }
-            _ = try scanner.value()
+            try scanner.value()
             scanner.skipWhitespace()
             guard scanner.peek == nil else {
                 throw scanner.unexpected(
-                    "unexpected \(scanner.found) after the end of the \(documentName)")
+                    "unexpected \(scanner.found) after the end of the document")
             }
             return nil
         } catch {
@@ -85,42 +48,33 @@ public struct JSONScanner: Sendable {
         }
     }
 
-    /// Reads one value; arrays and objects are checked and skipped.
-    public mutating func value() throws(Failure) -> Value {
+    /// Reads one value, checking it.
+    mutating func value() throws(Failure) {
         skipWhitespace()
         guard let byte = peek else { throw failure("the file ends where a value was expected") }
         switch byte {
-        case Byte.openBrace:
-            try object { scanner, _ throws(Failure) in _ = try scanner.value() }
-            return .object
-        case Byte.openBracket:
-            try array { scanner, _ throws(Failure) in _ = try scanner.value() }
-            return .array
-        case Byte.quote: return .string(try string())
-        case UInt8(ascii: "t"): return try literal("true", .bool(true))
-        case UInt8(ascii: "f"): return try literal("false", .bool(false))
-        case UInt8(ascii: "n"): return try literal("null", .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        case Byte.openBrace: try object()
+        case Byte.openBracket: try array()
+        case Byte.quote: _ = try string()
+        case UInt8(ascii: "t"): try literal("true")
+        case UInt8(ascii: "f"): try literal("false")
+        case UInt8(ascii: "n"): try literal("null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
         default: throw unexpected("expected a value, found \(found)")
         }
     }
 
-    /// Reads an object, handing each member's key to `member`, which must read the value. In
-    /// the strict grammar a key seen before in the same object is a failure; keys compare as
+    /// Reads an object; a key seen before in the same object is a failure. Keys compare as
     /// Swift strings (canonically equivalent spellings are equal), as the decoder looks them up.
-    public mutating func object(
-        _ member: (inout JSONScanner, String) throws(Failure) -> Void
-    ) throws(Failure) {
+    private mutating func object() throws(Failure) {
         try enter()
         defer { depth -= 1 }
-        // Only the strict grammar looks for repeated keys; the set costs a hash per key.
-        var keys: Set<String>? = grammar == .strict ? [] : nil
+        var keys: Set<String> = []
         var afterComma = false
-        while !stopped {
+        while true {
             skipWhitespace()
             if peek == Byte.closeBrace {
-                // The decoder tolerates a comma before the closing brace; JSON does not.
-                if afterComma, grammar == .strict { throw failure("a comma before \"}\"") }
+                if afterComma { throw failure("a comma before \"}\"") }
                 break
             }
             guard peek == Byte.quote else {
@@ -128,7 +82,7 @@ public struct JSONScanner: Sendable {
             }
             let keyStart = offset
             let key = try string()
-            if keys?.insert(key).inserted == false {
+            guard keys.insert(key).inserted else {
                 throw Failure(
                     offset: keyStart, kind: .duplicateKey(key),
                     problem: "the key \(Self.quoted(key)) appears twice in one object")
@@ -138,8 +92,7 @@ public struct JSONScanner: Sendable {
                 throw expected("\":\" after the field name", in: "an object")
             }
             offset += 1
-            try member(&self, key)
-            if stopped { return }
+            try value()
             skipWhitespace()
             afterComma = peek == Byte.comma
             if afterComma {
@@ -151,21 +104,18 @@ public struct JSONScanner: Sendable {
         offset += 1
     }
 
-    /// Reads an array, handing each element's index to `element`, which must read the value.
-    public mutating func array(
-        _ element: (inout JSONScanner, Int) throws(Failure) -> Void
-    ) throws(Failure) {
+    /// Reads an array.
+    private mutating func array() throws(Failure) {
         try enter()
         defer { depth -= 1 }
         var index = 0
-        while !stopped {
+        while true {
             skipWhitespace()
             if peek == Byte.closeBracket {
-                if index > 0, grammar == .strict { throw failure("a comma before \"]\"") }
+                if index > 0 { throw failure("a comma before \"]\"") }
                 break
             }
-            try element(&self, index)
-            if stopped { return }
+            try value()
             index += 1
             skipWhitespace()
             if peek == Byte.comma {
@@ -177,18 +127,6 @@ public struct JSONScanner: Sendable {
             }
         }
         offset += 1
-    }
-
-    /// Whether the next value (after white space) is an object.
-    public mutating func atObject() -> Bool {
-        skipWhitespace()
-        return peek == Byte.openBrace
-    }
-
-    /// Whether the next value (after white space) is an array.
-    public mutating func atArray() -> Bool {
-        skipWhitespace()
-        return peek == Byte.openBracket
     }
 
     /// The byte at the current offset, nil at the end.
@@ -213,13 +151,10 @@ public struct JSONScanner: Sendable {
         }
     }
 
-    private mutating func literal(_ word: String, _ value: Value) throws(Failure) -> Value {
+    private mutating func literal(_ word: String) throws(Failure) {
         guard bytes[offset...].starts(with: word.utf8) else {
             throw unexpected("expected a value, found \(found)")
         }
         offset += word.utf8.count
-        return value
     }
-
-    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 }

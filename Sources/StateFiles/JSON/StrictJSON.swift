@@ -17,8 +17,7 @@ public enum StrictJSON {
     public static func problem(in bytes: [UInt8], depthLimit: Int) -> String? {
         guard bytes.contains(where: { !isWhitespace($0) }) else { return "empty" }
         guard
-            let failure = JSONScanner.firstFailure(
-                in: bytes, grammar: .strict, depthLimit: depthLimit)
+            let failure = JSONScanner.firstFailure(in: bytes, depthLimit: depthLimit)
         else { return nil }
         switch failure.kind {
         case .duplicateKey(let key): return "duplicate key \(JSONScanner.quoted(key, limit: 40))"

@@ -8,6 +8,13 @@ enum Amounts {
         return b > 0 ? Int.max : Int.min
     }
 
+    /// `a × b`, clamped to `Int.max`/`Int.min` when it does not fit.
+    static func saturatingMultiply(_ a: Int, _ b: Int) -> Int {
+        let (product, overflow) = a.multipliedReportingOverflow(by: b)
+        guard overflow else { return product }
+        return (a < 0) == (b < 0) ? Int.max : Int.min
+    }
+
     /// `a + b`, or `nil` when it does not fit.
     static func add(_ a: Int, _ b: Int) -> Int? {
         let (sum, overflow) = a.addingReportingOverflow(b)

@@ -37,8 +37,4 @@ public struct Order: Hashable, Sendable, Codable, Identifiable {
     /// The day it was placed, "2026-11-21" (UTC), for lists.
     public var placedOn: String { String(placedAt.prefix(10)) }
 
-    /// `secondsSince1970` written the way `placedAt` wants it: "2026-11-21T17:24:16Z".
-    public static func timestamp(secondsSince1970: Int) -> String {
-        CivilTime(secondsSince1970: secondsSince1970).iso8601
-    }
 }

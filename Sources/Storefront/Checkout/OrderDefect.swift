@@ -9,6 +9,8 @@ enum OrderDefect: Error, Equatable, Sendable {
     case noLines
     case badQuantity(line: Int)
     case negativePrice(line: Int)
+    case quantityTooLarge(line: Int)
+    case priceTooLarge(line: Int)
     case overflow
     case totalsDisagree
     case badPayment
@@ -25,6 +27,10 @@ enum OrderDefect: Error, Equatable, Sendable {
             case .noLines: "has no lines"
             case .badQuantity(let line): "line \(line + 1) has a quantity below 1"
             case .negativePrice(let line): "line \(line + 1) has a negative price"
+            case .quantityTooLarge(let line):
+                "line \(line + 1) has a quantity above \(CartLine.maximumQuantity)"
+            case .priceTooLarge(let line):
+                "line \(line + 1) has a price above \(Catalog.maximumPrice)"
             case .overflow: "has amounts too large to add up"
             case .totalsDisagree: "has totals that do not add up"
             case .badPayment: "has a payment that is not an invoice or a card's last four digits"
@@ -45,6 +51,10 @@ extension Order {
         for (index, line) in lines.enumerated() {
             guard line.quantity >= 1 else { return .badQuantity(line: index) }
             guard line.unitPrice >= 0 else { return .negativePrice(line: index) }
+            guard line.quantity <= CartLine.maximumQuantity else {
+                return .quantityTooLarge(line: index)
+            }
+            guard line.unitPrice <= Catalog.maximumPrice else { return .priceTooLarge(line: index) }
         }
         guard let subtotal = Self.subtotal(of: lines), Amounts.sum(lines.map(\.quantity)) != nil,
             let taxed = Amounts.add(totals.subtotal, totals.shipping),

@@ -18,7 +18,7 @@ public struct OrderLine: Hashable, Sendable, Codable {
         self.quantity = quantity
     }
 
-    /// unitPrice × quantity. Lines from `Order.make` and `OrdersDocument.read` are checked
-    /// to fit in an `Int`.
-    public var total: Int { unitPrice * quantity }
+    /// unitPrice × quantity. Lines from `Order.make` and `OrdersDocument.read` are within the
+    /// maxima, so this fits; any other line is clamped to `Int.max` rather than trapping.
+    public var total: Int { Amounts.saturatingMultiply(unitPrice, quantity) }
 }

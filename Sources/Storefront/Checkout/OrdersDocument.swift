@@ -25,7 +25,8 @@ public enum OrdersDocument {
     }
 
     /// Reads an `orders.json`. Beyond the shape, every order is checked after decoding: a
-    /// quantity below 1, a negative price, totals that do not add up (or overflow), a
+    /// quantity below 1 or above `CartLine.maximumQuantity`, a price below 0 or above
+    /// `Catalog.maximumPrice`, totals that do not add up (or overflow), a
     /// malformed time or currency, a card without a known brand and exactly four digits, or
     /// two orders with one id make the file `.corrupt`. Nothing is dropped silently: orders
     /// are the user's record, so a file with an impossible order is set aside whole.

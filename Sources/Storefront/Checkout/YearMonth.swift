@@ -11,13 +11,6 @@ public struct YearMonth: Hashable, Sendable, Comparable, Codable {
         self.month = month
     }
 
-    /// The UTC month containing the instant `secondsSince1970`, so callers can pass the clock
-    /// in (and tests can pass any day).
-    public init(secondsSince1970: Int) {
-        let date = CivilTime(secondsSince1970: secondsSince1970)
-        self.init(year: date.year, month: date.month)
-    }
-
     /// Earlier months first.
     public static func < (lhs: YearMonth, rhs: YearMonth) -> Bool {
         (lhs.year, lhs.month) < (rhs.year, rhs.month)

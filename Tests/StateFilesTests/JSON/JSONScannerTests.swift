@@ -1,19 +1,16 @@
 import StateFiles
 import Testing
 
-/// The scanner's two grammars and its positions; `StrictJSONTests` covers the strict wording
-/// and the catalog loader's tests the lenient diagnostics.
+/// The scanner's grammar and its positions; `StrictJSONTests` covers the wording.
 @Suite("JSONScanner")
 struct JSONScannerTests {
-    /// What the decoder tolerates is lenient-only.
+    /// What Foundation's decoder tolerates, the scanner refuses.
     @Test(arguments: [
-        ("[1,2,]", true), (#"{"a":1,}"#, true), (#"{"a":1,"a":2}"#, true), (#"["\uD800"]"#, true),
-        ("\u{FEFF}{}", true), (#"{"a":1}"#, false),
+        ("[1,2,]", false), (#"{"a":1,}"#, false), (#"{"a":1,"a":2}"#, false),
+        (#"["\uD800"]"#, false), ("\u{FEFF}{}", false), (#"{"a":1}"#, true),
     ])
-    func lenientOnly(text: String, lenientOnly: Bool) {
-        let bytes = Array(text.utf8)
-        #expect(JSONScanner.firstFailure(in: bytes, grammar: .lenient) == nil)
-        #expect((JSONScanner.firstFailure(in: bytes, grammar: .strict) != nil) == lenientOnly)
+    func onlyStrictJSONPasses(text: String, passes: Bool) {
+        #expect((JSONScanner.firstFailure(in: Array(text.utf8)) == nil) == passes)
     }
 
     @Test(
@@ -27,7 +24,7 @@ struct JSONScannerTests {
         ] as [([UInt8], Int, JSONScanner.Kind)])
     func strictFailuresSayWhereAndWhat(bytes: [UInt8], offset: Int, kind: JSONScanner.Kind) throws {
         let failure = try #require(
-            JSONScanner.firstFailure(in: bytes, grammar: .strict, depthLimit: 2))
+            JSONScanner.firstFailure(in: bytes, depthLimit: 2))
         #expect(failure.offset == offset)
         #expect(failure.kind == kind)
     }
@@ -38,29 +35,6 @@ struct JSONScannerTests {
         #expect(JSONScanner.location(of: bytes.count - 1, in: bytes) == (2, 9))
         #expect(JSONScanner.location(of: 10_000, in: bytes) == (2, 10))
         #expect(JSONScanner.location(of: -5, in: bytes) == (1, 1))
-    }
-
-    /// Walking to a field reads its value and stops there, as the catalog probe does.
-    @Test func walksToAFieldAndStops() throws {
-        var scanner = JSONScanner(Array(#"{"a":[1,{"b":"x\ny"}],"c":true} trailing junk"#.utf8))
-        var found: JSONScanner.Value?
-        try scanner.object { scanner, key throws(JSONScanner.Failure) in
-            guard key == "a", scanner.atArray() else {
-                _ = try scanner.value()
-                return
-            }
-            try scanner.array { scanner, index throws(JSONScanner.Failure) in
-                guard index == 1, scanner.atObject() else {
-                    _ = try scanner.value()
-                    return
-                }
-                try scanner.object { scanner, _ throws(JSONScanner.Failure) in
-                    found = try scanner.value()
-                    scanner.stopped = true
-                }
-            }
-        }
-        #expect(found == .string("x\ny"))
     }
 
     @Test func depthLimitsAreClamped() {

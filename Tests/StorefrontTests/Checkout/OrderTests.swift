@@ -124,12 +124,16 @@ extension CheckoutTests {
             #expect(order.payment == .card(brand: .visa, lastFour: "9876"))
         }
 
-        @Test func amountsThatOverflowAreNil() throws {
-            var products = Fixtures.products
-            products[0].price = Int.max / 2
-            let catalog = try Fixtures.catalog(products: products)
-            let cart = Cart(lines: [CartLine(product: products[0].id, quantity: 3)])
-            #expect(try Self.make(cart, catalog: catalog) == nil)
+        /// A catalog cannot hold a price past the maximum, but a cart value can hold any
+        /// quantity: an order that would overflow, or break the maximum, is never made.
+        @Test func amountsThatOverflowOrPassTheMaximaAreNil() throws {
+            let catalog = try Fixtures.catalog()
+            for quantity in [Int.max / 2, CartLine.maximumQuantity + 1] {
+                let cart = Cart(lines: [CartLine(product: Fixtures.beans, quantity: quantity)])
+                #expect(try Self.make(cart, catalog: catalog) == nil, "\(quantity)")
+            }
+            let most = Cart(lines: [CartLine(product: "p-02", quantity: CartLine.maximumQuantity)])
+            #expect(try Self.make(most, catalog: catalog) != nil)
         }
 
         @Test func shippingFollowsTheCountry() throws {

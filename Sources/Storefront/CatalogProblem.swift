@@ -1,0 +1,27 @@
+/// What is wrong with a catalog's content, in the file's own terms; `CatalogPlace` says where.
+public enum CatalogProblem: Equatable, Sendable {
+    /// Nothing but white space.
+    case empty
+    /// Not JSON: what the reader expected and found (`expected "," or "}" after a field,
+    /// found "x"`).
+    case syntax(String)
+    /// A record or the top level lacks a field the format requires.
+    case missingField(String)
+    /// A field the format uses appears twice in one object.
+    case repeatedField(String)
+    /// A value of the wrong kind: `subject` is a quoted field name, "the entry" or "the
+    /// catalog"; `expected` and `found` are in words (`a whole number`, `a string ("12")`).
+    case wrongType(subject: String, expected: String, found: String)
+    /// A whole number outside `0...maximum` (see `Catalog.maximumPrice`, `maximumStock`).
+    case outOfRange(field: String, found: String, maximum: Int)
+    /// An id that is empty or uses characters links cannot carry.
+    case invalidID(String)
+    /// An id an earlier record of the same list already has; `first` is that record.
+    case duplicateID(String, first: CatalogRecord)
+    /// A product names a category that `categories` does not list.
+    case unknownCategory(String)
+    /// A product names a seller that `sellers` does not list.
+    case unknownSeller(String)
+    /// A currency Aisle cannot write amounts in.
+    case unsupportedCurrency(String)
+}

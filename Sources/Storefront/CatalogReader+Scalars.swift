@@ -1,0 +1,136 @@
+extension CatalogReader.Cursor {
+    /// The string value of `field`; anything else is a wrong type.
+    mutating func string(field: CatalogReader.Field) throws(Failure) -> String {
+        guard peek == UInt8(ascii: "\"") else {
+            throw try wrongType(field.text.catalogQuoted(), expected: "a string")
+        }
+        return try string()
+    }
+
+    /// A whole number from 0 to `maximum` for `field`. Up to 18 plain digits are read in
+    /// place; any other number is read as JSON and refused as out of range or not whole.
+    mutating func wholeNumber(_ field: CatalogReader.Field, maximum: Int) throws(Failure) -> Int {
+        let start = index
+        var value = 0
+        while index < bytes.count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10,
+            index - start < 18
+        {
+            value = value * 10 + Int(digit)
+            index += 1
+            if value == 0 { break }  // a leading zero is a whole number on its own
+        }
+        if index > start, peek.map(Self.endsNumber) ?? true {
+            guard value <= maximum else {
+                throw Failure(
+                    .outOfRange(field: field.text, found: String(value), maximum: maximum),
+                    at: start)
+            }
+            return value
+        }
+        index = start
+        guard let first = peek, first == UInt8(ascii: "-") || Self.isDigit(first) else {
+            throw try wrongType(field.text.catalogQuoted(), expected: "a whole number")
+        }
+        let text = try number()
+        if text.utf8.contains(where: { !Self.isDigit($0) && $0 != UInt8(ascii: "-") }) {
+            throw Failure(
+                .wrongType(
+                    subject: field.text.catalogQuoted(), expected: "a whole number", found: text),
+                at: start)
+        }
+        // A lone "0" before more digits: the enclosing object reports the digit that follows.
+        guard text.utf8.count <= 18, let plain = Int(text), plain >= 0, plain <= maximum else {
+            throw Failure(.outOfRange(field: field.text, found: text, maximum: maximum), at: start)
+        }
+        return plain
+    }
+
+    /// Whether `byte` may follow a whole number: anything but more of a number.
+    private static func endsNumber(_ byte: UInt8) -> Bool {
+        !isDigit(byte) && byte != UInt8(ascii: ".") && byte != UInt8(ascii: "e")
+            && byte != UInt8(ascii: "E")
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+    /// A number as written, checked against JSON's grammar.
+    mutating func number() throws(Failure) -> String {
+        let start = index
+        if peek == UInt8(ascii: "-") { index += 1 }
+        guard let first = peek, Self.isDigit(first) else {
+            throw syntax("expected a digit after \"-\", found \(found)")
+        }
+        index += 1
+        if first != UInt8(ascii: "0") { skipDigits() }
+        if peek == UInt8(ascii: ".") {
+            index += 1
+            try requireDigits(after: "the decimal point")
+        }
+        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+            index += 1
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
+            try requireDigits(after: "the exponent sign")
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+    }
+
+    private mutating func skipDigits() {
+        while let byte = peek, Self.isDigit(byte) { index += 1 }
+    }
+
+    private mutating func requireDigits(after what: String) throws(Failure) {
+        guard let byte = peek, Self.isDigit(byte) else {
+            throw syntax("expected a digit after \(what), found \(found)")
+        }
+        skipDigits()
+    }
+
+    /// A value of the wrong kind at the cursor, described (`found a string ("12")`); a value
+    /// that is not even JSON fails as a syntax error instead.
+    mutating func wrongType(_ subject: String, expected: String) throws(Failure) -> Failure {
+        let start = index
+        let found: String
+        switch peek {
+        case UInt8(ascii: "\"")?: found = "a string (\(try string().catalogQuoted(limit: 24)))"
+        case UInt8(ascii: "{")?:
+            try skipValue()
+            found = "an object"
+        case UInt8(ascii: "[")?:
+            try skipValue()
+            found = "an array"
+        default:
+            try skipValue()
+            found = String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        }
+        return Failure(.wrongType(subject: subject, expected: expected, found: found), at: start)
+    }
+
+    /// Skips any JSON value, checking it: a field the catalog does not use is ignored, but
+    /// must still be JSON.
+    mutating func skipValue() throws(Failure) {
+        switch peek {
+        case UInt8(ascii: "\"")?: _ = try string()
+        case let byte? where byte == UInt8(ascii: "-") || Self.isDigit(byte): _ = try number()
+        case UInt8(ascii: "t")?: try literal("true")
+        case UInt8(ascii: "f")?: try literal("false")
+        case UInt8(ascii: "n")?: try literal("null")
+        case UInt8(ascii: "[")?:
+            try elements { cursor, _ throws(Failure) in try cursor.skipValue() }
+        case UInt8(ascii: "{")?:
+            try members { cursor, _ throws(Failure) in try cursor.skipValue() }
+        case nil: throw syntax("the file ends where a value was expected")
+        default: throw syntax("expected a value, found \(found)")
+        }
+    }
+
+    private mutating func literal(_ word: StaticString) throws(Failure) {
+        let text = word.utf8Start
+        for offset in 0..<word.utf8CodeUnitCount {
+            guard index + offset < bytes.count, bytes[index + offset] == text[offset] else {
+                throw syntax("expected a value, found \(found)")
+            }
+        }
+        index += word.utf8CodeUnitCount
+    }
+}

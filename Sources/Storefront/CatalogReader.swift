@@ -1,0 +1,176 @@
+import StateFiles
+
+/// The one reader of catalog files: a single pass over the bytes that hands each record to a
+/// `CatalogSink` as soon as it is read, and stops at the first problem with its line and
+/// record (`line 57, products[12] (id "p-013"): missing field "price"`).
+///
+/// It reads JSON as Foundation's decoder did before it (a UTF-8 byte-order mark and trailing
+/// commas are accepted; invalid UTF-8, raw control characters in strings and lone surrogate
+/// escapes are not); fields the format does not use are checked as JSON and skipped, so a newer
+/// catalog still loads; a field the format uses may appear only once per object. Nesting is
+/// capped at `depthLimit`, which also bounds the reader's recursion.
+public enum CatalogReader {
+    /// Far deeper than a catalog needs (3 levels), shallow enough for a small thread stack.
+    public static let depthLimit = 32
+
+    /// Reads the catalog in `bytes` into `sink`; throws `.invalid` at the first problem.
+    public static func read(
+        _ bytes: [UInt8], into sink: inout some CatalogSink
+    ) throws(CatalogError) {
+        let failure: Failure? = bytes.withUnsafeBufferPointer { buffer in
+            var cursor = Cursor(buffer)
+            do throws(Failure) {
+                try cursor.document(into: &sink)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw failure.located(in: bytes) }
+    }
+
+    /// A problem at a byte offset, with the record it is in once that is known.
+    struct Failure: Error {
+        var offset: Int
+        var problem: CatalogProblem
+        var record: CatalogRecord?
+
+        init(_ problem: CatalogProblem, at offset: Int, record: CatalogRecord? = nil) {
+            self.offset = offset
+            self.problem = problem
+            self.record = record
+        }
+
+        /// The error the user sees: the line (and column, for a syntax error) of `offset`.
+        func located(in bytes: [UInt8]) -> CatalogError {
+            if problem == .empty { return .invalid(.empty, at: CatalogPlace()) }
+            let (line, column) = JSONScanner.location(of: offset, in: bytes)
+            let isSyntax = if case .syntax = problem { true } else { false }
+            return .invalid(
+                problem,
+                at: CatalogPlace(line: line, column: isSyntax ? column : nil, record: record))
+        }
+    }
+
+    /// A position in the file's bytes; the catalog grammar reads forward from it.
+    struct Cursor {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+        private var depth = 0
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int = 0) {
+            self.bytes = bytes
+            self.index = index
+        }
+
+        /// Reads an object, calling `member` at each value with its key; the cursor must be at
+        /// `{` and is left after `}`. A comma before `}` is tolerated.
+        mutating func members(
+            _ member: (inout Cursor, Key) throws(Failure) -> Void
+        ) throws(Failure) {
+            try enter()
+            defer { depth -= 1 }
+            skipWhitespace()
+            if peek == UInt8(ascii: "}") {
+                index += 1
+                return
+            }
+            while true {
+                guard peek == UInt8(ascii: "\"") else {
+                    throw expected("a field name in double quotes", in: "an object")
+                }
+                let key = try self.key()
+                skipWhitespace()
+                guard peek == UInt8(ascii: ":") else {
+                    throw expected("\":\" after the field name", in: "an object")
+                }
+                index += 1
+                skipWhitespace()
+                try member(&self, key)
+                skipWhitespace()
+                switch peek {
+                case UInt8(ascii: ","):
+                    index += 1
+                    skipWhitespace()
+                    if peek == UInt8(ascii: "}") {
+                        index += 1
+                        return
+                    }
+                case UInt8(ascii: "}"):
+                    index += 1
+                    return
+                default:
+                    throw expected("\",\" or \"}\" after a field", in: "an object")
+                }
+            }
+        }
+
+        /// Reads an array, calling `element` at each value with its position; the cursor must
+        /// be at `[` and is left after `]`. A comma before `]` is tolerated.
+        mutating func elements(
+            _ element: (inout Cursor, Int) throws(Failure) -> Void
+        ) throws(Failure) {
+            try enter()
+            defer { depth -= 1 }
+            skipWhitespace()
+            var position = 0
+            while peek != UInt8(ascii: "]") {
+                try element(&self, position)
+                position += 1
+                skipWhitespace()
+                switch peek {
+                case UInt8(ascii: ","):
+                    index += 1
+                    skipWhitespace()
+                case UInt8(ascii: "]"):
+                    break
+                default:
+                    throw expected("\",\" or \"]\" after an element", in: "an array")
+                }
+            }
+            index += 1
+        }
+
+        /// Steps into an array or object, refusing to go deeper than `depthLimit`.
+        private mutating func enter() throws(Failure) {
+            guard depth < CatalogReader.depthLimit else {
+                throw syntax("nested more than \(CatalogReader.depthLimit) levels deep")
+            }
+            depth += 1
+            index += 1
+        }
+
+        /// The byte at the cursor, nil at the end.
+        var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+        /// Skips JSON white space: space, tab, line feed, carriage return.
+        mutating func skipWhitespace() {
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x0A, 0x0D, 0x09: index += 1
+                default: return
+                }
+            }
+        }
+
+        /// A syntax failure at `offset` (the cursor by default).
+        func syntax(_ problem: String, at offset: Int? = nil) -> Failure {
+            Failure(.syntax(problem), at: offset ?? index)
+        }
+
+        /// "the file ends inside an object", or "expected …, found …".
+        func expected(_ what: String, in container: String) -> Failure {
+            peek == nil
+                ? syntax("the file ends inside \(container)")
+                : syntax("expected \(what), found \(found)")
+        }
+
+        /// The character at the cursor, quoted, for "found …".
+        var found: String {
+            guard index < bytes.count else { return "the end of the file" }
+            let tail = UnsafeBufferPointer(rebasing: bytes[index..<min(index + 4, bytes.count)])
+            let scalar = String(decoding: tail, as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+            return JSONScanner.quoted(String(scalar))
+        }
+    }
+}
