@@ -1,16 +1,13 @@
+import AisleApp
 import AisleRuntime
 import ArgumentParser
-import Navigation
 import StateFiles
+import Storefront
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
-#endif
-
-#if canImport(Glibc)
-    import Glibc
 #endif
 
 /// `aisle reset`: forget the saved screens (and with `--all` the cart; never orders).
@@ -31,23 +28,33 @@ struct ResetCommand: ParsableCommand {
 
     func run() throws {
         let locations: Persistence.Locations
-        do {
+        do throws(XDGError) {
             locations = Persistence.Locations(
                 try XDGDirectories(environment: ProcessInfo.processInfo.environment))
         } catch {
-            Exit.fail("aisle: \(error.message)")
+            Exit.fail(.directories(error))
         }
-        var paths = [locations.session]
-        if all { paths.append(locations.cart) }
+        let writer = AtomicFileWriter()
+        var outcomes = [
+            (
+                locations.session,
+                StateReset.reset(locations.session, reading: SessionDocument.read, writer: writer)
+            )
+        ]
+        if all {
+            outcomes.append(
+                (
+                    locations.cart,
+                    StateReset.reset(locations.cart, reading: CartDocument.read, writer: writer)
+                ))
+        }
         var failed = false
-        for path in paths {
-            if unlink(path) == 0 {
-                print("Removed \(path)")
-            } else if errno == ENOENT {
-                print("Nothing to remove at \(path)")
-            } else {
-                StandardError.write(
-                    "aisle: could not remove \(path): \(String(cString: strerror(errno)))\n")
+        for (path, outcome) in outcomes {
+            switch outcome {
+            case .removed: print("Removed \(path)")
+            case .absent: print("Nothing to remove at \(path)")
+            case .refused, .failed:
+                Exit.warn(outcome.problem ?? "could not remove \(path)")
                 failed = true
             }
         }

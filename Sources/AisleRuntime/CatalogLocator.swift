@@ -7,8 +7,9 @@
 /// Finds the catalog Aisle ships with when neither `--catalog` nor `AISLE_CATALOG` names one:
 /// installed, it is `<prefix>/share/aisle/catalog.json` beside `<prefix>/bin/aisle`; in a
 /// checkout, `Resources/catalog.json` in a folder above the built binary (`.build/…/aisle`).
-enum CatalogLocator {
-    static func bundledCatalog() -> String? {
+public enum CatalogLocator {
+    /// The bundled catalog's path, or nil when it is not where it should be.
+    public static func bundledCatalog() -> String? {
         guard
             let executable = try? FileManager.default.destinationOfSymbolicLink(
                 atPath: "/proc/self/exe")
