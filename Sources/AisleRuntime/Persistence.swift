@@ -75,12 +75,14 @@ public struct Persistence {
 
     /// Notes that `state` may have changed: schedules a write if what would be saved differs.
     public mutating func stateChanged(_ state: AppState, now: ContinuousClock.Instant) {
-        guard deadline == nil else { return }
-        let snapshot = Snapshot(state)
-        guard snapshot != saved else { return }
-        // A placed order is written at once; browsing is batched to once a second.
-        let urgent = snapshot.orders != saved?.orders
-        deadline = urgent ? now : max(now, lastWrite.map { $0 + Self.interval } ?? now)
+        // A placed order is written at once, even when browsing had a write waiting; browsing
+        // is batched to once a second.
+        if state.orders != saved?.orders {
+            deadline = now
+            return
+        }
+        guard deadline == nil, Snapshot(state) != saved else { return }
+        deadline = max(now, lastWrite.map { $0 + Self.interval } ?? now)
     }
 
     /// Writes in the background if the deadline has come.

@@ -47,9 +47,11 @@ public final class TestTerminal: Terminal {
     /// Records `text`.
     public func copyToClipboard(_ text: String) { clipboard.append(text) }
 
-    /// The next scripted event; a pause passes on the clock, up to `timeoutMilliseconds` at a
-    /// time, and yields nil; an exhausted script yields `ending`.
+    /// The next scripted event. Pauses and inspections happen only while the loop waits
+    /// (`timeoutMilliseconds > 0`), never while it drains a batch: a pause passes on the clock,
+    /// up to the timeout at a time, and yields nil. An exhausted script yields `ending`.
     public func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent? {
+        let timeout = Duration.milliseconds(max(0, timeoutMilliseconds))
         while let step = script.first {
             switch step {
             case .event(let event):
@@ -57,10 +59,10 @@ public final class TestTerminal: Terminal {
                 if case .resized(let newSize) = event { size = newSize }
                 return event
             case .inspect(let body):
+                guard timeout > .zero else { return nil }
                 script.removeFirst()
                 body()
             case .pause(let remaining):
-                let timeout = Duration.milliseconds(max(0, timeoutMilliseconds))
                 guard timeout > .zero else { return nil }
                 let waited = min(timeout, remaining)
                 clock.advance(by: waited)
