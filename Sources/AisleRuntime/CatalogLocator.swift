@@ -1,3 +1,5 @@
+import StateFiles
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -14,19 +16,15 @@ public enum CatalogLocator {
             let executable = try? FileManager.default.destinationOfSymbolicLink(
                 atPath: "/proc/self/exe")
         else { return nil }
-        var directory = parent(of: executable)
-        let installed = parent(of: directory) + "/share/aisle/catalog.json"
+        var directory = StoragePath.directory(of: executable)
+        let prefix = StoragePath.directory(of: directory)
+        let installed = StoragePath.join(prefix, "share/aisle/catalog.json")
         if FileManager.default.isReadableFile(atPath: installed) { return installed }
         for _ in 0..<6 {
-            let candidate = directory + "/Resources/catalog.json"
+            let candidate = StoragePath.join(directory, "Resources/catalog.json")
             if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
-            directory = parent(of: directory)
+            directory = StoragePath.directory(of: directory)
         }
         return nil
-    }
-
-    private static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
-        return String(path[..<slash])
     }
 }
