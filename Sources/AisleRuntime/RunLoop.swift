@@ -6,9 +6,12 @@ import TerminalUI
 /// the terminal goes away. The only place where state, terminal and files meet.
 public struct RunLoop {
     /// How the session ended.
-    public enum Ending: Equatable {
+    public enum Ending: Equatable, Sendable {
+        /// The user quit.
         case quit
+        /// A terminating signal arrived; the process should die by it.
         case signal(Int32)
+        /// The terminal went away.
         case hangup
     }
 
