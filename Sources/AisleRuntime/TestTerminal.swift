@@ -38,6 +38,9 @@ public final class TestTerminal: Terminal {
         self.ending = ending
     }
 
+    /// Every canvas drawn, each as its rows of plain text.
+    public var frames: [[String]] { canvases.map(\.lines) }
+
     /// The rows of the last canvas as plain text, or none before the first draw.
     public var screen: [String] { canvases.last?.lines ?? [] }
 

@@ -31,7 +31,7 @@ import Testing
             "could not save \($0): input/output error"
         }
         #expect(loop.warnings == failures)
-        let shown = terminal.canvases.filter { $0.lines.contains { $0.contains("could not save") } }
+        let shown = terminal.frames.filter { $0.contains { $0.contains("could not save") } }
         #expect(!shown.isEmpty, "the first failure reached the bottom line")
         #expect(fileSystem.count(.rename) >= 3, "it kept trying")
         #expect(PathShape(scratch.session) == .missing, "nothing half-written")
