@@ -1,4 +1,6 @@
+import AisleApp
 import StateFiles
+import Storefront
 
 #if canImport(Glibc)
     import Glibc
@@ -19,6 +21,24 @@ public enum StateReset {
         case refused(FileReadError)
         /// Removing failed.
         case failed(FileSystemError)
+    }
+
+    /// `aisle reset`: the session file, and with `includingCart` the cart; never orders.
+    public static func reset(
+        _ locations: Persistence.Locations, includingCart: Bool,
+        writer: AtomicFileWriter = AtomicFileWriter()
+    ) -> [(path: String, outcome: Outcome)] {
+        var outcomes = [
+            (
+                locations.session,
+                reset(locations.session, reading: SessionDocument.read, writer: writer)
+            )
+        ]
+        if includingCart {
+            outcomes.append(
+                (locations.cart, reset(locations.cart, reading: CartDocument.read, writer: writer)))
+        }
+        return outcomes
     }
 
     /// Removes the state file at `path` if the rule allows; `reading` judges its contents.

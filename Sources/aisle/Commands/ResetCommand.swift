@@ -1,8 +1,6 @@
-import AisleApp
 import AisleRuntime
 import ArgumentParser
 import StateFiles
-import Storefront
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -34,28 +32,13 @@ struct ResetCommand: ParsableCommand {
         } catch {
             Exit.fail(.directories(error))
         }
-        let writer = AtomicFileWriter()
-        var outcomes = [
-            (
-                locations.session,
-                StateReset.reset(locations.session, reading: SessionDocument.read, writer: writer)
-            )
-        ]
-        if all {
-            outcomes.append(
-                (
-                    locations.cart,
-                    StateReset.reset(locations.cart, reading: CartDocument.read, writer: writer)
-                ))
-        }
         var failed = false
-        for (path, outcome) in outcomes {
-            switch outcome {
-            case .removed: print("Removed \(path)")
-            case .absent: print("Nothing to remove at \(path)")
-            case .refused, .failed:
-                Exit.warn(outcome.problem ?? "could not remove \(path)")
+        for (path, outcome) in StateReset.reset(locations, includingCart: all) {
+            if let problem = outcome.problem {
+                Exit.warn(problem)
                 failed = true
+            } else {
+                print(outcome == .removed ? "Removed \(path)" : "Nothing to remove at \(path)")
             }
         }
         if failed { Exit.exit(status: Exit.failure) }
