@@ -38,6 +38,7 @@ public final class FaultyFileSystem: FileSystem {
         var calls: [Call] = []
         var openDescriptors: [Int32: String] = [:]
         var bytesRead = 0
+        var openFlags: [String: [Int32]] = [:]
     }
 
     private let base = SystemFileSystem()
@@ -66,11 +67,16 @@ public final class FaultyFileSystem: FileSystem {
     }
     /// Paths of descriptors opened through this file system and not closed yet.
     public var openPaths: [String] { state.withLock { $0.openDescriptors.values.sorted() } }
+    /// The flags of every `open` of `path`, in order.
+    public func openFlags(_ path: String) -> [Int32] {
+        state.withLock { $0.openFlags[path] ?? [] }
+    }
     /// Total bytes returned by `read`.
     public var bytesRead: Int { state.withLock { $0.bytesRead } }
 
     public func open(_ path: String, flags: Int32, mode: mode_t) throws(FileSystemError) -> OpenFile
     {
+        state.withLock { $0.openFlags[path, default: []].append(flags) }
         let file = try perform(.open, path) { () throws(FileSystemError) in
             try base.open(path, flags: flags, mode: mode & ~simulatedUmask)
         }
