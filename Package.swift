@@ -43,8 +43,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Seeded randomness and the small fixture catalog, shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["Storefront"], path: "Tests/TestSupport"),
+        // Seeded randomness, the small fixture catalog, temporary directories and a faulty file
+        // system, shared by the test targets.
+        .target(
+            name: "TestSupport", dependencies: ["Storefront", "StateFiles"], path: "Tests/TestSupport"),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
         .testTarget(name: "StateFilesTests", dependencies: ["StateFiles", "TestSupport"]),
         .testTarget(

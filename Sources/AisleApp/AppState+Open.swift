@@ -2,6 +2,18 @@ import Navigation
 import Storefront
 
 extension AppState {
+    /// Follows a parsed link, as `aisle open` and the `:` prompt both do: fills in the first
+    /// screen's canonical parents, keeps the valid part (checked like a restore) and opens it.
+    /// Returns the notice to show when not every screen could be opened, else nil.
+    public mutating func follow(_ routes: [Route]) -> String? {
+        let resolver = LinkResolver(validator: routeValidator)
+        let (resolved, problem) = resolver.resolve(routes)
+        open(resolved)
+        guard let problem else { return nil }
+        let total = resolver.canonical(routes).count
+        return LinkNotice.text(opened: resolved.count, of: total, problem)
+    }
+
     /// Replaces the path with `routes` (already validated), as a link does: search results
     /// computed for the new screens, and each screen's highlight on the row that leads to the
     /// screen above it, so Back lands where it would have had the user walked there.

@@ -111,14 +111,7 @@ private func followLink(_ state: inout AppState, _ text: String) {
         state.notice = Notice(error.message, tone: .warning)
         return
     }
-    let resolver = LinkResolver(validator: state.routeValidator)
-    let (resolved, problem) = resolver.resolve(routes)
-    state.open(resolved)
-    if let problem {
-        let total = resolver.canonical(routes).count
-        state.notice = Notice(
-            LinkNotice.text(opened: resolved.count, of: total, problem), tone: .warning)
-    }
+    if let problem = state.follow(routes) { state.notice = Notice(problem, tone: .warning) }
 }
 
 extension String {

@@ -2,12 +2,6 @@ import Navigation
 import StateFiles
 import Storefront
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The saved navigation session, as it sits in `navigation.json`: the path and the list
 /// position of each screen on it. Never cart contents, never card data.
 ///
@@ -57,21 +51,14 @@ public struct SessionDocument: Equatable, Sendable {
         self.totalRoutes = totalRoutes ?? path.count
     }
 
-    /// The saved form: pretty-printed with sorted keys, so it reads well and is byte-stable.
-    public func encoded() -> [UInt8] {
-        let file = File(
-            format: Self.header.format, version: Self.header.version, path: path,
-            screens: screens, checkout: checkout)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding routes, strings and integers cannot fail; an empty document is the safe
-        // answer if it ever did.
-        return (try? Array(encoder.encode(file))) ?? []
+    /// The saved form (`ArchiveEnvelope`), or nil if encoding failed and nothing must be saved.
+    public func encoded() -> [UInt8]? {
+        ArchiveEnvelope.encode(
+            Body(path: path, screens: screens, checkout: checkout), header: Self.header)
     }
 
-    private struct File: Encodable {
-        var format: String
-        var version: Int
+    /// The fields beside the header.
+    private struct Body: Encodable {
         var path: [Route]
         var screens: [ScreenPosition]
         var checkout: CheckoutDraft?

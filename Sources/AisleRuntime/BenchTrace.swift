@@ -1,3 +1,5 @@
+import StateFiles
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -8,6 +10,7 @@
 public struct BenchTrace {
     private let descriptor: Int32?
 
+    /// A trace appending to `path`, or none when `path` is nil or cannot be opened.
     public init(path: String?) {
         guard let path else {
             descriptor = nil
@@ -17,13 +20,12 @@ public struct BenchTrace {
         descriptor = fd >= 0 ? fd : nil
     }
 
+    /// Appends the time now.
     public func frameDrawn() {
         guard let descriptor else { return }
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         let line = "frame \(Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec))\n"
-        _ = line.utf8CString.withUnsafeBufferPointer { buffer in
-            write(descriptor, buffer.baseAddress, buffer.count - 1)
-        }
+        DescriptorWriter.writeAll(Array(line.utf8), to: descriptor)
     }
 }

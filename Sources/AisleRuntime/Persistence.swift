@@ -6,9 +6,13 @@ import Storefront
 /// The session and cart files, and when to write them: at most about once a second while the
 /// user moves (always within a second of a change), and at once on quit and on signals.
 public struct Persistence {
-    public var session: ArchiveFile<SessionDocument>
-    public var cart: ArchiveFile<Cart>
-    public var orders: ArchiveFile<[Order]>
+    /// `navigation.json`.
+    public var session: StateFile<SessionDocument>
+    /// `cart.json`.
+    public var cart: StateFile<Cart>
+    /// `orders.json`.
+    public var orders: StateFile<[Order]>
+    /// Where the bytes go, off the keypress path.
     public let saver: Saver
     /// What was last handed to the saver; comparing it is cheaper than encoding per key.
     private var saved: Snapshot?
@@ -16,6 +20,7 @@ public struct Persistence {
     /// When unsaved changes must be written by; the run loop wakes up for it.
     public private(set) var deadline: ContinuousClock.Instant?
 
+    /// The shortest time between two writes while the user moves.
     public static let interval = Duration.seconds(1)
 
     /// Every file this keeps.
@@ -43,34 +48,41 @@ public struct Persistence {
     }
 
     /// Where each file lives.
-    public struct Locations {
+    public struct Locations: Sendable {
+        /// `$XDG_STATE_HOME/aisle/navigation.json`.
         public let session: String
+        /// `$XDG_DATA_HOME/aisle/cart.json`.
         public let cart: String
+        /// `$XDG_DATA_HOME/aisle/orders.json`.
         public let orders: String
 
+        /// The files under `directories`.
         public init(_ directories: XDGDirectories) {
-            session = directories.aisleStateDirectory() + "/navigation.json"
-            cart = directories.aisleDataDirectory() + "/cart.json"
-            orders = directories.aisleDataDirectory() + "/orders.json"
+            session = StoragePath.join(directories.aisleStateDirectory(), "navigation.json")
+            cart = StoragePath.join(directories.aisleDataDirectory(), "cart.json")
+            orders = StoragePath.join(directories.aisleDataDirectory(), "orders.json")
         }
     }
 
+    /// The three files under `directories`, none read yet (so none writable yet).
     public init(directories: XDGDirectories, writer: AtomicFileWriter) {
         let locations = Locations(directories)
-        session = ArchiveFile(path: locations.session, title: "saved screens")
-        cart = ArchiveFile(path: locations.cart, title: "cart contents")
-        orders = ArchiveFile(path: locations.orders, title: "orders", keepsEveryDamagedCopy: true)
+        session = StateFile(path: locations.session, title: "saved screens")
+        cart = StateFile(path: locations.cart, title: "cart contents")
+        orders = StateFile(path: locations.orders, title: "orders", keepsEveryDamagedCopy: true)
         saver = Saver(writer: writer)
     }
 
     /// Notes that `state` may have changed: schedules a write if what would be saved differs.
     public mutating func stateChanged(_ state: AppState, now: ContinuousClock.Instant) {
-        guard deadline == nil else { return }
-        let snapshot = Snapshot(state)
-        guard snapshot != saved else { return }
-        // A placed order is written at once; browsing is batched to once a second.
-        let urgent = snapshot.orders != saved?.orders
-        deadline = urgent ? now : max(now, lastWrite.map { $0 + Self.interval } ?? now)
+        // A placed order is written at once, even when browsing had a write waiting; browsing
+        // is batched to once a second.
+        if state.orders != saved?.orders {
+            deadline = now
+            return
+        }
+        guard deadline == nil, Snapshot(state) != saved else { return }
+        deadline = max(now, lastWrite.map { $0 + Self.interval } ?? now)
     }
 
     /// Writes in the background if the deadline has come.
@@ -94,14 +106,21 @@ public struct Persistence {
         // Each file is encoded only when its part changed, and written only when the bytes
         // differ from what it holds: a launch that changes nothing writes nothing.
         if snapshot.session != saved?.session {
-            session.save(SessionRestore.document(for: state).encoded(), with: saver)
+            save(&session, SessionRestore.document(for: state).encoded())
         }
         if snapshot.orders != saved?.orders {
-            orders.save(OrdersDocument.encode(state.orders), with: saver)
+            save(&orders, OrdersDocument.encode(state.orders))
         }
         if snapshot.cart != saved?.cart {
-            cart.save(CartDocument.encode(state.cart), with: saver)
+            save(&cart, CartDocument.encode(state.cart))
         }
         saved = snapshot
+    }
+
+    /// Queues `encoded` for `file` unless its verdict forbids it, encoding failed (nil), or the
+    /// file already holds those bytes.
+    private func save<Body>(_ file: inout StateFile<Body>, _ encoded: [UInt8]?) {
+        guard let bytes = file.bytesToSave(encoded) else { return }
+        saver.save(bytes, to: file.path)
     }
 }

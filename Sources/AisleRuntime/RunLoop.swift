@@ -6,27 +6,48 @@ import TerminalUI
 /// the terminal goes away. The only place where state, terminal and files meet.
 public struct RunLoop {
     /// How the session ended.
-    public enum Ending: Equatable {
+    public enum Ending: Equatable, Sendable {
+        /// The user quit.
         case quit
+        /// A terminating signal arrived; the process should die by it.
         case signal(Int32)
+        /// The terminal went away.
         case hangup
     }
 
+    /// The app's state; the loop's caller reads it afterwards.
     public var state: AppState
+    /// The files and when to write them.
     public var persistence: Persistence
+    /// Where events come from and canvases go.
     public let terminal: any Terminal
+    /// Frame times for `make bench`.
     public let trace: BenchTrace
     /// Problems to print once the screen is restored.
     public private(set) var warnings: [String] = []
-    private let clock = ContinuousClock()
+    private let dependencies: RuntimeDependencies
+    private var clock: any MonotonicClock { dependencies.clock }
 
+    /// A loop over `state` and `persistence`, drawing on `terminal`.
     public init(
-        state: AppState, persistence: Persistence, terminal: any Terminal, trace: BenchTrace
+        state: AppState, persistence: Persistence, terminal: any Terminal,
+        trace: BenchTrace = BenchTrace(path: nil), dependencies: RuntimeDependencies = .live
     ) {
         self.state = state
         self.persistence = persistence
         self.terminal = terminal
         self.trace = trace
+        self.dependencies = dependencies
+    }
+
+    /// A loop starting where `startup` left things, its notices on the bottom line.
+    public init(startup: Startup, terminal: any Terminal, trace: BenchTrace = BenchTrace(path: nil))
+    {
+        var state = startup.state
+        if let notice = startup.notice { state.notice = notice }
+        self.init(
+            state: state, persistence: startup.persistence, terminal: terminal, trace: trace,
+            dependencies: startup.dependencies)
     }
 
     /// Runs until the session ends; everything is saved by then.
@@ -80,10 +101,11 @@ public struct RunLoop {
             case .copyToClipboard(let text):
                 terminal.copyToClipboard(text)
             case .placeOrder:
-                let id = OrderNumber.next(avoiding: Set(state.orders.map(\.id)))
-                quit =
-                    perform(reduce(&state, .orderPlaced(id: id, placedAt: Timestamp.iso8601())))
-                    || quit
+                let now = dependencies.wallClock()
+                let id = OrderNumber.next(
+                    avoiding: Set(state.orders.map(\.id)), at: now, random: dependencies.random)
+                let placed = AppAction.orderPlaced(id: id, placedAt: Timestamp.iso8601(now))
+                quit = perform(reduce(&state, placed)) || quit
             }
         }
         return quit
@@ -116,7 +138,13 @@ public struct RunLoop {
         let new = failures.filter { !warnings.contains($0) }
         guard let first = new.first else { return }
         warnings += new
-        state.notice = Notice(first, tone: .warning)
+        showSaveFailure(first)
         redraw = true
+    }
+
+    /// The one place the loop changes state outside the reducer: a save failure on the bottom
+    /// line. (To become a reducer action, `.saveFailed(message)`, when the actions regroup.)
+    private mutating func showSaveFailure(_ message: String) {
+        state.notice = Notice(message, tone: .warning)
     }
 }

@@ -14,6 +14,7 @@ public final class Saver: Sendable {
     private let pending = Mutex<[String: [UInt8]]>([:])
     private let failures = Mutex<[String]>([])
 
+    /// A saver writing through `writer`.
     public init(writer: AtomicFileWriter) { self.writer = writer }
 
     /// Queues `bytes` to replace the file at `path`.

@@ -1,25 +1,16 @@
 import Navigation
 import StateFiles
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The cart as saved in `cart.json`:
 /// `{"format":"aisle.cart","version":1,"lines":[{"product":"p-001","quantity":2}]}`.
 public enum CartDocument {
     /// What this build writes and reads.
     public static let header = ArchiveHeader(format: "aisle.cart", version: 1)
 
-    /// The saved form of `cart`, pretty-printed with sorted keys.
-    public static func encode(_ cart: Cart) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let file = File(format: header.format, version: header.version, lines: cart.lines)
-        // Strings and integers always encode; an empty document is the safe fallback.
-        return (try? Array(encoder.encode(file))) ?? []
+    /// The saved form of `cart` (`ArchiveEnvelope`), or nil if encoding failed and nothing
+    /// must be saved.
+    public static func encode(_ cart: Cart) -> [UInt8]? {
+        ArchiveEnvelope.encode(Body(lines: cart.lines), header: header)
     }
 
     /// Reads a `cart.json`. Lines with a non-positive quantity are dropped here; a quantity
@@ -47,13 +38,7 @@ public enum CartDocument {
         return line
     }
 
-    private struct Body: Decodable, Sendable {
-        var lines: [CartLine]
-    }
-
-    private struct File: Encodable {
-        var format: String
-        var version: Int
+    private struct Body: Codable, Sendable {
         var lines: [CartLine]
     }
 }

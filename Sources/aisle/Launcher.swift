@@ -1,4 +1,3 @@
-import AisleApp
 import AisleRuntime
 import NcursesBackend
 
@@ -10,21 +9,19 @@ import NcursesBackend
 /// printed after the screen is restored, death by the signal that ended it.
 enum Launcher {
     static func run(_ startup: Startup, noColor: Bool) -> Never {
-        var state = startup.state
-        if let notice = startup.notice { state.notice = notice }
         let terminal: NcursesTerminal
-        do {
+        do throws(TerminalSetupError) {
             let color = !noColor && (startup.environment["NO_COLOR"] ?? "").isEmpty
             terminal = try NcursesTerminal.start(color: color)
         } catch {
-            Exit.fail(error.message)
+            Exit.fail(error)
         }
         var loop = RunLoop(
-            state: state, persistence: startup.persistence, terminal: terminal,
+            startup: startup, terminal: terminal,
             trace: BenchTrace(path: startup.environment["AISLE_BENCH_TRACE"]))
         let ending = loop.run()
         terminal.stop()
-        for warning in loop.warnings { StandardError.write("aisle: \(warning)\n") }
+        for warning in loop.warnings { Exit.warn(warning) }
         switch ending {
         case .quit: Exit.exit(status: Exit.success)
         case .signal(let signo): NcursesTerminal.dieBySignal(signo)

@@ -66,8 +66,10 @@ struct BadFileDraftTests {
         #expect(state.path.routes == [.cart])
         #expect(!state.draft.payment.hasCardDetails)
         #expect(
-            !String(decoding: SessionRestore.document(for: state).encoded(), as: UTF8.self)
-                .contains("4242"))
+            !String(
+                decoding: try #require(SessionRestore.document(for: state).encoded()), as: UTF8.self
+            )
+            .contains("4242"))
         #expect(C.undrawable(in: canvas).isEmpty)
     }
 

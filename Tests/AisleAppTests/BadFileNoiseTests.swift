@@ -24,8 +24,8 @@ struct BadFileNoiseTests {
     /// A save cut short at any byte: never a document with more than the file held. The
     /// written form ends in its closing brace, so only the whole file (with or without an
     /// editor's final newline) reads; every shorter prefix is corrupt.
-    @Test func everyTruncationIsCorruptOrTheWholeDocument() {
-        let bytes = C.session.encoded() + [0x0A]
+    @Test func everyTruncationIsCorruptOrTheWholeDocument() throws {
+        let bytes = try #require(C.session.encoded()) + [0x0A]
         var wrong: [Int] = []
         for length in 0...bytes.count {
             let outcome = C.read(Array(bytes.prefix(length)))
@@ -37,15 +37,16 @@ struct BadFileNoiseTests {
     }
 
     @Test(arguments: [(1, 0), (0, 1), (4_096, 0), (0, 4_096), (3, 3)])
-    func nulPaddingIsCorrupt(before: Int, after: Int) {
+    func nulPaddingIsCorrupt(before: Int, after: Int) throws {
         let padded =
-            [UInt8](repeating: 0, count: before) + C.session.encoded()
+            [UInt8](repeating: 0, count: before) + (try #require(C.session.encoded()))
             + [UInt8](repeating: 0, count: after)
         #expect(C.read(padded) == .corrupt)
     }
 
-    @Test func whitespacePaddingIsStillTheDocument() {
-        let padded = Array(" \n\t\r".utf8) + C.session.encoded() + Array("\n\n  ".utf8)
+    @Test func whitespacePaddingIsStillTheDocument() throws {
+        let padded =
+            Array(" \n\t\r".utf8) + (try #require(C.session.encoded())) + Array("\n\n  ".utf8)
         #expect(C.read(padded) == .document(C.session))
     }
 
@@ -65,7 +66,7 @@ struct BadFileNoiseTests {
     /// does, it restores and draws without a control character reaching the screen.
     @Test func mutatedFilesRestoreAndDrawSafely() throws {
         var random = SeededRandom(seed: 0x5E55_1011)
-        let valid = C.session.encoded()
+        let valid = try #require(C.session.encoded())
         var documents = 0
         for index in 0..<200 {
             var bytes = valid

@@ -76,7 +76,8 @@ struct BadFileStrictJSONTests {
         for path in routes {
             let saved = SessionDocument(
                 path: path, screens: [.init(route: path.last, selected: 0, top: 0)])
-            let document = try #require(C.read(saved.encoded()).document)
+            let bytes = try #require(saved.encoded())
+            let document = try #require(C.read(bytes).document)
             #expect(document == saved)
             let (_, canvas) = try C.restoreAndDraw(document)
             #expect(C.undrawable(in: canvas).isEmpty, "\(path)")

@@ -31,7 +31,8 @@ struct CheckoutRestoreTests {
         _ path: [Route], draft: CheckoutDraft?, cart: Cart = F.cart, orders: [Order] = [],
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> (state: AppState, notice: Notice?) {
-        let bytes = SessionDocument(path: path, screens: [], checkout: draft?.saved).encoded()
+        let saved = SessionDocument(path: path, screens: [], checkout: draft?.saved)
+        let bytes = try #require(saved.encoded(), sourceLocation: sourceLocation)
         var state = try F.state([], cart: cart, orders: orders)
         guard case .document(let document) = SessionDocument.read(bytes) else {
             Issue.record("the session did not read back", sourceLocation: sourceLocation)
@@ -114,7 +115,7 @@ struct CheckoutRestoreTests {
             for character in text { _ = reduce(&state, .fieldEdited(.character(character))) }
         }
         _ = reduce(&state, .fieldEdited(.left))
-        let bytes = SessionRestore.document(for: state).encoded()
+        let bytes = try #require(SessionRestore.document(for: state).encoded())
         guard case .document(let document) = SessionDocument.read(bytes) else {
             Issue.record("the session did not read back")
             return
@@ -135,7 +136,7 @@ struct CheckoutRestoreTests {
         state.positions = [nil: ListPosition(selected: 2), .cart: ListPosition(selected: 1)]
         guard
             case .document(let document) = SessionDocument.read(
-                SessionRestore.document(for: state).encoded())
+                try #require(SessionRestore.document(for: state).encoded()))
         else {
             Issue.record("the session did not read back")
             return

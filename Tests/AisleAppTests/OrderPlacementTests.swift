@@ -99,7 +99,7 @@ struct OrderPlacementTests {
         var state = try F.state([.cart, shipping, payment, review], shipping: F.shipping())
         state.draft.payment = F.card("4012 8888 8888 1881", "12/30", "123")
         _ = reduce(&state, .orderPlaced(id: "A-1", placedAt: "2026-06-02T09:30:00Z"))
-        let bytes = OrdersDocument.encode(state.orders)
+        let bytes = try #require(OrdersDocument.encode(state.orders))
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains(#""lastFour" : "1881""#))
         for secret in ["4012888888881881", "4012 8888", "8888 8888", "12/30", #""123""#] {
@@ -117,7 +117,9 @@ struct OrderPlacementTests {
         var state = try F.state(
             [.cart, shipping, payment, review], orders: [F.order("A-1")], shipping: F.shipping())
         _ = reduce(&state, .orderPlaced(id: "A-1", placedAt: "2026-06-02T09:30:00Z"))
-        guard case .document = OrdersDocument.read(OrdersDocument.encode(state.orders)) else {
+        guard
+            case .document = OrdersDocument.read(try #require(OrdersDocument.encode(state.orders)))
+        else {
             Issue.record("orders.json with \(state.orders.map(\.id)) does not read back")
             return
         }

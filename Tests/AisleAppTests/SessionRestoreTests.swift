@@ -159,7 +159,8 @@ struct SessionRestoreTests {
         state.draft.payment.number.text = "4111 1111 1111 1111"
         state.draft.payment.expiry.text = "09/31"
         state.draft.payment.cvc.text = "987"
-        let text = String(decoding: SessionRestore.document(for: state).encoded(), as: UTF8.self)
+        let text = String(
+            decoding: try #require(SessionRestore.document(for: state).encoded()), as: UTF8.self)
         #expect(text.contains("Ada Lovelace"), "the rest of the draft is saved")
         #expect(text.contains(#""card""#), "the chosen method is saved")
         for secret in ["1111", "4111", "09/31", "0931", "987"] {
@@ -190,7 +191,7 @@ struct SessionRestoreTests {
     static func restored(_ state: AppState) throws -> (AppState, Notice?) {
         guard
             case .document(let document) = SessionDocument.read(
-                SessionRestore.document(for: state).encoded())
+                try #require(SessionRestore.document(for: state).encoded()))
         else {
             Issue.record("the saved session did not read back")
             return (state, nil)
@@ -242,7 +243,7 @@ struct SessionRestoreTests {
         state.positions[nil] = ListPosition(selected: 1)
         state.positions[coffee] = ListPosition(selected: 2)
         state.positions[roastery] = ListPosition(selected: 3, top: 1)
-        let bytes = SessionRestore.document(for: state).encoded()
+        let bytes = try #require(SessionRestore.document(for: state).encoded())
         guard case .document(let document) = SessionDocument.read(bytes) else {
             Issue.record("the saved session did not read back")
             return

@@ -76,17 +76,17 @@ struct SessionRoundTripPropertyTests {
     }
 
     @Test(arguments: [UInt64(1), 42, 0x5E55_10])
-    func generatedSessionsReadBackAndSaveByteStable(seed: UInt64) {
+    func generatedSessionsReadBackAndSaveByteStable(seed: UInt64) throws {
         var random = SeededRandom(seed: seed)
         var failures = 0
         var cases: Set<String> = []
         for index in 0..<300 {
             let document = Self.document(&random)
             cases.formUnion(document.path.map(Self.caseName))
-            let bytes = document.encoded()
+            let bytes = try #require(document.encoded())
             var again: [UInt8] = []
             if case .document(let read) = SessionDocument.read(bytes) {
-                if read == document { again = read.encoded() }
+                if read == document { again = try #require(read.encoded()) }
             }
             if again != bytes {
                 Issue.record(
@@ -112,7 +112,8 @@ struct SessionRoundTripPropertyTests {
                 state.positions[screen.route] = .init(selected: screen.selected, top: screen.top)
             }
             let saved = SessionRestore.document(for: state)
-            guard case .document(let read) = SessionDocument.read(saved.encoded()) else {
+            guard case .document(let read) = SessionDocument.read(try #require(saved.encoded()))
+            else {
                 Issue.record("seed \(seed), case \(index): unreadable")
                 continue
             }

@@ -11,7 +11,6 @@ extension AtomicFileWriter {
         guard let file = try? fileSystem.open(path, flags: flags, mode: 0o600) else { return nil }
         // O_CREAT's mode passes through the umask; the lock file must stay openable by us.
         try? fileSystem.setPermissions(of: file, to: 0o600)
-        let clock = ContinuousClock()
         // A holder that kept the lock through a whole wait is stuck (stopped, say): later saves
         // try once and go ahead, so a run of saves never queues up one wait each.
         let wait = stuckLocks.isStuck(path, now: clock.now) ? .zero : lockTimeout
@@ -23,7 +22,7 @@ extension AtomicFileWriter {
                 return file
             } catch {
                 guard error.errno == EWOULDBLOCK, clock.now < deadline else { break }
-                Self.pause(milliseconds: 10)
+                clock.pause(for: .milliseconds(10))
             }
         }
         try? fileSystem.close(file)
@@ -36,12 +35,5 @@ extension AtomicFileWriter {
         guard let lock else { return }
         try? fileSystem.lock(lock, operation: LOCK_UN)
         try? fileSystem.close(lock)
-    }
-
-    private static func pause(milliseconds: Int) {
-        var request = timespec(tv_sec: 0, tv_nsec: milliseconds * 1_000_000)
-        var remaining = timespec()
-        // An interrupted sleep just ends early; the caller re-checks its deadline.
-        _ = nanosleep(&request, &remaining)
     }
 }

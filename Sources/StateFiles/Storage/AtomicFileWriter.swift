@@ -11,15 +11,19 @@ public struct AtomicFileWriter: Sendable {
     public let fileSystem: any FileSystem
     /// How long to try for the advisory lock before renaming without it.
     public let lockTimeout: Duration
+    /// What the lock wait reads and sleeps on; tests pass a `ManualClock`.
+    public let clock: any MonotonicClock
     /// Locks found stuck recently, so that later saves do not wait for them again.
     let stuckLocks = StuckLocks()
 
-    /// A writer over `fileSystem`; the lock is given up on after `lockTimeout`.
+    /// A writer over `fileSystem`; the lock is given up on after `lockTimeout` by `clock`.
     public init(
-        fileSystem: any FileSystem = SystemFileSystem(), lockTimeout: Duration = .seconds(2)
+        fileSystem: any FileSystem = SystemFileSystem(), lockTimeout: Duration = .seconds(2),
+        clock: any MonotonicClock = SystemClock()
     ) {
         self.fileSystem = fileSystem
         self.lockTimeout = lockTimeout
+        self.clock = clock
     }
 
     /// Replaces the contents of `path` with `bytes` atomically, creating missing parent

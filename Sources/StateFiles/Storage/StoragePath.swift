@@ -1,8 +1,10 @@
-/// String surgery on paths for the store: which directory a file lives in and the names of the
-/// temporary and lock files that sit beside it.
-enum StoragePath {
+/// The one place Aisle takes paths apart and puts them together: which directory a file lives
+/// in, joining a name onto a directory, and the names of the temporary and lock files beside a
+/// file. (swift-system's `FilePath` would do the first three, at the price of a package to build
+/// for thirty lines of string work.)
+public enum StoragePath {
     /// The directory part: `"/a/b.json"` → `"/a"`, `"/b.json"` → `"/"`, `"b.json"` → `"."`.
-    static func directory(of path: String) -> String {
+    public static func directory(of path: String) -> String {
         let trimmed = trimmingTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return "." }
         if slash == trimmed.startIndex { return "/" }
@@ -10,14 +12,14 @@ enum StoragePath {
     }
 
     /// The last component: `"/a/b.json"` → `"b.json"`.
-    static func name(of path: String) -> String {
+    public static func name(of path: String) -> String {
         let trimmed = trimmingTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
         return String(trimmed[trimmed.index(after: slash)...])
     }
 
     /// `directory` + `/` + `name`, without doubling the slash after `/`.
-    static func join(_ directory: String, _ name: String) -> String {
+    public static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
@@ -43,7 +45,8 @@ enum StoragePath {
     /// The advisory lock file for `name`: `.navigation.json.lock`.
     static func lockName(for name: String) -> String { ".\(name).lock" }
 
-    private static func trimmingTrailingSlashes(_ path: String) -> String {
+    /// `"/a/"` → `"/a"`, but `"/"` stays `"/"`.
+    public static func trimmingTrailingSlashes(_ path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         return String(trimmed)

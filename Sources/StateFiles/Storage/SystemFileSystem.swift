@@ -29,20 +29,10 @@ public struct SystemFileSystem: FileSystem {
         return buffer
     }
 
-    /// `write(2)` in a loop until every byte is written.
+    /// `write(2)` in a loop until every byte is written (`DescriptorWriter`).
     public func write(_ bytes: [UInt8], to file: OpenFile) throws(FileSystemError) {
-        var offset = 0
-        while offset < bytes.count {
-            let result = bytes.withUnsafeBytes { raw in
-                Self.retryingResult(.write, file.path) {
-                    Glibc.write(
-                        file.descriptor, raw.baseAddress?.advanced(by: offset), raw.count - offset)
-                }
-            }
-            let written = try result.get()
-            // write(2) returning 0 for a non-empty buffer would loop forever; treat it as full.
-            guard written > 0 else { throw .failed(.write, path: file.path, errno: ENOSPC) }
-            offset += written
+        if let code = DescriptorWriter.writeAll(bytes, to: file.descriptor) {
+            throw .failed(.write, path: file.path, errno: code)
         }
     }
 

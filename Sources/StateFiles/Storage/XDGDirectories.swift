@@ -18,32 +18,21 @@ public struct XDGDirectories: Sendable, Equatable {
     }
 
     /// `<stateHome>/aisle`: the directory of `navigation.json`.
-    public func aisleStateDirectory() -> String { Self.join(stateHome, "aisle") }
+    public func aisleStateDirectory() -> String { StoragePath.join(stateHome, "aisle") }
 
     /// `<dataHome>/aisle`: the directory of `cart.json` and `orders.json`.
-    public func aisleDataDirectory() -> String { Self.join(dataHome, "aisle") }
+    public func aisleDataDirectory() -> String { StoragePath.join(dataHome, "aisle") }
 
     private static func resolve(
         _ variable: String, default relative: String, in environment: [String: String]
     ) throws(XDGError) -> String {
         if let value = environment[variable], value.hasPrefix("/") {
-            return trimmingTrailingSlashes(value)
+            return StoragePath.trimmingTrailingSlashes(value)
         }
         guard let home = environment["HOME"], !home.isEmpty else {
             throw .homeNotSet(needing: variable)
         }
         guard home.hasPrefix("/") else { throw .homeNotAbsolute(home) }
-        return join(trimmingTrailingSlashes(home), relative)
-    }
-
-    /// `"/a/"` → `"/a"`, but `"/"` stays `"/"`.
-    private static func trimmingTrailingSlashes(_ path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        return String(trimmed)
-    }
-
-    private static func join(_ base: String, _ component: String) -> String {
-        base.hasSuffix("/") ? base + component : base + "/" + component
+        return StoragePath.join(StoragePath.trimmingTrailingSlashes(home), relative)
     }
 }

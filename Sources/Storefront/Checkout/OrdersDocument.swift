@@ -1,12 +1,6 @@
 import Navigation
 import StateFiles
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// The placed orders as saved in `orders.json`, oldest first:
 /// `{"format":"aisle.orders","version":1,"orders":[{"id":"A-1","placedAt":…}]}`.
 ///
@@ -15,13 +9,10 @@ public enum OrdersDocument {
     /// What this build writes and reads.
     public static let header = ArchiveHeader(format: "aisle.orders", version: 1)
 
-    /// The saved form of `orders`, pretty-printed with sorted keys.
-    public static func encode(_ orders: [Order]) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let file = File(format: header.format, version: header.version, orders: orders)
-        // Strings and integers always encode; an empty document is the safe fallback.
-        return (try? Array(encoder.encode(file))) ?? []
+    /// The saved form of `orders` (`ArchiveEnvelope`), or nil if encoding failed: the save is
+    /// then skipped, so the history on disk is never replaced by an empty file.
+    public static func encode(_ orders: [Order]) -> [UInt8]? {
+        ArchiveEnvelope.encode(Body(orders: orders), header: header)
     }
 
     /// Reads an `orders.json`. Beyond the shape, every order is checked after decoding: a
@@ -52,13 +43,7 @@ public enum OrdersDocument {
         return nil
     }
 
-    private struct Body: Decodable, Sendable {
-        var orders: [Order]
-    }
-
-    private struct File: Encodable {
-        var format: String
-        var version: Int
+    private struct Body: Codable, Sendable {
         var orders: [Order]
     }
 }

@@ -1,4 +1,4 @@
-import AisleApp
+import AisleRuntime
 import ArgumentParser
 import Storefront
 
@@ -19,8 +19,8 @@ struct LinkCommand: ParsableCommand {
     @OptionGroup var options: RunOptions
 
     func run() throws {
-        let startup = Startup(options: options, restorePath: true, readOnly: true)
-        for notice in startup.notices { StandardError.write("aisle: \(notice)\n") }
+        let startup = options.startup(options.restoring, readOnly: true)
+        for notice in startup.notices { Exit.warn(notice) }
         print(DeepLink.format(startup.state.path.routes))
     }
 }

@@ -1,7 +1,6 @@
 import AisleApp
 import AisleRuntime
 import ArgumentParser
-import Navigation
 import Storefront
 
 /// `aisle open <link>`: start at the screens a link names.
@@ -29,20 +28,13 @@ struct OpenCommand: ParsableCommand {
 
     func run() throws {
         let routes: [Route]
-        do {
+        do throws(DeepLinkError) {
             routes = try DeepLink.parse(link)
         } catch {
-            Exit.fail("aisle: \(error.message)")
+            Exit.fail(error)
         }
-        var startup = Startup(options: options, restorePath: false)
-        let resolver = LinkResolver(validator: startup.state.routeValidator)
-        let (resolved, problem) = resolver.resolve(routes)
-        startup.state.open(resolved)
-        if let problem {
-            let total = resolver.canonical(routes).count
-            startup.notices.insert(
-                LinkNotice.text(opened: resolved.count, of: total, problem), at: 0)
-        }
+        var startup = options.startup(.draftOnly)
+        if let problem = startup.state.follow(routes) { startup.notices.insert(problem, at: 0) }
         Launcher.run(startup, noColor: options.noColor)
     }
 }

@@ -1,16 +1,11 @@
 import AisleRuntime
 import ArgumentParser
-import Navigation
 import StateFiles
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
-#endif
-
-#if canImport(Glibc)
-    import Glibc
 #endif
 
 /// `aisle reset`: forget the saved screens (and with `--all` the cart; never orders).
@@ -31,24 +26,19 @@ struct ResetCommand: ParsableCommand {
 
     func run() throws {
         let locations: Persistence.Locations
-        do {
+        do throws(XDGError) {
             locations = Persistence.Locations(
                 try XDGDirectories(environment: ProcessInfo.processInfo.environment))
         } catch {
-            Exit.fail("aisle: \(error.message)")
+            Exit.fail(.directories(error))
         }
-        var paths = [locations.session]
-        if all { paths.append(locations.cart) }
         var failed = false
-        for path in paths {
-            if unlink(path) == 0 {
-                print("Removed \(path)")
-            } else if errno == ENOENT {
-                print("Nothing to remove at \(path)")
-            } else {
-                StandardError.write(
-                    "aisle: could not remove \(path): \(String(cString: strerror(errno)))\n")
+        for (path, outcome) in StateReset.reset(locations, includingCart: all) {
+            if let problem = outcome.problem {
+                Exit.warn(problem)
                 failed = true
+            } else {
+                print(outcome == .removed ? "Removed \(path)" : "Nothing to remove at \(path)")
             }
         }
         if failed { Exit.exit(status: Exit.failure) }

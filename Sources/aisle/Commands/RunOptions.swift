@@ -1,4 +1,11 @@
+import AisleRuntime
 import ArgumentParser
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The options every command that reads the catalog takes.
 struct RunOptions: ParsableArguments {
@@ -14,4 +21,17 @@ struct RunOptions: ParsableArguments {
 
     @Flag(name: .long, help: "Draw without colour (as does a non-empty NO_COLOR).")
     var noColor = false
+
+    /// Start-up for these options, or the program ends with the reason (status 2).
+    func startup(_ session: StartupOptions.Session, readOnly: Bool = false) -> Startup {
+        let options = StartupOptions(catalog: catalog, session: session, readOnly: readOnly)
+        do throws(StartupError) {
+            return try Startup(options: options, environment: ProcessInfo.processInfo.environment)
+        } catch {
+            Exit.fail(error)
+        }
+    }
+
+    /// What `--fresh` leaves of a saved session to restore.
+    var restoring: StartupOptions.Session { fresh ? .fresh : .restore }
 }

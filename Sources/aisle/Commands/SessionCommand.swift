@@ -1,4 +1,3 @@
-import AisleApp
 import AisleRuntime
 import ArgumentParser
 import Storefront
@@ -26,8 +25,8 @@ struct SessionCommand: ParsableCommand {
     @OptionGroup var options: RunOptions
 
     func run() throws {
-        let startup = Startup(options: options, restorePath: true, readOnly: true)
-        for notice in startup.notices { StandardError.write("aisle: \(notice)\n") }
+        let startup = options.startup(options.restoring, readOnly: true)
+        for notice in startup.notices { Exit.warn(notice) }
         let state = startup.state
         if json {
             let encoder = JSONEncoder()

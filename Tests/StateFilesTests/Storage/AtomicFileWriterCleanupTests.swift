@@ -1,5 +1,6 @@
 import Glibc
 import StateFiles
+import TestSupport
 import Testing
 
 @Suite struct AtomicFileWriterCleanupTests {

@@ -1,5 +1,6 @@
 import Glibc
 import StateFiles
+import TestSupport
 import Testing
 
 /// Fails every call a save makes, one at a time, and checks the promise of the save protocol:

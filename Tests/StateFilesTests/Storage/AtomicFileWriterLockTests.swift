@@ -1,5 +1,6 @@
 import Glibc
 import StateFiles
+import TestSupport
 import Testing
 
 @Suite struct AtomicFileWriterLockTests {
@@ -20,14 +21,32 @@ import Testing
         let target = directory.file("navigation.json")
         try Disk.put(Array("old".utf8), at: target)
         let held = try HeldLock(directory.file(".navigation.json.lock"))
-        let clock = ContinuousClock()
+        // The wait runs on a manual clock: each retry's pause moves it on, nothing sleeps.
+        let clock = ManualClock()
         let started = clock.now
-        try AtomicFileWriter().write(Array("new".utf8), to: target)
-        let elapsed = clock.now - started
+        let fileSystem = FaultyFileSystem()
+        let writer = AtomicFileWriter(fileSystem: fileSystem, clock: clock)
+        try writer.write(Array("new".utf8), to: target)
         #expect(Disk.contents(target) == Array("new".utf8))
-        // It did try for the whole timeout, and then went ahead instead of waiting on.
-        #expect(elapsed >= .seconds(2))
-        #expect(elapsed < .seconds(10))
+        // It did try for the whole timeout (every 10 ms), and then went ahead instead of
+        // waiting on.
+        #expect(clock.now - started == .seconds(2))
+        let attempts = fileSystem.calls.filter { $0.operation == .lock && !$0.succeeded }
+        #expect(attempts.count == 201)
+        _ = consume held
+    }
+
+    @Test func aLockFoundStuckIsTriedOnceOnTheNextSave() throws {
+        let directory = try TemporaryDirectory()
+        let target = directory.file("navigation.json")
+        let held = try HeldLock(directory.file(".navigation.json.lock"))
+        let clock = ManualClock()
+        let writer = AtomicFileWriter(clock: clock)
+        try writer.write([1], to: target)
+        let afterFirst = clock.now
+        try writer.write([2], to: target)
+        #expect(clock.now == afterFirst, "no second wait for a stuck holder")
+        #expect(Disk.contents(target) == [2])
         _ = consume held
     }
 

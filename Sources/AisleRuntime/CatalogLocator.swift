@@ -1,3 +1,5 @@
+import StateFiles
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -7,25 +9,22 @@
 /// Finds the catalog Aisle ships with when neither `--catalog` nor `AISLE_CATALOG` names one:
 /// installed, it is `<prefix>/share/aisle/catalog.json` beside `<prefix>/bin/aisle`; in a
 /// checkout, `Resources/catalog.json` in a folder above the built binary (`.build/…/aisle`).
-enum CatalogLocator {
-    static func bundledCatalog() -> String? {
+public enum CatalogLocator {
+    /// The bundled catalog's path, or nil when it is not where it should be.
+    public static func bundledCatalog() -> String? {
         guard
             let executable = try? FileManager.default.destinationOfSymbolicLink(
                 atPath: "/proc/self/exe")
         else { return nil }
-        var directory = parent(of: executable)
-        let installed = parent(of: directory) + "/share/aisle/catalog.json"
+        var directory = StoragePath.directory(of: executable)
+        let prefix = StoragePath.directory(of: directory)
+        let installed = StoragePath.join(prefix, "share/aisle/catalog.json")
         if FileManager.default.isReadableFile(atPath: installed) { return installed }
         for _ in 0..<6 {
-            let candidate = directory + "/Resources/catalog.json"
+            let candidate = StoragePath.join(directory, "Resources/catalog.json")
             if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
-            directory = parent(of: directory)
+            directory = StoragePath.directory(of: directory)
         }
         return nil
-    }
-
-    private static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
-        return String(path[..<slash])
     }
 }

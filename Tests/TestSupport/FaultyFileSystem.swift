@@ -6,20 +6,31 @@ import Synchronization
 /// with `errno` instead of running. It also counts calls, remembers which descriptors are still
 /// open, totals the bytes read, and can pretend the umask is `simulatedUmask` or rewrite the
 /// statuses it reports, to stage races such as a file swapped between lstat and open.
-final class FaultyFileSystem: FileSystem {
+public final class FaultyFileSystem: FileSystem {
     /// Which call to fail and how.
-    struct Fault: Sendable, CustomStringConvertible {
-        var operation: FileOperation
-        var occurrence: Int
-        var errno: Int32
-        var description: String { "\(operation) #\(occurrence) → errno \(errno)" }
+    public struct Fault: Sendable, CustomStringConvertible {
+        public var operation: FileOperation
+        public var occurrence: Int
+        public var errno: Int32
+        /// Whether every later call of `operation` fails too, not just the `occurrence`-th.
+        public var repeats: Bool
+
+        public init(operation: FileOperation, occurrence: Int, errno: Int32, repeats: Bool = false)
+        {
+            self.operation = operation
+            self.occurrence = occurrence
+            self.errno = errno
+            self.repeats = repeats
+        }
+
+        public var description: String { "\(operation) #\(occurrence) → errno \(errno)" }
     }
 
     /// One call as it happened.
-    struct Call: Sendable, Equatable {
-        var operation: FileOperation
-        var path: String
-        var succeeded: Bool
+    public struct Call: Sendable, Equatable {
+        public var operation: FileOperation
+        public var path: String
+        public var succeeded: Bool
     }
 
     private struct State {
@@ -27,6 +38,7 @@ final class FaultyFileSystem: FileSystem {
         var calls: [Call] = []
         var openDescriptors: [Int32: String] = [:]
         var bytesRead = 0
+        var openFlags: [String: [Int32]] = [:]
     }
 
     private let base = SystemFileSystem()
@@ -36,7 +48,7 @@ final class FaultyFileSystem: FileSystem {
     private let rewriteStatus: (@Sendable (FileStatus) -> FileStatus)?
     private let state = Mutex(State())
 
-    init(
+    public init(
         fault: Fault? = nil, simulatedUmask: mode_t = 0,
         rewriteLinkStatus: (@Sendable (FileStatus) -> FileStatus)? = nil,
         rewriteStatus: (@Sendable (FileStatus) -> FileStatus)? = nil
@@ -48,17 +60,23 @@ final class FaultyFileSystem: FileSystem {
     }
 
     /// Every call so far, in order.
-    var calls: [Call] { state.withLock { $0.calls } }
+    public var calls: [Call] { state.withLock { $0.calls } }
     /// How many times `operation` was called (including a failed call).
-    func count(_ operation: FileOperation) -> Int {
+    public func count(_ operation: FileOperation) -> Int {
         state.withLock { $0.counts[operation, default: 0] }
     }
     /// Paths of descriptors opened through this file system and not closed yet.
-    var openPaths: [String] { state.withLock { $0.openDescriptors.values.sorted() } }
+    public var openPaths: [String] { state.withLock { $0.openDescriptors.values.sorted() } }
+    /// The flags of every `open` of `path`, in order.
+    public func openFlags(_ path: String) -> [Int32] {
+        state.withLock { $0.openFlags[path] ?? [] }
+    }
     /// Total bytes returned by `read`.
-    var bytesRead: Int { state.withLock { $0.bytesRead } }
+    public var bytesRead: Int { state.withLock { $0.bytesRead } }
 
-    func open(_ path: String, flags: Int32, mode: mode_t) throws(FileSystemError) -> OpenFile {
+    public func open(_ path: String, flags: Int32, mode: mode_t) throws(FileSystemError) -> OpenFile
+    {
+        state.withLock { $0.openFlags[path, default: []].append(flags) }
         let file = try perform(.open, path) { () throws(FileSystemError) in
             try base.open(path, flags: flags, mode: mode & ~simulatedUmask)
         }
@@ -66,7 +84,7 @@ final class FaultyFileSystem: FileSystem {
         return file
     }
 
-    func read(_ file: OpenFile, maxCount: Int) throws(FileSystemError) -> [UInt8] {
+    public func read(_ file: OpenFile, maxCount: Int) throws(FileSystemError) -> [UInt8] {
         let bytes = try perform(.read, file.path) { () throws(FileSystemError) in
             try base.read(file, maxCount: maxCount)
         }
@@ -74,17 +92,17 @@ final class FaultyFileSystem: FileSystem {
         return bytes
     }
 
-    func write(_ bytes: [UInt8], to file: OpenFile) throws(FileSystemError) {
+    public func write(_ bytes: [UInt8], to file: OpenFile) throws(FileSystemError) {
         try perform(.write, file.path) { () throws(FileSystemError) in
             try base.write(bytes, to: file)
         }
     }
 
-    func sync(_ file: OpenFile) throws(FileSystemError) {
+    public func sync(_ file: OpenFile) throws(FileSystemError) {
         try perform(.sync, file.path) { () throws(FileSystemError) in try base.sync(file) }
     }
 
-    func close(_ file: OpenFile) throws(FileSystemError) {
+    public func close(_ file: OpenFile) throws(FileSystemError) {
         // Like Linux: the descriptor is released even when close reports an error.
         _ = state.withLock { $0.openDescriptors.removeValue(forKey: file.descriptor) }
         let injected = shouldFail(.close)
@@ -92,55 +110,55 @@ final class FaultyFileSystem: FileSystem {
         try record(.close, file.path, injected: injected)
     }
 
-    func setPermissions(of file: OpenFile, to mode: mode_t) throws(FileSystemError) {
+    public func setPermissions(of file: OpenFile, to mode: mode_t) throws(FileSystemError) {
         try perform(.setPermissions, file.path) { () throws(FileSystemError) in
             try base.setPermissions(of: file, to: mode)
         }
     }
 
-    func setPermissions(_ path: String, to mode: mode_t) throws(FileSystemError) {
+    public func setPermissions(_ path: String, to mode: mode_t) throws(FileSystemError) {
         try perform(.setPermissions, path) { () throws(FileSystemError) in
             try base.setPermissions(path, to: mode)
         }
     }
 
-    func status(of file: OpenFile) throws(FileSystemError) -> FileStatus {
+    public func status(of file: OpenFile) throws(FileSystemError) -> FileStatus {
         let status = try perform(.status, file.path) { () throws(FileSystemError) in
             try base.status(of: file)
         }
         return rewriteStatus?(status) ?? status
     }
 
-    func linkStatus(_ path: String) throws(FileSystemError) -> FileStatus {
+    public func linkStatus(_ path: String) throws(FileSystemError) -> FileStatus {
         let status = try perform(.status, path) { () throws(FileSystemError) in
             try base.linkStatus(path)
         }
         return rewriteLinkStatus?(status) ?? status
     }
 
-    func rename(_ source: String, to destination: String) throws(FileSystemError) {
+    public func rename(_ source: String, to destination: String) throws(FileSystemError) {
         try perform(.rename, source) { () throws(FileSystemError) in
             try base.rename(source, to: destination)
         }
     }
 
-    func remove(_ path: String) throws(FileSystemError) {
+    public func remove(_ path: String) throws(FileSystemError) {
         try perform(.remove, path) { () throws(FileSystemError) in try base.remove(path) }
     }
 
-    func makeDirectory(_ path: String, mode: mode_t) throws(FileSystemError) {
+    public func makeDirectory(_ path: String, mode: mode_t) throws(FileSystemError) {
         try perform(.makeDirectory, path) { () throws(FileSystemError) in
             try base.makeDirectory(path, mode: mode & ~simulatedUmask)
         }
     }
 
-    func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
+    public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
         try perform(.listDirectory, path) { () throws(FileSystemError) in
             try base.contentsOfDirectory(path)
         }
     }
 
-    func lock(_ file: OpenFile, operation: Int32) throws(FileSystemError) {
+    public func lock(_ file: OpenFile, operation: Int32) throws(FileSystemError) {
         try perform(.lock, file.path) { () throws(FileSystemError) in
             try base.lock(file, operation: operation)
         }
@@ -169,7 +187,9 @@ final class FaultyFileSystem: FileSystem {
         state.withLock { state in
             state.counts[operation, default: 0] += 1
             return fault.map {
-                $0.operation == operation && $0.occurrence == state.counts[operation]
+                let count = state.counts[operation, default: 0]
+                return $0.operation == operation
+                    && ($0.repeats ? count >= $0.occurrence : count == $0.occurrence)
             }
                 ?? false
         }

@@ -1,10 +1,10 @@
 import AisleApp
-import AisleRuntime
 import Storefront
 
 /// `aisle session` in words: the screens, bottom first, the cart, and the files.
-enum SessionSummary {
-    static func text(for state: AppState, persistence: Persistence) -> String {
+public enum SessionSummary {
+    /// The summary of `state`, naming the files of `persistence`.
+    public static func text(for state: AppState, persistence: Persistence) -> String {
         var lines: [String] = []
         let screens: [Route?] = [nil] + state.path.routes.map { $0 }
         lines.append("Screens (the last is on display):")

@@ -1,0 +1,95 @@
+import AisleApp
+import Navigation
+import StateFiles
+import Storefront
+
+/// Everything a command needs before any terminal work: the catalog, the files with their
+/// verdicts, and the state they restore, with the notices to show.
+public struct Startup {
+    /// The state to start from.
+    public var state: AppState
+    /// The files, read, with their verdicts deciding what may be saved.
+    public var persistence: Persistence
+    /// What to tell the user, most important first.
+    public var notices: [String] = []
+    /// The process environment start-up read (`NO_COLOR`, `AISLE_BENCH_TRACE` are read later).
+    public let environment: [String: String]
+    /// Clocks and randomness for the run.
+    public let dependencies: RuntimeDependencies
+
+    /// Loads catalog, cart and orders and reads the session as `options` say.
+    public init(
+        options: StartupOptions, environment: [String: String],
+        dependencies: RuntimeDependencies = .live, fileSystem: any FileSystem = SystemFileSystem(),
+        bundledCatalog: () -> String? = CatalogLocator.bundledCatalog
+    ) throws(StartupError) {
+        self.environment = environment
+        self.dependencies = dependencies
+        let catalog = try Self.loadCatalog(
+            options.catalog, environment: environment, bundled: bundledCatalog)
+        let directories: XDGDirectories
+        do throws(XDGError) {
+            directories = try XDGDirectories(environment: environment)
+        } catch {
+            throw .directories(error)
+        }
+        let writer = AtomicFileWriter(fileSystem: fileSystem, clock: dependencies.clock)
+        persistence = Persistence(directories: directories, writer: writer)
+        let now = dependencies.wallClock()
+        let damaged: DamagedFile =
+            options.readOnly ? .leaveInPlace : .setAside(stamp: Timestamp.compact(now))
+        if !options.readOnly {
+            // Temporary files from saves a crash interrupted; never ones young enough to
+            // belong to another instance saving right now.
+            for path in persistence.paths {
+                writer.removeStaleTemporaries(for: path, olderThan: 60)
+            }
+        }
+        persistence.cart.read(using: CartDocument.read, writer: writer, damaged: damaged)
+        persistence.orders.read(using: OrdersDocument.read, writer: writer, damaged: damaged)
+        var cart = persistence.cart.verdict?.body ?? Cart()
+        let dropped = cart.reconcile(with: catalog)
+        let month = Timestamp.thisMonth(now)
+        state = AppState(
+            catalog: catalog, cart: cart, orders: persistence.orders.verdict?.body ?? [],
+            today: YearMonth(year: month.year, month: month.month))
+        notices += [persistence.cart.notice, persistence.orders.notice].compactMap { $0 }
+        if !dropped.isEmpty {
+            let ids = dropped.map(\.rawValue).joined(separator: ", ")
+            notices.append("Removed from the cart, no longer sold: \(ids)")
+        }
+        // Inspecting a fresh start has nothing to say about the saved screens.
+        if options.session == .fresh, options.readOnly { return }
+        persistence.session.read(using: SessionDocument.read, writer: writer, damaged: damaged)
+        notices += [persistence.session.notice].compactMap { $0 }
+        guard let document = persistence.session.verdict?.body else { return }
+        switch options.session {
+        case .restore:
+            if let restored = SessionRestore.apply(document, to: &state) {
+                notices.insert(restored.text, at: 0)
+            }
+        case .draftOnly:
+            state.draft = document.checkout ?? CheckoutDraft()
+        case .fresh:
+            break
+        }
+    }
+
+    /// The notices joined for the bottom line.
+    public var notice: Notice? {
+        notices.isEmpty ? nil : Notice(notices.joined(separator: " · "), tone: .warning)
+    }
+
+    private static func loadCatalog(
+        _ option: String?, environment: [String: String], bundled: () -> String?
+    ) throws(StartupError) -> Catalog {
+        let path =
+            option ?? environment["AISLE_CATALOG"].flatMap { $0.isEmpty ? nil : $0 } ?? bundled()
+        guard let path else { throw .catalogNotFound }
+        do throws(CatalogError) {
+            return try Catalog.load(contentsOf: path)
+        } catch {
+            throw .catalog(error, file: path)
+        }
+    }
+}

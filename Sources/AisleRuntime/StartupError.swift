@@ -1,0 +1,13 @@
+import StateFiles
+import Storefront
+
+/// Why Aisle could not start: each becomes one `aisle: …` line and status 2 in the executable,
+/// before the screen is touched.
+public enum StartupError: Error, Equatable, Sendable {
+    /// Neither `--catalog`, `AISLE_CATALOG` nor the bundled catalog gave a file.
+    case catalogNotFound
+    /// The catalog at `file` could not be used.
+    case catalog(CatalogError, file: String)
+    /// Where to keep files could not be worked out.
+    case directories(XDGError)
+}

@@ -1,0 +1,27 @@
+/// What a command asks of start-up.
+public struct StartupOptions: Sendable, Equatable {
+    /// What to take from the saved session.
+    public enum Session: Sendable, Equatable {
+        /// The path, its positions and the checkout draft (`aisle`, `link`, `session`).
+        case restore
+        /// Only the checkout draft; the path comes from elsewhere (`aisle open`).
+        case draftOnly
+        /// Nothing (`--fresh`). The file is still read for its verdict, so that a file which
+        /// must not be overwritten is not, unless only inspecting.
+        case fresh
+    }
+
+    /// `--catalog`, if given.
+    public var catalog: String?
+    /// What to restore.
+    public var session: Session
+    /// Only inspect: damaged files stay in place, stale temporaries stay, nothing is saved.
+    public var readOnly: Bool
+
+    /// Options from their parts.
+    public init(catalog: String?, session: Session, readOnly: Bool = false) {
+        self.catalog = catalog
+        self.session = session
+        self.readOnly = readOnly
+    }
+}

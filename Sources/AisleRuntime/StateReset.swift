@@ -1,0 +1,85 @@
+import AisleApp
+import StateFiles
+import Storefront
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `aisle reset`, per file: Aisle's own path is cleared whatever its verdict — ours, newer,
+/// damaged, foreign, unreadable — because the user asked to forget it; but only a regular file
+/// is removed. A symbolic link (perhaps into the user's dotfiles) or a directory, pipe or device
+/// at that path is left alone and reported.
+public enum StateReset {
+    /// What happened to one path.
+    public enum Outcome: Equatable, Sendable {
+        /// The file was removed.
+        case removed
+        /// There was nothing there.
+        case absent
+        /// Something that is not a regular file is there; it was left alone.
+        case refused(FileReadError)
+        /// Removing failed.
+        case failed(FileSystemError)
+    }
+
+    /// `aisle reset`: the session file, and with `includingCart` the cart; never orders.
+    public static func reset(
+        _ locations: Persistence.Locations, includingCart: Bool,
+        writer: AtomicFileWriter = AtomicFileWriter()
+    ) -> [(path: String, outcome: Outcome)] {
+        var outcomes = [
+            (
+                locations.session,
+                reset(locations.session, reading: SessionDocument.read, writer: writer)
+            )
+        ]
+        if includingCart {
+            outcomes.append(
+                (locations.cart, reset(locations.cart, reading: CartDocument.read, writer: writer)))
+        }
+        return outcomes
+    }
+
+    /// Removes the state file at `path` if the rule allows; `reading` judges its contents.
+    public static func reset<Body>(
+        _ path: String, reading: ([UInt8]) -> ArchiveReading<Body>, writer: AtomicFileWriter
+    ) -> Outcome {
+        var file = StateFile<Body>(path: path, title: "")
+        switch file.read(using: reading, writer: writer, damaged: .leaveInPlace) {
+        case .absent:
+            return .absent
+        case .unreadable(let error):
+            switch error {
+            case .symlink, .notRegularFile: return .refused(error)
+            case .tooLarge, .unreadable, .system: break
+            }
+        case .ours, .foreign, .newer, .setAside, .damaged:
+            break
+        }
+        do throws(FileSystemError) {
+            try writer.fileSystem.remove(path)
+            return .removed
+        } catch {
+            return error.errno == ENOENT ? .absent : .failed(error)
+        }
+    }
+}
+
+extension StateReset.Outcome {
+    /// The line for standard error when the path could not be cleared, else nil.
+    public var problem: String? {
+        switch self {
+        case .removed, .absent:
+            nil
+        case .refused(.symlink(let path)):
+            "could not remove \(path): it is a symbolic link; left alone"
+        case .refused(.notRegularFile(let path, let kind)):
+            "could not remove \(path): it is a \(kind.rawValue), not a regular file; left alone"
+        case .refused(let error):
+            error.message
+        case .failed(let error):
+            error.message
+        }
+    }
+}

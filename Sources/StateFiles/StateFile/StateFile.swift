@@ -1,0 +1,98 @@
+/// One file Aisle keeps (the session, the cart, the orders): read by the load protocol into a
+/// verdict, and written only when that verdict allows it. Before it has been read, it may not
+/// be written: writability is learned, never assumed.
+public struct StateFile<Body: Sendable>: Sendable {
+    /// Where the file lives.
+    public let path: String
+    /// What it is called in notices: "saved screens", "cart contents".
+    public let title: String
+    /// Whether a damaged file is kept under a name of its own (`orders.json.corrupt-<time>`)
+    /// rather than replacing the previous damaged copy: for files too valuable to lose.
+    public let keepsEveryDamagedCopy: Bool
+    /// What reading found; nil until `read` ran.
+    public private(set) var verdict: StateFileVerdict<Body>?
+    /// The bytes the file holds as far as this session knows (read at start, or last saved),
+    /// so that a save which would write the same bytes is skipped.
+    public private(set) var onDisk: [UInt8]?
+
+    /// Reading never takes more than this; our files are far smaller.
+    public static var sizeLimit: Int { 1 << 20 }
+
+    /// A file at `path`, not read yet (so not writable yet).
+    public init(path: String, title: String, keepsEveryDamagedCopy: Bool = false) {
+        self.path = path
+        self.title = title
+        self.keepsEveryDamagedCopy = keepsEveryDamagedCopy
+    }
+
+    /// Whether a save may replace the file now.
+    public var allowsSave: Bool { verdict?.allowsSave ?? false }
+
+    /// The notice for the verdict, if it needs one.
+    public var notice: String? { verdict?.notice(path: path, title: title) }
+
+    /// Reads the file, decides and remembers the verdict, and returns it.
+    @discardableResult
+    public mutating func read(
+        using reading: ([UInt8]) -> ArchiveReading<Body>, writer: AtomicFileWriter,
+        damaged: DamagedFile
+    ) -> StateFileVerdict<Body> {
+        let found = judge(reading, writer: writer, damaged: damaged)
+        verdict = found
+        return found
+    }
+
+    private mutating func judge(
+        _ reading: ([UInt8]) -> ArchiveReading<Body>, writer: AtomicFileWriter,
+        damaged: DamagedFile
+    ) -> StateFileVerdict<Body> {
+        let bytes: [UInt8]
+        do {
+            let reader = SafeFileReader(fileSystem: writer.fileSystem)
+            guard let read = try reader.read(path, limit: Self.sizeLimit) else { return .absent }
+            bytes = read
+        } catch {
+            guard case .tooLarge = error else { return .unreadable(error) }
+            return setAside(writer, reason: "too large", damaged)
+        }
+        switch reading(bytes) {
+        case .document(let body):
+            onDisk = bytes
+            return .ours(body)
+        case .foreign(let format): return .foreign(format: format)
+        case .newer(let version): return .newer(version: version)
+        case .corrupt(let reason): return setAside(writer, reason: reason, damaged)
+        }
+    }
+
+    private func setAside(
+        _ writer: AtomicFileWriter, reason: String, _ damaged: DamagedFile
+    ) -> StateFileVerdict<Body> {
+        guard case .setAside(let stamp) = damaged else {
+            return .damaged(reason: reason, moveFailure: nil)
+        }
+        do throws(FileSystemError) {
+            let suffix = keepsEveryDamagedCopy ? ".corrupt-" + stamp : ".corrupt"
+            return .setAside(reason: reason, keptAs: try writer.setAside(path, suffix: suffix))
+        } catch {
+            return .damaged(reason: reason, moveFailure: error.message)
+        }
+    }
+
+    /// The bytes to hand to the writer, or nil when nothing must be written: the verdict does
+    /// not allow it, encoding failed (`encoded` is nil), or the file already holds them.
+    public mutating func bytesToSave(_ encoded: [UInt8]?) -> [UInt8]? {
+        guard allowsSave, let encoded, encoded != onDisk else { return nil }
+        onDisk = encoded
+        return encoded
+    }
+}
+
+/// What to do with a damaged file.
+public enum DamagedFile: Sendable {
+    /// Leave it where it is (commands that only report, like `aisle link`).
+    case leaveInPlace
+    /// Move it aside; `stamp` (a time, safe in a file name) names the copy when every
+    /// damaged copy is kept.
+    case setAside(stamp: String)
+}

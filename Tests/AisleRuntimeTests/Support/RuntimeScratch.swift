@@ -1,0 +1,119 @@
+import AisleApp
+import AisleRuntime
+import StateFiles
+import Storefront
+import TerminalUI
+import TestSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// A temporary home for one in-process run: XDG directories, a catalog file, the three state
+/// file paths, a manual clock, a fixed wall clock and counted randomness.
+final class RuntimeScratch {
+    let directory: TemporaryDirectory
+    let clock = ManualClock()
+    let dependencies: RuntimeDependencies
+    var environment: [String: String]
+    let catalog: String
+
+    /// 2026-11-27T17:24:16Z.
+    static let now = Date(timeIntervalSince1970: 1_795_800_256)
+
+    init(catalogJSON: String = RuntimeScratch.catalogJSON) throws {
+        directory = try TemporaryDirectory()
+        environment = [
+            "HOME": directory.path,
+            "XDG_STATE_HOME": directory.file("state"),
+            "XDG_DATA_HOME": directory.file("data"),
+        ]
+        catalog = directory.file("catalog.json")
+        try Disk.put(Array(catalogJSON.utf8), at: catalog)
+        dependencies = RuntimeDependencies(
+            clock: clock, wallClock: { RuntimeScratch.now }, random: { 7 })
+    }
+
+    var session: String { directory.file("state/aisle/navigation.json") }
+    var cart: String { directory.file("data/aisle/cart.json") }
+    var orders: String { directory.file("data/aisle/orders.json") }
+
+    /// Writes `text` at `path`, making its directory.
+    func put(_ text: String, at path: String) throws {
+        try makeDirectory(of: path)
+        try Disk.put(Array(text.utf8), at: path)
+    }
+
+    func makeDirectory(of path: String) throws {
+        try FileManager.default.createDirectory(
+            atPath: StoragePath.directory(of: path), withIntermediateDirectories: true)
+    }
+
+    /// Start-up as a command would do it.
+    func startup(
+        _ session: StartupOptions.Session = .restore, readOnly: Bool = false,
+        fileSystem: any FileSystem = SystemFileSystem()
+    ) throws -> Startup {
+        try Startup(
+            options: StartupOptions(catalog: catalog, session: session, readOnly: readOnly),
+            environment: environment, dependencies: dependencies, fileSystem: fileSystem,
+            bundledCatalog: { nil })
+    }
+
+    /// Runs the loop from `startup` over `script`; returns how it ended, the loop and the
+    /// terminal.
+    func run(
+        _ startup: Startup, _ script: [TestTerminal.Step],
+        size: Size = Size(columns: 80, rows: 24)
+    ) -> (ending: RunLoop.Ending, loop: RunLoop, terminal: TestTerminal) {
+        let terminal = TestTerminal(size: size, script: script, clock: clock)
+        var loop = RunLoop(startup: startup, terminal: terminal)
+        let ending = loop.run()
+        return (ending, loop, terminal)
+    }
+
+    /// The highlighted row of Home in the saved session, if the file is ours.
+    func savedHomeSelection() -> Int? {
+        guard let bytes = Disk.contents(session),
+            case .document(let document) = SessionDocument.read(bytes)
+        else { return nil }
+        return document.screens.first { $0.route == nil }?.selected
+    }
+
+    /// A catalog with `count` categories of one product each, for long lists.
+    static func catalogJSON(categories count: Int) -> String {
+        let categories = (0..<count).map { #"{"id": "c\#($0)", "name": "Shelf \#($0)"}"# }
+        let products = (0..<count).map {
+            #"{"id": "p\#($0)", "name": "Thing \#($0)", "category": "c\#($0)", "seller": "s-1", "#
+                + #""price": 100, "stock": 1, "description": "A thing."}"#
+        }
+        return """
+            {"currency": "USD", "categories": [\(categories.joined(separator: ","))],
+             "sellers": [{"id": "s-1", "name": "Leaf & Iron", "about": "A small shop."}],
+             "products": [\(products.joined(separator: ","))]}
+            """
+    }
+
+    static let catalogJSON = """
+        {"currency": "USD",
+         "categories": [{"id": "tea", "name": "Tea Room"}, {"id": "tools", "name": "Tools"},
+                        {"id": "cups", "name": "Cups"}],
+         "sellers": [{"id": "s-1", "name": "Leaf & Iron", "about": "A small shop."}],
+         "products": [
+          {"id": "t-1", "name": "Sencha Green", "category": "tea", "seller": "s-1",
+           "price": 1200, "stock": 10, "description": "About Sencha."},
+          {"id": "k-1", "name": "Tea Kettle", "category": "tools", "seller": "s-1",
+           "price": 4500, "stock": 10, "description": "About the kettle."},
+          {"id": "c-1", "name": "Cup", "category": "cups", "seller": "s-1",
+           "price": 900, "stock": 10, "description": "About the cup."}]}
+        """
+}
+
+extension TestTerminal.Step {
+    /// `j`: the highlight moves down one row.
+    static var down: Self { .key(.character("j")) }
+    /// `q`: quit.
+    static var quit: Self { .key(.character("q")) }
+}
