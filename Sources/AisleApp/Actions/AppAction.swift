@@ -1,32 +1,69 @@
 import Storefront
 import TerminalUI
 
-/// What the user did, as the reducer sees it. Named for the intent, not for the mutation.
+/// What the user did (or what the run loop reports), grouped per feature so each feature's
+/// reducer switches exhaustively over its own actions, like TCA's `Scope`.
 public enum AppAction: Hashable, Sendable {
-    /// A list movement; `visibleRows` is how many rows of the list fit on screen now.
-    case selectionMoved(ListMove, visibleRows: Int)
+    /// The highlight of the screen's list.
+    case list(ListAction)
+    /// Moving between screens, and leaving.
+    case navigation(NavigationAction)
+    /// The one-line prompt on the bottom line (search, go to a link).
+    case prompt(PromptAction)
+    /// The cart and adding to it.
+    case cart(CartAction)
+    /// The shipping and payment forms.
+    case form(FormAction)
+    /// Placing the order.
+    case checkout(CheckoutAction)
+    /// The key help overlay.
+    case help(HelpAction)
+    /// What the run loop reports: nothing the reducer can ask for.
+    case system(SystemAction)
+}
+
+/// The list on display.
+public enum ListAction: Hashable, Sendable {
+    /// A movement key (↑ ↓ PgUp PgDn g G …).
+    case moved(ListMove)
     /// Enter or → on the highlighted row.
-    case selectionOpened
+    case opened
+}
+
+/// Between screens.
+public enum NavigationAction: Hashable, Sendable {
     /// ←, Esc or Backspace.
     case backRequested
     /// A breadcrumb number: pop to that depth (0 is Home).
     case breadcrumbChosen(depth: Int)
     /// `c`.
     case cartRequested
-    /// `/`.
-    case searchRequested
-    /// `:`: a prompt for a link to go to.
-    case linkPromptRequested
+    /// `O`, or the Orders row on Home.
+    case ordersRequested
     /// `y`: show the link of the screens on display and copy it.
     case linkCopyRequested
+    /// `q`.
+    case quitRequested
+}
+
+/// The bottom-line prompt.
+public enum PromptAction: Hashable, Sendable {
+    /// `/`: a prompt for words to search for.
+    case searchRequested
+    /// `:`: a prompt for a link to go to.
+    case linkRequested
     /// A key typed into the open prompt.
-    case promptEdited(PromptEdit)
+    case edited(PromptEdit)
     /// Enter in the prompt.
-    case promptSubmitted
+    case submitted
     /// Esc in the prompt.
-    case promptCancelled
+    case cancelled
+}
+
+/// The cart.
+public enum CartAction: Hashable, Sendable {
     /// `a` on a product (or on a product row).
-    case addToCartRequested
+    case addRequested
     /// `+` in the cart.
     case quantityIncreased
     /// `-` in the cart.
@@ -35,28 +72,49 @@ public enum AppAction: Hashable, Sendable {
     case lineRemoved
     /// Enter or `o` in the cart: start checkout.
     case checkoutRequested
-    /// `O`, or the Orders row on Home.
-    case ordersRequested
-    /// A key typed into the focused text field of a checkout form.
+}
+
+/// A checkout form (shipping, payment).
+public enum FormAction: Hashable, Sendable {
+    /// A key typed into the focused text field.
     case fieldEdited(Key)
-    /// Tab, Shift-Tab, ↑, ↓ in a form.
+    /// Tab, Shift-Tab, ↑, ↓.
     case focusMoved(by: Int)
     /// ← → or Space on a choice (country, payment method).
     case choiceChanged(by: Int)
     /// A letter on a choice: jump to the first option starting with it.
     case choiceTyped(Character)
-    /// Enter in a form: next field, or on the last one, the next step (on review: place the
-    /// order).
-    case formSubmitted
-    /// The run loop gave the order its id and time (after `Effect.placeOrder`).
-    case orderPlaced(id: OrderID, placedAt: String)
-    /// `?`.
-    case helpToggled
-    /// `q` or Ctrl-C.
-    case quitRequested
+    /// Enter: next field, or on the last one, the next step.
+    case submitted
 }
 
-/// A movement of a list's highlight.
+/// The review step and the order it places.
+public enum CheckoutAction: Hashable, Sendable {
+    /// Enter on the review step.
+    case placeOrderRequested
+    /// The run loop gave the order its id and time (after `Effect.placeOrder`).
+    case orderPlaced(id: OrderID, placedAt: String)
+}
+
+/// The key help.
+public enum HelpAction: Hashable, Sendable {
+    /// `?` on a screen.
+    case opened
+    /// `?`, `q` or Esc while help is open.
+    case closed
+    /// A movement key while help is open.
+    case scrolled(ListMove)
+}
+
+/// Reports from the run loop.
+public enum SystemAction: Hashable, Sendable {
+    /// A key that means nothing here: the notice goes, nothing else changes.
+    case unboundKeyPressed
+    /// A save failed; the user hears of it once.
+    case saveFailed(String)
+}
+
+/// A movement of a list's highlight (or of the help text).
 public enum ListMove: Hashable, Sendable {
     case up, down, pageUp, pageDown, first, last
 }

@@ -1,9 +1,10 @@
 import Storefront
 
-/// Cart actions: adding from a product or a product list, and editing lines in the cart.
-func reduceCart(_ state: inout AppState, _ action: AppAction) {
+/// Cart actions: adding from a product or a product list, editing lines in the cart, and
+/// starting checkout.
+func reduceCart(_ state: inout AppState, _ action: CartAction) {
     switch action {
-    case .addToCartRequested:
+    case .addRequested:
         addToCart(&state)
     case .quantityIncreased:
         guard state.screen == .cart, let line = selectedLine(state),
@@ -22,8 +23,12 @@ func reduceCart(_ state: inout AppState, _ action: AppAction) {
         clampCartSelection(&state)
         let name = state.catalog.product(line.product)?.name ?? line.product.rawValue
         state.notice = Notice("Removed \(name) from the cart")
-    default:
-        break
+    case .checkoutRequested:
+        guard !state.cart.isEmpty else {
+            state.notice = Notice("The cart is empty: add something first", tone: .warning)
+            return
+        }
+        state.changePath(.push(.checkout(step: .shipping)))
     }
 }
 
@@ -33,7 +38,7 @@ private func addToCart(_ state: inout AppState) {
     if case .product(let shown) = state.screen {
         id = shown
     } else if state.screen != .cart {
-        id = ScreenItems.product(at: state.position.selected, of: state.screen, in: state)
+        id = Screens.current(state).product(at: state.position.selected)
     } else {
         id = nil
     }

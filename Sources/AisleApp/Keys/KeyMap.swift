@@ -1,65 +1,26 @@
 import TerminalUI
 
-/// Turns a key into an action, given the screen on display and the terminal size. A table per
-/// context; the first match wins. While a prompt is open, printable keys are text.
+/// Turns a key into an action for what `state` shows, from the binding table: the bindings of
+/// the key context first, then those it falls back to; the first that answers wins. Needs no
+/// terminal size: the reducer gets that.
 public enum KeyMap {
     /// The action for `key`, or `nil` when the key means nothing here.
-    public static func action(for key: Key, in state: AppState, size: Size) -> AppAction? {
-        if state.prompt != nil { return promptAction(for: key) }
-        if case .checkout(let step) = state.screen, step != .review {
-            return FormKeyMap.action(for: key, isChoice: FormKeyMap.focusIsChoice(state))
-        }
-        if case .checkout(.review) = state.screen, key == .enter { return .formSubmitted }
-        let rows = AppView.visibleListRows(state, size: size)
-        if state.screen == .cart, let action = cartBindings[key] { return action }
-        if case .character(let character) = key, let digit = character.wholeNumberValue,
-            (1...9).contains(digit)
-        {
-            return .breadcrumbChosen(depth: digit - 1)
-        }
-        if let move = moves[key] { return .selectionMoved(move, visibleRows: rows) }
-        return bindings[key]
+    public static func action(for key: Key, in state: AppState) -> AppAction? {
+        action(for: key, in: KeyContext.of(state))
     }
 
-    static let moves: [Key: ListMove] = [
-        .up: .up, .character("k"): .up,
-        .down: .down, .character("j"): .down,
-        .pageUp: .pageUp, .control("b"): .pageUp,
-        .pageDown: .pageDown, .control("f"): .pageDown, .character(" "): .pageDown,
-        .home: .first, .character("g"): .first,
-        .end: .last, .character("G"): .last,
-    ]
+    /// The action for `key` in `context`.
+    static func action(for key: Key, in context: KeyContext) -> AppAction? {
+        binding(for: key, in: context)?.action(key)
+    }
 
-    static let bindings: [Key: AppAction] = [
-        .enter: .selectionOpened, .right: .selectionOpened, .character("l"): .selectionOpened,
-        .left: .backRequested, .escape: .backRequested, .backspace: .backRequested,
-        .character("h"): .backRequested,
-        .character("c"): .cartRequested,
-        .character("O"): .ordersRequested,
-        .character("/"): .searchRequested,
-        .character(":"): .linkPromptRequested,
-        .character("y"): .linkCopyRequested,
-        .character("a"): .addToCartRequested,
-        .character("?"): .helpToggled,
-        .character("q"): .quitRequested, .control("c"): .quitRequested,
-    ]
-
-    static let cartBindings: [Key: AppAction] = [
-        .character("+"): .quantityIncreased, .character("="): .quantityIncreased,
-        .character("-"): .quantityDecreased,
-        .character("x"): .lineRemoved, .delete: .lineRemoved,
-        .enter: .checkoutRequested, .character("o"): .checkoutRequested,
-    ]
-
-    static func promptAction(for key: Key) -> AppAction? {
-        switch key {
-        case .character(let character): .promptEdited(.insert(String(character)))
-        case .paste(let text): .promptEdited(.insert(text))
-        case .backspace: .promptEdited(.deleteBackward)
-        case .control("u"): .promptEdited(.clear)
-        case .enter: .promptSubmitted
-        case .escape: .promptCancelled
-        default: nil
+    /// The binding that answers `key` in `context`.
+    static func binding(for key: Key, in context: KeyContext) -> Binding? {
+        for layer in context.chain {
+            for binding in KeyBindings.table where binding.context == layer {
+                if binding.answers(key) { return binding }
+            }
         }
+        return nil
     }
 }

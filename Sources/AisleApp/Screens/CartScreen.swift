@@ -2,12 +2,32 @@ import Storefront
 import TerminalUI
 
 /// The cart: one row per line with quantity, unit price and line total; the subtotal below.
-enum CartScreen {
-    static func listArea(_ state: AppState, in area: Rect) -> Rect {
-        Rect(row: area.row + 2, column: area.column, width: area.width, height: area.height - 4)
+struct CartScreen: Screen {
+    let state: AppState
+
+    var rowCount: Int { state.cart.lines.count }
+    var keyContext: KeyContext { .cart }
+
+    func destination(at row: Int) -> Route? {
+        guard row >= 0, row < rowCount else { return nil }
+        return .product(id: state.cart.lines[row].product)
     }
 
-    static func draw(_ state: AppState, into canvas: inout Canvas, area: Rect) {
+    struct Layout: ScreenLayout {
+        var area: Rect
+        var list: Rect
+    }
+
+    func layout(in area: Rect) -> Layout {
+        Layout(
+            area: area,
+            list: Rect(
+                row: area.row + 2, column: area.column, width: area.width,
+                height: area.height - 4))
+    }
+
+    func draw(_ layout: Layout, into canvas: inout Canvas) {
+        let area = layout.area
         let catalog = state.catalog
         let cart = state.cart
         let count = cart.itemCount
@@ -19,9 +39,9 @@ enum CartScreen {
                 column: area.column + 2, width: area.width - 3, style: .muted)
             return
         }
-        let list = listArea(state, in: area)
+        let list = layout.list
         let content = ListScreen.content(of: list, count: cart.lines.count)
-        drawColumns(
+        Self.drawColumns(
             ("Product", "Qty", "Price", "Total"), into: &canvas, row: area.row + 1,
             column: content.column, width: content.width, style: .muted)
         ListScreen.draw(state, count: cart.lines.count, in: list, into: &canvas) {
@@ -31,9 +51,9 @@ enum CartScreen {
             let price = product?.price ?? 0
             // "*" marks a price that changed since the line was added (explained below).
             let mark = line.priceChanged(to: price) ? "*" : ""
-            drawColumns(
+            Self.drawColumns(
                 (
-                    (product?.name ?? line.product.rawValue) + stockNote(product, line),
+                    (product?.name ?? line.product.rawValue) + Self.stockNote(product, line),
                     "\(line.quantity)", catalog.currency.format(price) + mark,
                     catalog.currency.format(price * line.quantity) + mark
                 ), into: &canvas, row: row, column: column, width: width,

@@ -2,11 +2,28 @@ import Storefront
 import TerminalUI
 
 /// Home: the categories with their product counts, then the way to past orders.
-enum HomeScreen {
-    static func listArea(_ state: AppState, in area: Rect) -> Rect { area.droppingRows(2) }
+struct HomeScreen: Screen {
+    let state: AppState
 
-    static func draw(_ state: AppState, into canvas: inout Canvas, area: Rect) {
+    var rowCount: Int { state.catalog.categories.count + 1 }
+    var keyContext: KeyContext { .list }
+
+    func destination(at row: Int) -> Route? {
+        guard row >= 0, row < rowCount else { return nil }
+        let categories = state.catalog.categories
+        return row < categories.count ? .category(id: categories[row].id) : .orders
+    }
+
+    func layout(in area: Rect) -> Layout { Layout(heading: area, list: area.droppingRows(2)) }
+
+    struct Layout: ScreenLayout {
+        var heading: Rect
+        var list: Rect
+    }
+
+    func draw(_ layout: Layout, into canvas: inout Canvas) {
         let catalog = state.catalog
+        let area = layout.heading
         canvas.write("Welcome to Aisle", row: area.row, column: area.column + 2, style: .emphasis)
         let summary = "\(catalog.products.count) products · \(catalog.sellers.count) sellers"
         let summaryWidth = DisplayWidth.of(summary)
@@ -15,10 +32,9 @@ enum HomeScreen {
                 summary, row: area.row, column: area.column + area.width - summaryWidth - 1,
                 style: .muted)
         }
-        let list = listArea(state, in: area)
         let categories = catalog.categories
         let orderCount = state.orders.count
-        ListScreen.draw(state, count: categories.count + 1, in: list, into: &canvas) {
+        ListScreen.draw(state, count: rowCount, in: layout.list, into: &canvas) {
             index, canvas, row, column, width, selected in
             let name: String
             let counted: String

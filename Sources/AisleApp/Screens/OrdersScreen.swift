@@ -2,10 +2,27 @@ import Storefront
 import TerminalUI
 
 /// Past orders, newest first: id, date, items and total.
-enum OrdersScreen {
-    static func listArea(_ state: AppState, in area: Rect) -> Rect { area.droppingRows(2) }
+struct OrdersScreen: Screen {
+    let state: AppState
 
-    static func draw(_ state: AppState, into canvas: inout Canvas, area: Rect) {
+    var rowCount: Int { state.orders.count }
+    var keyContext: KeyContext { .list }
+
+    /// Newest first.
+    func destination(at row: Int) -> Route? {
+        guard row >= 0, row < rowCount else { return nil }
+        return .order(id: state.orders[state.orders.count - 1 - row].id)
+    }
+
+    struct Layout: ScreenLayout {
+        var area: Rect
+        var list: Rect
+    }
+
+    func layout(in area: Rect) -> Layout { Layout(area: area, list: area.droppingRows(2)) }
+
+    func draw(_ layout: Layout, into canvas: inout Canvas) {
+        let area = layout.area
         let orders = Array(state.orders.reversed())
         Heading.draw(
             "Your orders", detail: orders.count == 1 ? "1 order" : "\(orders.count) orders",
@@ -16,14 +33,11 @@ enum OrdersScreen {
                 column: area.column + 2, width: area.width - 3, style: .muted)
             return
         }
-        let currency = state.catalog.currency
-        ListScreen.draw(state, count: orders.count, in: listArea(state, in: area), into: &canvas) {
+        ListScreen.draw(state, count: orders.count, in: layout.list, into: &canvas) {
             index, canvas, row, column, width, selected in
             let order = orders[index]
             let style: Style = selected ? .selected : .normal
-            let total =
-                Currency.known[order.currency]?.format(order.totals.total)
-                ?? currency.format(order.totals.total)
+            let total = order.currency.format(order.totals.total)
             let items = order.itemCount == 1 ? "1 item" : "\(order.itemCount) items"
             let right =
                 width >= 56 ? "\(OrderText.date(order.placedAt))  \(items)  \(total)" : total

@@ -2,13 +2,21 @@ import Storefront
 import TerminalUI
 
 /// Checkout, step two: invoice or card. Card details are checked here and never saved.
-enum PaymentScreen {
-    static func draw(_ state: AppState, into canvas: inout Canvas, area: Rect) {
+struct PaymentScreen: Screen {
+    let state: AppState
+
+    var rowCount: Int { 0 }
+    var keyContext: KeyContext { state.draft.payment.focus == .method ? .choice : .textField }
+    func destination(at row: Int) -> Route? { nil }
+
+    func layout(in area: Rect) -> FormLayout { FormLayout(area: area, fieldCount: 6) }
+
+    func draw(_ layout: FormLayout, into canvas: inout Canvas) {
+        let area = layout.area
         let form = state.draft.payment
         StepIndicator.draw(
             current: .payment, into: &canvas, row: area.row, column: area.column + 2,
             width: area.width - 3)
-        let layout = FormLayout(area: area, fieldCount: 6)
         layout.drawFrame(
             label: "Pay by", index: 0, focused: form.focus == .method, problem: nil, into: &canvas)
         layout.drawChoice(

@@ -2,57 +2,95 @@ import Storefront
 import TerminalUI
 
 /// Checkout, step three: everything the order will be, and Enter to place it.
-enum ReviewScreen {
-    static func draw(_ state: AppState, into canvas: inout Canvas, area: Rect) {
+struct ReviewScreen: Screen {
+    let state: AppState
+
+    var rowCount: Int { 0 }
+    var keyContext: KeyContext { .review }
+    func destination(at row: Int) -> Route? { nil }
+
+    /// The lines under the cart's lines, by what they are (never by their text).
+    enum Figure: CaseIterable {
+        case subtotal, shipping, tax, total, shipTo, payment
+
+        /// The figures a short screen gives up first (the total stays).
+        var isDetail: Bool { self == .subtotal || self == .shipping || self == .tax }
+    }
+
+    struct Layout: ScreenLayout {
+        var area: Rect
+        /// A blank row between the parts, when there is room.
+        var gap: Int
+        /// How many cart lines are shown ("… and 2 more" stands for the rest).
+        var shownLines: Int
+        var figures: [Figure]
+        var list: Rect { Rect(row: area.row, column: area.column, width: area.width, height: 0) }
+    }
+
+    func layout(in area: Rect) -> Layout {
+        var figures = Figure.allCases
+        let lines = state.cart.lines.count
+        let gap = area.height >= lines + figures.count + 4 ? 1 : 0
+        // On a short screen the line items give way first, then the figures but the total.
+        if area.height - 1 - gap - min(1, lines) < figures.count {
+            figures.removeAll(where: \.isDetail)
+        }
+        let lineRoom = max(0, area.height - 1 - gap * 2 - figures.count)
+        let shown = lines > lineRoom ? max(0, lineRoom - 1) : lines
+        return Layout(area: area, gap: gap, shownLines: shown, figures: figures)
+    }
+
+    func draw(_ layout: Layout, into canvas: inout Canvas) {
+        let area = layout.area
         StepIndicator.draw(
             current: .review, into: &canvas, row: area.row, column: area.column + 2,
             width: area.width - 3)
         let catalog = state.catalog
         let currency = catalog.currency
-        let shipping = state.draft.shipping
-        let totals = Pricing.totals(
-            subtotal: state.cart.subtotal(in: catalog), country: shipping.country)
-        var footer: [(String, String, Style)] = [
-            ("Subtotal", currency.format(totals.subtotal), .normal),
-            ("Shipping", totals.shipping == 0 ? "free" : currency.format(totals.shipping), .normal),
-            (
-                "Tax \(shipping.country.map { OrderText.percent($0.taxRateBasisPoints) } ?? "")",
-                currency.format(totals.tax), .normal
-            ),
-            ("Total", currency.format(totals.total), .emphasis),
-            ("Ship to", OrderText.oneLine(shipping.address, country: shipping.country), .normal),
-            ("Payment", state.draft.payment.summary.description, .normal),
-        ]
-        let gap = area.height >= state.cart.lines.count + footer.count + 4 ? 1 : 0
-        // On a short screen the line items give way first, then the figures but the total.
-        let minimumLines = min(1, state.cart.lines.count)
-        if area.height - 1 - gap - minimumLines < footer.count {
-            footer.removeAll { $0.0 == "Subtotal" || $0.0 == "Shipping" || $0.0.hasPrefix("Tax") }
-        }
-        let lineRoom = max(0, area.height - 1 - gap * 2 - footer.count)
-        var row = area.row + 1 + gap
+        var row = area.row + 1 + layout.gap
         let lines = state.cart.lines
-        let shown = lines.count > lineRoom ? max(0, lineRoom - 1) : lines.count
-        for line in lines.prefix(shown) {
+        for line in lines.prefix(layout.shownLines) {
             let product = catalog.product(line.product)
             let price = product?.price ?? 0
             let changed = line.priceChanged(to: price) ? " *" : ""
-            drawPair(
+            Self.drawPair(
                 "\(line.quantity) × \(product?.name ?? line.product.rawValue)",
                 currency.format(price * line.quantity) + changed, row: row, area: area,
                 style: .normal, into: &canvas)
             row += 1
         }
-        if shown < lines.count, row < area.bottom {
+        if layout.shownLines < lines.count, row < area.bottom {
             canvas.write(
-                "… and \(lines.count - shown) more", row: row, column: area.column + 2,
-                style: .muted)
+                "… and \(lines.count - layout.shownLines) more", row: row,
+                column: area.column + 2, style: .muted)
             row += 1
         }
-        row += gap
-        for entry in footer where row < area.bottom {
-            drawPair(entry.0, entry.1, row: row, area: area, style: entry.2, into: &canvas)
+        row += layout.gap
+        for figure in layout.figures where row < area.bottom {
+            let (label, value) = text(of: figure)
+            Self.drawPair(
+                label, value, row: row, area: area, style: figure == .total ? .emphasis : .normal,
+                into: &canvas)
             row += 1
+        }
+    }
+
+    private func text(of figure: Figure) -> (String, String) {
+        let currency = state.catalog.currency
+        let shipping = state.draft.shipping
+        let totals = Pricing.totals(
+            subtotal: state.cart.subtotal(in: state.catalog), country: shipping.country)
+        switch figure {
+        case .subtotal: return ("Subtotal", currency.format(totals.subtotal))
+        case .shipping:
+            return ("Shipping", totals.shipping == 0 ? "free" : currency.format(totals.shipping))
+        case .tax:
+            let rate = shipping.country.map { OrderText.percent($0.taxRateBasisPoints) } ?? ""
+            return ("Tax \(rate)", currency.format(totals.tax))
+        case .total: return ("Total", currency.format(totals.total))
+        case .shipTo:
+            return ("Ship to", OrderText.oneLine(shipping.address, country: shipping.country))
+        case .payment: return ("Payment", state.draft.payment.summary.description)
         }
     }
 

@@ -2,13 +2,24 @@ import Storefront
 import TerminalUI
 
 /// Search results for a query, or a way forward when there are none.
-enum SearchScreen {
-    static func listArea(_ state: AppState, in area: Rect) -> Rect { area.droppingRows(2) }
+struct SearchScreen: Screen {
+    let state: AppState
+    let query: String
 
-    static func draw(_ state: AppState, query: String, into canvas: inout Canvas, area: Rect) {
-        let catalog = state.catalog
+    var rowCount: Int { state.searchResults[query]?.count ?? 0 }
+    var keyContext: KeyContext { .productList }
+
+    func destination(at row: Int) -> Route? {
+        guard row >= 0, row < rowCount else { return nil }
+        return (state.searchResults[query]?[row]).map { .product(id: $0) }
+    }
+
+    func layout(in area: Rect) -> ProductList.Layout { ProductList.Layout(below: area) }
+
+    func draw(_ layout: ProductList.Layout, into canvas: inout Canvas) {
+        let area = layout.heading
         // Looked up row by row as they are drawn: a broad query can match most of the catalog.
-        let products = SearchHits(ids: state.searchResults[query] ?? [], catalog: catalog)
+        let products = SearchHits(ids: state.searchResults[query] ?? [], catalog: state.catalog)
         Heading.draw(
             "Results for “\(query)”",
             detail: products.count == 1 ? "1 found" : "\(products.count) found",
@@ -19,6 +30,6 @@ enum SearchScreen {
                 row: area.row + 2, column: area.column + 2, width: area.width - 3, style: .muted)
             return
         }
-        ProductList.draw(state, products, into: &canvas, area: area.droppingRows(1))
+        ProductList.draw(state, products, layout, into: &canvas)
     }
 }

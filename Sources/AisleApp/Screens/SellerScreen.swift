@@ -2,31 +2,48 @@ import Storefront
 import TerminalUI
 
 /// A seller: who they are, then their products.
-enum SellerScreen {
-    /// At most this many lines of the seller's "about" text, fewer on small screens.
-    private static func aboutLines(_ state: AppState, id: SellerID, area: Rect) -> [String] {
-        guard let seller = state.catalog.seller(id) else { return [] }
-        let limit = max(0, min(4, area.height - 7))
-        return Paragraph.lines(seller.about, width: area.width - 4, limit: limit)
+struct SellerScreen: Screen {
+    let state: AppState
+    let id: SellerID
+
+    var rowCount: Int { state.catalog.shelf(by: id).count }
+    var keyContext: KeyContext { .productList }
+
+    func destination(at row: Int) -> Route? {
+        guard row >= 0, row < rowCount else { return nil }
+        return .product(id: state.catalog.shelf(by: id)[row].id)
     }
 
-    static func listArea(_ state: AppState, id: SellerID, in area: Rect) -> Rect {
-        let about = aboutLines(state, id: id, area: area)
-        return area.droppingRows(1 + about.count + (about.isEmpty ? 0 : 1) + 1)
+    struct Layout: ScreenLayout {
+        var products: ProductList.Layout
+        /// At most four lines of the seller's "about" text, fewer on small screens.
+        var about: [String]
+        var list: Rect { products.list }
     }
 
-    static func draw(_ state: AppState, id: SellerID, into canvas: inout Canvas, area: Rect) {
+    func layout(in area: Rect) -> Layout {
+        var about: [String] = []
+        if let seller = state.catalog.seller(id) {
+            let limit = max(0, min(4, area.height - 7))
+            about = Paragraph.lines(seller.about, width: area.width - 4, limit: limit)
+        }
+        let header = area.droppingRows(about.count + (about.isEmpty ? 0 : 1))
+        return Layout(
+            products: ProductList.Layout(heading: area, header: header.row + 1, below: header),
+            about: about)
+    }
+
+    func draw(_ layout: Layout, into canvas: inout Canvas) {
         let catalog = state.catalog
         let products = catalog.shelf(by: id)
+        let area = layout.products.heading
         Heading.draw(
             RouteTitle.of(.seller(id: id), in: catalog),
             detail: products.count == 1 ? "1 product" : "\(products.count) products",
             into: &canvas, area: area)
-        let about = aboutLines(state, id: id, area: area)
-        for (offset, line) in about.enumerated() {
+        for (offset, line) in layout.about.enumerated() {
             canvas.write(line, row: area.row + 1 + offset, column: area.column + 2)
         }
-        let list = listArea(state, id: id, in: area)
-        ProductList.draw(state, products, into: &canvas, area: list.droppingRows(-1))
+        ProductList.draw(state, products, layout.products, into: &canvas)
     }
 }

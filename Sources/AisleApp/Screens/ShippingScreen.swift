@@ -2,14 +2,24 @@ import Storefront
 import TerminalUI
 
 /// Checkout, step one: where the order goes, and what shipping there costs.
-enum ShippingScreen {
-    static func draw(_ state: AppState, into canvas: inout Canvas, area: Rect) {
+struct ShippingScreen: Screen {
+    let state: AppState
+
+    var rowCount: Int { 0 }
+    var keyContext: KeyContext { state.draft.shipping.focus == .country ? .choice : .textField }
+    func destination(at row: Int) -> Route? { nil }
+
+    func layout(in area: Rect) -> FormLayout {
+        FormLayout(area: area, fieldCount: ShippingField.allCases.count + 2)
+    }
+
+    func draw(_ layout: FormLayout, into canvas: inout Canvas) {
+        let area = layout.area
         let form = state.draft.shipping
         StepIndicator.draw(
             current: .shipping, into: &canvas, row: area.row, column: area.column + 2,
             width: area.width - 3)
         let fields = ShippingField.allCases
-        let layout = FormLayout(area: area, fieldCount: fields.count + 2)
         for (index, field) in fields.enumerated() {
             let focused = form.focus == field
             layout.drawFrame(
@@ -26,7 +36,8 @@ enum ShippingScreen {
         let summaryRow = layout.row(fields.count) + layout.gap
         guard summaryRow < area.bottom else { return }
         canvas.write(
-            shippingSummary(state), row: summaryRow, column: area.column + 2, width: area.width - 3,
+            Self.shippingSummary(state), row: summaryRow, column: area.column + 2,
+            width: area.width - 3,
             style: .muted)
     }
 

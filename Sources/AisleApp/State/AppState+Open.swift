@@ -6,9 +6,8 @@ extension AppState {
     /// computed for the new screens, and each screen's highlight on the row that leads to the
     /// screen above it, so Back lands where it would have had the user walked there.
     public mutating func open(_ routes: [Route]) {
-        path.replace(with: routes)
         positions = [:]
-        refreshSearchResults()
+        changePath(.replace(routes))
         let screens: [Route?] = [nil] + path.routes.map { $0 }
         for (screen, next) in zip(screens, path.routes) {
             guard let row = row(leadingTo: next, on: screen) else { continue }
@@ -18,8 +17,7 @@ extension AppState {
 
     /// The row of `screen` whose destination is `route`, if it lists one.
     func row(leadingTo route: Route, on screen: Route?) -> Int? {
-        (0..<ScreenItems.count(of: screen, in: self)).first {
-            ScreenItems.destination(at: $0, of: screen, in: self) == route
-        }
+        let shown = Screens.screen(for: screen, in: self)
+        return (0..<shown.rowCount).first { shown.destination(at: $0) == route }
     }
 }

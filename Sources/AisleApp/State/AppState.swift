@@ -6,8 +6,9 @@ import Storefront
 public struct AppState: Equatable, Sendable {
     /// Today's catalog.
     public let catalog: Catalog
-    /// The navigation stack; empty is Home.
-    public var path: RoutePath<Route>
+    /// The navigation stack; empty is Home. Changed only through `changePath`, which keeps
+    /// positions and search results in step.
+    public internal(set) var path: RoutePath<Route>
     /// The cart.
     public var cart: Cart
     /// Orders placed so far, oldest first.
@@ -23,8 +24,8 @@ public struct AppState: Equatable, Sendable {
     public var prompt: Prompt?
     /// The message on the bottom line, if any.
     public var notice: Notice?
-    /// Whether the key help covers the screen.
-    public var isShowingHelp: Bool
+    /// The first line of the key help on screen; `nil` while help is closed.
+    public internal(set) var helpTop: Int?
     /// Search results by query, computed when a search screen is entered so that frames never
     /// scan the catalog. A cache of derived data: never saved.
     public var searchResults: [String: [ProductID]]
@@ -44,10 +45,13 @@ public struct AppState: Equatable, Sendable {
         positions = [:]
         prompt = nil
         notice = nil
-        isShowingHelp = false
+        helpTop = nil
         searchResults = [:]
-        refreshSearchResults()
+        changePath(.replace(path.routes))
     }
+
+    /// Whether the key help covers the screen (its own key context).
+    public var isShowingHelp: Bool { helpTop != nil }
 
     /// The route on screen; `nil` is Home.
     public var screen: Route? { path.top }
@@ -66,22 +70,5 @@ public struct AppState: Equatable, Sendable {
         RouteValidator(
             catalog: catalog, cart: cart, orders: Set(orders.map(\.id)),
             checkout: draft.progress(today: today))
-    }
-
-    /// Fills `searchResults` for every search in the path and forgets the rest.
-    mutating func refreshSearchResults() {
-        var results: [String: [ProductID]] = [:]
-        for case .search(let query) in path.routes {
-            results[query] = searchResults[query] ?? CatalogSearch.results(for: query, in: catalog)
-        }
-        searchResults = results
-    }
-
-    /// Drops positions and search results of screens no longer in the path, so the saved
-    /// session stays small and no stale cache lingers.
-    mutating func forgetPositionsOffPath() {
-        let onPath = Set<Route?>(path.routes.map { $0 } + [nil])
-        positions = positions.filter { onPath.contains($0.key) }
-        refreshSearchResults()
     }
 }

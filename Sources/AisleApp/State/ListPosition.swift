@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Where a list stands: the highlighted row and the first visible row. Kept per screen in the
 /// path, so going Back lands on the row you left.
 public struct ListPosition: Hashable, Sendable, Codable {
@@ -13,20 +15,12 @@ public struct ListPosition: Hashable, Sendable, Codable {
     }
 
     /// The position after moving by `delta` rows in a list of `count` rows, `visibleRows` of
-    /// which fit on screen: the selection stays in the list and on screen, scrolling as little
-    /// as possible.
+    /// which fit on screen: the selection stays in the list, and the first row follows the one
+    /// scroll rule drawing uses (`ListScroll`), so what is stored is what is shown.
     public func moved(by delta: Int, count: Int, visibleRows: Int) -> ListPosition {
         guard count > 0 else { return ListPosition() }
         let selected = min(max(0, self.selected + delta), count - 1)
-        return ListPosition(selected: selected, top: self.top).scrolled(visibleRows: visibleRows)
-    }
-
-    /// This position with `top` adjusted so that the selection is among `visibleRows` rows.
-    public func scrolled(visibleRows: Int) -> ListPosition {
-        let rows = max(1, visibleRows)
-        var top = self.top
-        if selected < top { top = selected }
-        if selected >= top + rows { top = selected - rows + 1 }
-        return ListPosition(selected: selected, top: top)
+        let scroll = ListScroll(count: count, height: visibleRows)
+        return ListPosition(selected: selected, top: scroll.top(selected: selected, preferred: top))
     }
 }

@@ -10,12 +10,11 @@ public enum SessionRestore {
         state.draft = document.checkout ?? CheckoutDraft()
         var (kept, problem) = state.routeValidator.validPrefix(of: document.path)
         if problem == nil, document.unknownRouteIndex != nil { problem = .unknownScreen }
-        state.path = RoutePath(kept)
-        state.refreshSearchResults()
+        state.changePath(.replace(kept))
         for screen in document.screens {
             guard screen.route == nil || state.path.routes.contains(where: { $0 == screen.route })
             else { continue }
-            let count = ScreenItems.count(of: screen.route, in: state)
+            let count = Screens.screen(for: screen.route, in: state).rowCount
             state.positions[screen.route] = ListPosition(
                 selected: min(screen.selected, max(0, count - 1)), top: screen.top)
         }

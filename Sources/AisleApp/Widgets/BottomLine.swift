@@ -49,42 +49,24 @@ enum BottomLine {
         var label: String
     }
 
-    /// The hints for the screen on display, most useful first (the tail is cut when narrow).
+    /// The hints for what is on display, from the binding table in its order (the tail is cut
+    /// when narrow).
     static func hints(for state: AppState) -> [Hint] {
-        var hints: [Hint] = []
-        if let back = backTarget(state) {
-            // A long product name must not push every other hint off the line.
-            hints.append(Hint(keys: "←", label: TextLayout.truncate(back, toWidth: 24)))
+        let context = KeyContext.of(state)
+        return KeyBindings.table.flatMap(\.hints).compactMap { hint in
+            guard hint.contexts.contains(context) else { return nil }
+            switch hint.label {
+            case .text(let label):
+                return Hint(keys: hint.keys, label: label)
+            case .back(let width, let fallback):
+                // A long product name must not push every other hint off the line.
+                guard
+                    let back = backTarget(state).map({ TextLayout.truncate($0, toWidth: width) })
+                        ?? fallback
+                else { return nil }
+                return Hint(keys: hint.keys, label: back)
+            }
         }
-        switch state.screen {
-        case .checkout(.review):
-            return [Hint(keys: "⏎", label: "place order")] + hints + [
-                Hint(keys: "q", label: "quit")
-            ]
-        case .checkout:
-            let back = backTarget(state).map { TextLayout.truncate($0, toWidth: 20) } ?? "back"
-            return [
-                Hint(keys: "⏎", label: "continue"), Hint(keys: "Tab", label: "next field"),
-                Hint(keys: "Esc", label: back),
-            ]
-        case .product:
-            hints += [Hint(keys: "a", label: "add to cart"), Hint(keys: "⏎", label: "open")]
-        case .cart:
-            hints += [
-                Hint(keys: "⏎", label: "checkout"), Hint(keys: "+/-", label: "quantity"),
-                Hint(keys: "x", label: "remove"), Hint(keys: "→", label: "open"),
-            ]
-        case .category, .seller, .search:
-            hints += [Hint(keys: "⏎", label: "open"), Hint(keys: "a", label: "add")]
-        default:
-            hints += [Hint(keys: "⏎", label: "open")]
-        }
-        hints += [
-            Hint(keys: "/", label: "search"), Hint(keys: "c", label: "cart"),
-            Hint(keys: "O", label: "orders"),
-            Hint(keys: "?", label: "help"), Hint(keys: "q", label: "quit"),
-        ]
-        return hints
     }
 
     /// Where Back leads from the screen on display, `nil` at Home.

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// Where a form's rows go: label, field, and the problem beside it. Shared by the shipping and
 /// payment steps so their columns line up.
-struct FormLayout {
+struct FormLayout: ScreenLayout {
     let area: Rect
     /// The row of the first field.
     let firstRow: Int
@@ -17,6 +17,9 @@ struct FormLayout {
         gap = area.height >= fieldCount + 4 ? 1 : 0
         firstRow = area.row + 1 + gap
     }
+
+    /// A form has no list.
+    var list: Rect { Rect(row: area.row, column: area.column, width: area.width, height: 0) }
 
     var labelColumn: Int { area.column + 2 }
     var fieldColumn: Int { labelColumn + Self.labelWidth + 1 }

@@ -4,12 +4,11 @@ import Storefront
 import TerminalUI
 import Testing
 
-/// Keys on the checkout screens, the cart and the orders screens, through `KeyMap` (which
-/// hands the two forms to `FormKeyMap`).
-@Suite("FormKeyMap")
-struct FormKeyMapTests {
+/// Keys on the checkout screens, the cart and the orders screens, through `KeyMap` (the form,
+/// text-field and choice contexts of the binding table).
+@Suite("KeyMap in forms")
+struct KeyMapFormTests {
     typealias F = CheckoutFixture
-    static let size = Size(columns: 80, rows: 24)
     static let shipping = Route.checkout(step: .shipping)
     static let payment = Route.checkout(step: .payment)
     static let review = Route.checkout(step: .review)
@@ -32,7 +31,7 @@ struct FormKeyMapTests {
             state.draft.payment.focus = part
         case nil: break
         }
-        return KeyMap.action(for: key, in: state, size: size)
+        return KeyMap.action(for: key, in: state)
     }
 
     /// The text fields of both forms.
@@ -49,9 +48,9 @@ struct FormKeyMapTests {
 
     /// Keys every part of a form gives the same meaning.
     static let formKeys: [(Key, AppAction)] = [
-        (.tab, .focusMoved(by: 1)), (.down, .focusMoved(by: 1)),
-        (.backTab, .focusMoved(by: -1)), (.up, .focusMoved(by: -1)),
-        (.enter, .formSubmitted), (.escape, .backRequested),
+        (.tab, .form(.focusMoved(by: 1))), (.down, .form(.focusMoved(by: 1))),
+        (.backTab, .form(.focusMoved(by: -1))), (.up, .form(.focusMoved(by: -1))),
+        (.enter, .form(.submitted)), (.escape, .navigation(.backRequested)),
     ]
 
     @Test func textFieldKeysAreEdits() throws {
@@ -65,7 +64,7 @@ struct FormKeyMapTests {
         for (routes, focus) in Self.textFields {
             for key in edits {
                 #expect(
-                    try Self.action(key, routes, focus: focus) == .fieldEdited(key),
+                    try Self.action(key, routes, focus: focus) == .form(.fieldEdited(key)),
                     "\(key) at \(focus)")
             }
             for (key, action) in Self.formKeys {
@@ -78,17 +77,19 @@ struct FormKeyMapTests {
         for byte in UInt8(0x20)...0x7E {
             let key = Key.character(Character(Unicode.Scalar(byte)))
             for (routes, focus) in Self.textFields {
-                #expect(try Self.action(key, routes, focus: focus) == .fieldEdited(key))
+                #expect(try Self.action(key, routes, focus: focus) == .form(.fieldEdited(key)))
             }
         }
     }
 
     @Test func choiceKeys() throws {
         let keys: [(Key, AppAction?)] = [
-            (.left, .choiceChanged(by: -1)), (.right, .choiceChanged(by: 1)),
-            (.character(" "), .choiceChanged(by: 1)),
-            (.character("u"), .choiceTyped("u")), (.character("q"), .choiceTyped("q")),
-            (.character("C"), .choiceTyped("C")), (.character("é"), .choiceTyped("é")),
+            (.left, .form(.choiceChanged(by: -1))), (.right, .form(.choiceChanged(by: 1))),
+            (.character(" "), .form(.choiceChanged(by: 1))),
+            (.character("u"), .form(.choiceTyped("u"))),
+            (.character("q"), .form(.choiceTyped("q"))),
+            (.character("C"), .form(.choiceTyped("C"))),
+            (.character("é"), .form(.choiceTyped("é"))),
             (.character("1"), nil), (.character("/"), nil), (.character("?"), nil),
             (.character(":"), nil), (.backspace, nil), (.paste("us"), nil), (.home, nil),
         ]
@@ -101,31 +102,38 @@ struct FormKeyMapTests {
     }
 
     @Test(arguments: [
-        (Key.enter, AppAction?.some(.formSubmitted)),
-        (.character("q"), .quitRequested), (.character("c"), .cartRequested),
-        (.character("y"), .linkCopyRequested), (.character(":"), .linkPromptRequested),
-        (.character("O"), .ordersRequested), (.character("?"), .helpToggled),
-        (.escape, .backRequested), (.left, .backRequested), (.backspace, .backRequested),
-        (.character("1"), .breadcrumbChosen(depth: 0)), (.tab, nil), (.character("o"), nil),
+        (Key.enter, AppAction?.some(.checkout(.placeOrderRequested))),
+        (.character("q"), .navigation(.quitRequested)),
+        (.character("c"), .navigation(.cartRequested)),
+        (.character("y"), .navigation(.linkCopyRequested)),
+        (.character(":"), .prompt(.linkRequested)),
+        (.character("O"), .navigation(.ordersRequested)), (.character("?"), .help(.opened)),
+        (.escape, .navigation(.backRequested)), (.left, .navigation(.backRequested)),
+        (.backspace, .navigation(.backRequested)),
+        (.character("1"), .navigation(.breadcrumbChosen(depth: 0))), (.tab, nil),
+        (.character("o"), nil),
     ])
     func reviewKeys(key: Key, action: AppAction?) throws {
         #expect(try Self.action(key, [.cart, Self.shipping, Self.payment, Self.review]) == action)
     }
 
     @Test(arguments: [
-        (Key.enter, AppAction?.some(.checkoutRequested)), (.character("o"), .checkoutRequested),
-        (.right, .selectionOpened), (.character("l"), .selectionOpened),
-        (.character("O"), .ordersRequested), (.character("y"), .linkCopyRequested),
-        (.character(":"), .linkPromptRequested),
+        (Key.enter, AppAction?.some(.cart(.checkoutRequested))),
+        (.character("o"), .cart(.checkoutRequested)),
+        (.right, .list(.opened)), (.character("l"), .list(.opened)),
+        (.character("O"), .navigation(.ordersRequested)),
+        (.character("y"), .navigation(.linkCopyRequested)),
+        (.character(":"), .prompt(.linkRequested)),
     ])
     func cartKeys(key: Key, action: AppAction?) throws {
         #expect(try Self.action(key, [.cart]) == action)
     }
 
     @Test(arguments: [
-        (Key.enter, AppAction?.some(.selectionOpened)), (.right, .selectionOpened),
-        (.character("O"), .ordersRequested), (.character("y"), .linkCopyRequested),
-        (.character(":"), .linkPromptRequested), (.character("o"), nil),
+        (Key.enter, AppAction?.some(.list(.opened))), (.right, .list(.opened)),
+        (.character("O"), .navigation(.ordersRequested)),
+        (.character("y"), .navigation(.linkCopyRequested)),
+        (.character(":"), .prompt(.linkRequested)), (.character("o"), nil),
     ])
     func ordersAndHomeKeys(key: Key, action: AppAction?) throws {
         for routes in [[], [Route.orders], [.orders, .order(id: "o-1")]] {
@@ -134,8 +142,8 @@ struct FormKeyMapTests {
     }
 
     @Test(arguments: [
-        (Key.character("q"), AppAction?.some(.promptEdited(.insert("q")))),
-        (.enter, .promptSubmitted), (.escape, .promptCancelled), (.tab, nil),
+        (Key.character("q"), AppAction?.some(.prompt(.edited(.insert("q"))))),
+        (.enter, .prompt(.submitted)), (.escape, .prompt(.cancelled)), (.tab, nil),
     ])
     func anOpenPromptTakesTheKeysOnReview(key: Key, action: AppAction?) throws {
         let routes = [Route.cart, Self.shipping, Self.payment, Self.review]
