@@ -2,7 +2,7 @@
 public enum Effect: Hashable, Sendable {
     /// Save everything now and leave.
     case quit
-    /// Give the order an id and a time and send back `.orderPlaced`: the reducer has no clock.
+    /// Give the order an id and a time and send back `.checkout(.orderPlaced)`: the reducer has no clock.
     case placeOrder
     /// Put `text` on the clipboard (OSC 52; terminals that ignore it are unharmed).
     case copyToClipboard(String)

@@ -40,11 +40,11 @@ struct CartScreen: Screen {
             return
         }
         let list = layout.list
-        let content = ListScreen.content(of: list, count: cart.lines.count)
+        let content = SelectableList.content(of: list, count: cart.lines.count)
         Self.drawColumns(
             ("Product", "Qty", "Price", "Total"), into: &canvas, row: area.row + 1,
             column: content.column, width: content.width, style: .muted)
-        ListScreen.draw(state, count: cart.lines.count, in: list, into: &canvas) {
+        SelectableList.draw(state, count: cart.lines.count, in: list, into: &canvas) {
             index, canvas, row, column, width, selected in
             let line = cart.lines[index]
             let product = catalog.product(line.product)

@@ -34,7 +34,7 @@ struct HomeScreen: Screen {
         }
         let categories = catalog.categories
         let orderCount = state.orders.count
-        ListScreen.draw(state, count: rowCount, in: layout.list, into: &canvas) {
+        SelectableList.draw(state, count: rowCount, in: layout.list, into: &canvas) {
             index, canvas, row, column, width, selected in
             let name: String
             let counted: String

@@ -67,7 +67,7 @@ struct OrderScreen: Screen {
         canvas.write(
             "\(items) · paid by \(order.payment.description)", row: area.row + 1,
             column: area.column + 2, width: area.width - 3, style: .muted)
-        ListScreen.draw(state, count: order.lines.count, in: layout.list, into: &canvas) {
+        SelectableList.draw(state, count: order.lines.count, in: layout.list, into: &canvas) {
             index, canvas, row, column, width, selected in
             let line = order.lines[index]
             ReviewScreen.drawPair(

@@ -33,7 +33,7 @@ struct OrdersScreen: Screen {
                 column: area.column + 2, width: area.width - 3, style: .muted)
             return
         }
-        ListScreen.draw(state, count: orders.count, in: layout.list, into: &canvas) {
+        SelectableList.draw(state, count: orders.count, in: layout.list, into: &canvas) {
             index, canvas, row, column, width, selected in
             let order = orders[index]
             let style: Style = selected ? .selected : .normal

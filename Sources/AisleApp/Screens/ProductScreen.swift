@@ -92,7 +92,7 @@ struct ProductScreen: Screen {
         let related = Self.related(to: product, in: catalog)
         let sellerCount = catalog.shelf(by: product.seller).count
         let sellerName = catalog.seller(product.seller)?.name ?? product.seller.rawValue
-        ListScreen.draw(state, count: related.count + 1, in: list, into: &canvas) {
+        SelectableList.draw(state, count: related.count + 1, in: list, into: &canvas) {
             index, canvas, row, column, width, selected in
             guard index > 0 else {
                 canvas.write(

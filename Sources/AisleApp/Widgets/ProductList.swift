@@ -35,11 +35,11 @@ enum ProductList {
                 width: rows.width - 3, style: .muted)
             return
         }
-        let content = ListScreen.content(of: rows, count: products.count)
+        let content = SelectableList.content(of: rows, count: products.count)
         ProductTable.drawHeader(
             into: &canvas, row: layout.header, column: content.column, width: content.width)
         let currency = state.catalog.currency
-        ListScreen.draw(state, count: products.count, in: rows, into: &canvas) {
+        SelectableList.draw(state, count: products.count, in: rows, into: &canvas) {
             index, canvas, row, column, width, selected in
             ProductTable.drawRow(
                 products[index], currency: currency, into: &canvas, row: row, column: column,

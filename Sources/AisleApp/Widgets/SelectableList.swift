@@ -2,7 +2,7 @@ import TerminalUI
 
 /// The part every list screen shares: a list in `area` whose highlight and scroll come from
 /// the state's position for the screen on display.
-enum ListScreen {
+enum SelectableList {
     /// Content geometry of a list drawn in `area`: where each row's text starts and how wide
     /// it may be (after the highlight marker, before the scroll bar).
     static func content(of area: Rect, count: Int) -> (column: Int, width: Int) {
