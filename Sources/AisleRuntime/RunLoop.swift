@@ -77,22 +77,19 @@ public struct RunLoop {
             }
             persistence.stateChanged(state, now: clock.now)
             persistence.tick(state, now: clock.now)
-            reportSaveFailures(&redraw)
+            reportSaveFailures(&redraw, size: size)
             if redraw { draw(size) }
         }
     }
 
     /// Applies `key`; returns whether the user asked to quit.
     private mutating func handle(_ key: Key, size: Size) -> Bool {
-        guard let action = KeyMap.action(for: key, in: state, size: size) else {
-            state.notice = nil
-            return false
-        }
-        return perform(reduce(&state, action))
+        let action = KeyMap.action(for: key, in: state) ?? .system(.unboundKeyPressed)
+        return perform(reduce(&state, action, size: size), size: size)
     }
 
     /// Carries out effects; returns whether one of them was to quit.
-    private mutating func perform(_ effects: [Effect]) -> Bool {
+    private mutating func perform(_ effects: [Effect], size: Size) -> Bool {
         var quit = false
         for effect in effects {
             switch effect {
@@ -104,8 +101,9 @@ public struct RunLoop {
                 let now = dependencies.wallClock()
                 let id = OrderNumber.next(
                     avoiding: Set(state.orders.map(\.id)), at: now, random: dependencies.random)
-                let placed = AppAction.orderPlaced(id: id, placedAt: Timestamp.iso8601(now))
-                quit = perform(reduce(&state, placed)) || quit
+                let placed = AppAction.checkout(
+                    .orderPlaced(id: id, placedAt: Timestamp.iso8601(now)))
+                quit = perform(reduce(&state, placed, size: size), size: size) || quit
             }
         }
         return quit
@@ -132,19 +130,13 @@ public struct RunLoop {
         return min(100, max(0, milliseconds))
     }
 
-    private mutating func reportSaveFailures(_ redraw: inout Bool) {
+    private mutating func reportSaveFailures(_ redraw: inout Bool, size: Size) {
         let failures = persistence.saver.takeFailures()
         // The same failure every second would nag: tell each distinct one once.
         let new = failures.filter { !warnings.contains($0) }
         guard let first = new.first else { return }
         warnings += new
-        showSaveFailure(first)
+        _ = reduce(&state, .system(.saveFailed(first)), size: size)
         redraw = true
-    }
-
-    /// The one place the loop changes state outside the reducer: a save failure on the bottom
-    /// line. (To become a reducer action, `.saveFailed(message)`, when the actions regroup.)
-    private mutating func showSaveFailure(_ message: String) {
-        state.notice = Notice(message, tone: .warning)
     }
 }

@@ -23,6 +23,18 @@ public struct Currency: Hashable, Sendable, Codable {
             Currency(code: "AUD", fractionDigits: 2, symbol: "A$"),
         ].map { ($0.code, $0) })
 
+    /// The known currency with `code`, or for another code, two decimals with the code
+    /// written after the amount ("12.00 NOK").
+    public init(code: String) {
+        self = Self.known[code] ?? Currency(code: code, fractionDigits: 2, symbol: nil)
+    }
+
+    private init(code: String, fractionDigits: Int, symbol: String?) {
+        self.code = code
+        self.fractionDigits = fractionDigits
+        self.symbol = symbol
+    }
+
     /// `amount` minor units written out: `format(1850)` is "$18.50"; exact, no floating point.
     public func format(_ amount: Int) -> String {
         let sign = amount < 0 ? "-" : ""

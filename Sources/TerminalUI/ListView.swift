@@ -24,13 +24,10 @@ public struct ListView {
         self.top = top
     }
 
-    /// The first visible row once the highlight is kept on screen and the list is kept full.
+    /// The first visible row, by the one scroll rule (`ListScroll`).
     public var visibleTop: Int {
-        guard height > 0, count > height else { return 0 }
-        var first = min(max(0, top), count - height)
-        if selected < first { first = selected }
-        if selected >= first + height { first = selected - height + 1 }
-        return max(0, first)
+        guard height > 0 else { return 0 }
+        return ListScroll(count: count, height: height).top(selected: selected, preferred: top)
     }
 
     /// Draws the list. `drawRow(index, canvas, row, width, isSelected)` writes row `index`'s

@@ -122,7 +122,7 @@ struct BadFileDraftTests {
         #expect(C.undrawable(in: canvas).isEmpty)
         let count = try TestCatalog.catalog().productCount(in: TestCatalog.coffee)
         for move in [ListMove.down, .up, .pageDown, .pageUp, .last, .first, .up] {
-            _ = reduce(&state, .selectionMoved(move, visibleRows: 5))
+            _ = reduce(&state, .list(.moved(move)))
             #expect((0..<count).contains(state.position.selected), "\(move)")
             #expect(state.position.top >= 0 && state.position.top <= state.position.selected)
             canvas = AppView.render(state, size: C.frameSize)

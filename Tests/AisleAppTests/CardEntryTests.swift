@@ -68,7 +68,8 @@ struct CardEntryTests {
         start: String, cursor: Int, digit: Character, shown: String, after: Int
     ) throws {
         var store = try Self.store(text: start, cursor: cursor)
-        store.send(.fieldEdited(.character(digit)), [], Self.reads(.number, shown, cursor: after))
+        store.send(
+            .form(.fieldEdited(.character(digit))), [], Self.reads(.number, shown, cursor: after))
     }
 
     @Test(arguments: [
@@ -81,12 +82,12 @@ struct CardEntryTests {
     ])
     func backspace(start: String, cursor: Int, shown: String, after: Int) throws {
         var store = try Self.store(text: start, cursor: cursor)
-        store.send(.fieldEdited(.backspace), [], Self.reads(.number, shown, cursor: after))
+        store.send(.form(.fieldEdited(.backspace)), [], Self.reads(.number, shown, cursor: after))
     }
 
     @Test func deleteBeforeAGroupSpaceRemovesTheNextDigit() throws {
         var state = try Self.store(text: "4242 4242", cursor: 4).state
-        _ = reduce(&state, .fieldEdited(.delete))
+        _ = reduce(&state, .form(.fieldEdited(.delete)))
         #expect(
             state.draft.payment.number == TextField(text: "4242 242", cursor: 4, maxLength: 23))
     }
@@ -96,7 +97,7 @@ struct CardEntryTests {
         var store = try Self.store(focus, text: focus == .expiry ? "12/3" : "12", cursor: 1)
         // Letters, punctuation, a space, and digits that are not ASCII (Arabic-Indic, full width).
         for key in ["a", "Z", "-", "/", " ", "é", "\u{661}", "\u{FF11}", "½"] as [Character] {
-            store.send(.fieldEdited(.character(key)))
+            store.send(.form(.fieldEdited(.character(key))))
         }
     }
 
@@ -105,17 +106,18 @@ struct CardEntryTests {
         store.type(
             "4" + String(repeating: "1", count: 24), Self.reads(.number, "4111 1111 1111 1111 111"))
         store.send(
-            .fieldEdited(.home), [], Self.reads(.number, "4111 1111 1111 1111 111", cursor: 0))
-        store.send(.fieldEdited(.character("9")))
+            .form(.fieldEdited(.home)), [],
+            Self.reads(.number, "4111 1111 1111 1111 111", cursor: 0))
+        store.send(.form(.fieldEdited(.character("9"))))
     }
 
     @Test func pasteKeepsTheDigitsInTheirGroups() throws {
         var store = try Self.store()
         store.send(
-            .fieldEdited(.paste("4242-4242-4242-4242")), [],
+            .form(.fieldEdited(.paste("4242-4242-4242-4242"))), [],
             Self.reads(.number, "4242 4242 4242 4242"))
         var labelled = try Self.store().state
-        _ = reduce(&labelled, .fieldEdited(.paste("Visa: 4242 4242 4242 4242")))
+        _ = reduce(&labelled, .form(.fieldEdited(.paste("Visa: 4242 4242 4242 4242"))))
         #expect(labelled.draft.payment.number.text == "4242 4242 4242 4242")
     }
 
@@ -130,11 +132,11 @@ struct CardEntryTests {
 
     @Test(
         arguments: [
-            ("12/30", 5, AppAction.fieldEdited(.backspace), "12/3", 4),
+            ("12/30", 5, AppAction.form(.fieldEdited(.backspace)), "12/3", 4),
             // The slash goes with the digit after it.
-            ("12/3", 4, .fieldEdited(.backspace), "12", 2),
-            ("12/3", 0, .fieldEdited(.character("0")), "01/23", 1),
-            ("12/30", 1, .fieldEdited(.character("1")), "12/30", 1),
+            ("12/3", 4, .form(.fieldEdited(.backspace)), "12", 2),
+            ("12/3", 0, .form(.fieldEdited(.character("0"))), "01/23", 1),
+            ("12/30", 1, .form(.fieldEdited(.character("1"))), "12/30", 1),
         ] as [(String, Int, AppAction, String, Int)])
     func expiryEdits(start: String, cursor: Int, action: AppAction, shown: String, after: Int)
         throws
@@ -145,22 +147,22 @@ struct CardEntryTests {
 
     @Test func backspaceRightAfterTheSlashRemovesTheMonthDigit() throws {
         var state = try Self.store(.expiry, text: "12/30", cursor: 3).state
-        _ = reduce(&state, .fieldEdited(.backspace))
+        _ = reduce(&state, .form(.fieldEdited(.backspace)))
         #expect(state.draft.payment.expiry == TextField(text: "13/0", cursor: 1, maxLength: 5))
     }
 
     @Test func cvcTakesFourDigitsAtMost() throws {
         var store = try Self.store(.cvc)
         store.type("1a2 b3c4d5", Self.reads(.cvc, "1234"))
-        store.send(.fieldEdited(.backspace), [], Self.reads(.cvc, "123"))
-        store.send(.fieldEdited(.paste("9 8")), [], Self.reads(.cvc, "1239"))
+        store.send(.form(.fieldEdited(.backspace)), [], Self.reads(.cvc, "123"))
+        store.send(.form(.fieldEdited(.paste("9 8"))), [], Self.reads(.cvc, "1239"))
     }
 
     @Test func editingAFieldClearsOnlyItsOwnProblem() throws {
         var state = try Self.store(text: "4242").state
         state.draft.payment.problems = [.number: .invalidCardNumber, .expiry: .required]
         var store = Store(state)
-        store.send(.fieldEdited(.character("4"))) {
+        store.send(.form(.fieldEdited(.character("4")))) {
             Self.reads(.number, "4242 4")(&$0)
             $0.draft.payment.problems = [.expiry: .required]
         }
@@ -170,7 +172,7 @@ struct CardEntryTests {
     func aKeyThatChangesNoTextLeavesTheProblemShown(key: Key) throws {
         var state = try Self.store(text: "4242", cursor: 2).state
         state.draft.payment.problems = [.number: .invalidCardNumber]
-        _ = reduce(&state, .fieldEdited(key))
+        _ = reduce(&state, .form(.fieldEdited(key)))
         #expect(state.draft.payment.problems == [.number: .invalidCardNumber])
     }
 
@@ -180,7 +182,7 @@ struct CardEntryTests {
         state.draft.payment.method = method
         var store = Store(state)
         for key in [Key.character("4"), .paste("4242"), .backspace] {
-            store.send(.fieldEdited(key))
+            store.send(.form(.fieldEdited(key)))
         }
     }
 }

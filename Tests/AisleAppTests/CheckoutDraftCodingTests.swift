@@ -61,17 +61,17 @@ struct CheckoutDraftCodingTests {
     @Test func cardDetailsNeverReachTheSessionFile() throws {
         var state = try F.state([.cart, Self.shipping, Self.payment], shipping: F.shipping())
         let type = { (text: String, state: inout AppState) in
-            for character in text { _ = reduce(&state, .fieldEdited(.character(character))) }
+            for character in text { _ = reduce(&state, .form(.fieldEdited(.character(character)))) }
         }
-        _ = reduce(&state, .choiceChanged(by: 1))
-        _ = reduce(&state, .focusMoved(by: 1))
+        _ = reduce(&state, .form(.choiceChanged(by: 1)))
+        _ = reduce(&state, .form(.focusMoved(by: 1)))
         type("4012888888881881", &state)
-        _ = reduce(&state, .focusMoved(by: 1))
+        _ = reduce(&state, .form(.focusMoved(by: 1)))
         type("1129", &state)
-        _ = reduce(&state, .focusMoved(by: 1))
+        _ = reduce(&state, .form(.focusMoved(by: 1)))
         type("73", &state)
         #expect(state.draft.payment.number.text == "4012 8888 8888 1881", "typed into memory")
-        _ = reduce(&state, .formSubmitted)
+        _ = reduce(&state, .form(.submitted))
         #expect(state.draft.payment.problems == [.cvc: .invalidCVC(length: 3)])
         let secrets = [
             "4012888888881881", "4012 8888 8888 1881", "8888", "1881", "11/29", "1129", "73",
@@ -80,7 +80,7 @@ struct CheckoutDraftCodingTests {
         #expect(atPayment.contains(#""method" : "card""#), "the draft itself is saved")
         #expect(!atPayment.contains("problems"))
         type("7", &state)
-        _ = reduce(&state, .formSubmitted)
+        _ = reduce(&state, .form(.submitted))
         #expect(state.screen == Self.review)
         let atReview = Self.saved(state)
         // `PaymentForm`'s own coding is a second guard: even a draft that was not stripped

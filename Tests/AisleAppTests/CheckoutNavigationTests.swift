@@ -1,7 +1,8 @@
-import AisleApp
 import Navigation
 import Storefront
 import Testing
+
+@testable import AisleApp
 
 /// Into checkout from the cart and back out step by step, through `reduce` only, each action
 /// with the exact change it makes to the whole state (see `Store`).
@@ -14,7 +15,7 @@ struct CheckoutNavigationTests {
 
     @Test func checkoutFromAnEmptyCartSaysSoAndStays() throws {
         var store = Store(try F.state(cart: Cart()))
-        store.send(.checkoutRequested) {
+        store.send(.cart(.checkoutRequested)) {
             $0.notice = Notice("The cart is empty: add something first", tone: .warning)
         }
     }
@@ -23,18 +24,18 @@ struct CheckoutNavigationTests {
         var state = try F.state()
         state.positions[.cart] = ListPosition(selected: 1)
         var store = Store(state)
-        store.send(.checkoutRequested) { $0.path = RoutePath([.cart, shipping]) }
+        store.send(.cart(.checkoutRequested)) { $0.path = RoutePath([.cart, shipping]) }
     }
 
     @Test func backFromEachStepReturnsToThePreviousWithEverythingKept() throws {
         var state = try F.state([.cart, shipping, payment, review], shipping: F.shipping())
         state.draft.payment = F.card("4242 4242 4242 4242", "12/30", "123")
         var store = Store(state)
-        store.send(.backRequested) { $0.path = RoutePath([.cart, shipping, payment]) }
-        store.send(.backRequested) { $0.path = RoutePath([.cart, shipping]) }
-        store.send(.backRequested) { $0.path = RoutePath([.cart]) }
-        store.send(.checkoutRequested) { $0.path = RoutePath([.cart, shipping]) }
-        store.send(.formSubmitted) { $0.path = RoutePath([.cart, shipping, payment]) }
-        store.send(.formSubmitted) { $0.path = RoutePath([.cart, shipping, payment, review]) }
+        store.send(.navigation(.backRequested)) { $0.path = RoutePath([.cart, shipping, payment]) }
+        store.send(.navigation(.backRequested)) { $0.path = RoutePath([.cart, shipping]) }
+        store.send(.navigation(.backRequested)) { $0.path = RoutePath([.cart]) }
+        store.send(.cart(.checkoutRequested)) { $0.path = RoutePath([.cart, shipping]) }
+        store.send(.form(.submitted)) { $0.path = RoutePath([.cart, shipping, payment]) }
+        store.send(.form(.submitted)) { $0.path = RoutePath([.cart, shipping, payment, review]) }
     }
 }

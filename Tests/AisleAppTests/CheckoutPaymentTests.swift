@@ -1,7 +1,8 @@
-import AisleApp
 import Navigation
 import Storefront
 import Testing
+
+@testable import AisleApp
 
 /// The payment step through `reduce` only: the method, focus order and card validation, each
 /// action with the exact change it makes to the whole state (see `Store`).
@@ -14,12 +15,12 @@ struct CheckoutPaymentTests {
 
     @Test func paymentMethodToggleAndTypeAhead() throws {
         var store = Store(try F.state([.cart, shipping, payment], shipping: F.shipping()))
-        store.send(.choiceChanged(by: 1)) { $0.draft.payment.method = .card }
-        store.send(.choiceChanged(by: 1)) { $0.draft.payment.method = .invoice }
-        store.send(.choiceChanged(by: -1)) { $0.draft.payment.method = .card }
-        store.send(.choiceTyped("i")) { $0.draft.payment.method = .invoice }
-        store.send(.choiceTyped("C")) { $0.draft.payment.method = .card }
-        store.send(.choiceTyped("z"))
+        store.send(.form(.choiceChanged(by: 1))) { $0.draft.payment.method = .card }
+        store.send(.form(.choiceChanged(by: 1))) { $0.draft.payment.method = .invoice }
+        store.send(.form(.choiceChanged(by: -1))) { $0.draft.payment.method = .card }
+        store.send(.form(.choiceTyped("i"))) { $0.draft.payment.method = .invoice }
+        store.send(.form(.choiceTyped("C"))) { $0.draft.payment.method = .card }
+        store.send(.form(.choiceTyped("z")))
     }
 
     @Test func focusOrderFollowsTheMethod() throws {
@@ -29,19 +30,19 @@ struct CheckoutPaymentTests {
         #expect(form.focusOrder == [.method, .number, .expiry, .cvc])
 
         var store = Store(try F.state([.cart, shipping, payment], shipping: F.shipping()))
-        store.send(.focusMoved(by: 1))
-        store.send(.focusMoved(by: -1))
-        store.send(.choiceChanged(by: 1)) { $0.draft.payment.method = .card }
+        store.send(.form(.focusMoved(by: 1)))
+        store.send(.form(.focusMoved(by: -1)))
+        store.send(.form(.choiceChanged(by: 1))) { $0.draft.payment.method = .card }
         for next in [PaymentForm.Focus.number, .expiry, .cvc, .method] {
-            store.send(.focusMoved(by: 1)) { $0.draft.payment.focus = next }
+            store.send(.form(.focusMoved(by: 1))) { $0.draft.payment.focus = next }
         }
-        store.send(.focusMoved(by: -1)) { $0.draft.payment.focus = .cvc }
-        store.send(.focusMoved(by: -2)) { $0.draft.payment.focus = .number }
+        store.send(.form(.focusMoved(by: -1))) { $0.draft.payment.focus = .cvc }
+        store.send(.form(.focusMoved(by: -2))) { $0.draft.payment.focus = .number }
     }
 
     @Test func invoiceGoesStraightToReview() throws {
         var store = Store(try F.state([.cart, shipping, payment], shipping: F.shipping()))
-        store.send(.formSubmitted) { $0.path = RoutePath([.cart, shipping, payment, review]) }
+        store.send(.form(.submitted)) { $0.path = RoutePath([.cart, shipping, payment, review]) }
     }
 
     @Test(arguments: [
@@ -72,7 +73,7 @@ struct CheckoutPaymentTests {
         var state = try F.state([.cart, shipping, payment], shipping: F.shipping())
         state.draft.payment = F.card(number, expiry, cvc)
         var store = Store(state)
-        store.send(.formSubmitted) {
+        store.send(.form(.submitted)) {
             $0.draft.payment.problems = problems
             $0.draft.payment.focus = focus
             $0.notice = Notice(notice, tone: .warning)
@@ -86,7 +87,7 @@ struct CheckoutPaymentTests {
         var state = try F.state([.cart, shipping, payment], shipping: F.shipping())
         state.draft.payment = F.card(number, expiry, cvc)
         var store = Store(state)
-        store.send(.formSubmitted) { $0.path = RoutePath([.cart, shipping, payment, review]) }
+        store.send(.form(.submitted)) { $0.path = RoutePath([.cart, shipping, payment, review]) }
     }
 
     @Test func enterWalksTheCardFieldsBeforeSubmitting() throws {
@@ -95,9 +96,9 @@ struct CheckoutPaymentTests {
         state.draft.payment.focus = .method
         var store = Store(state)
         for next in [PaymentForm.Focus.number, .expiry, .cvc] {
-            store.send(.formSubmitted) { $0.draft.payment.focus = next }
+            store.send(.form(.submitted)) { $0.draft.payment.focus = next }
         }
-        store.send(.formSubmitted) { $0.path = RoutePath([.cart, shipping, payment, review]) }
+        store.send(.form(.submitted)) { $0.path = RoutePath([.cart, shipping, payment, review]) }
     }
 
     @Test func switchingMethodByLetterForgetsCardProblemsAsTheArrowsDo() throws {
@@ -106,9 +107,9 @@ struct CheckoutPaymentTests {
         state.draft.payment.problems = [.number: .required]
         state.draft.payment.focus = .method
         var arrows = state
-        _ = reduce(&arrows, .choiceChanged(by: 1))
+        _ = reduce(&arrows, .form(.choiceChanged(by: 1)))
         #expect(arrows.draft.payment.problems.isEmpty)
-        _ = reduce(&state, .choiceTyped("i"))
+        _ = reduce(&state, .form(.choiceTyped("i")))
         #expect(state.draft.payment.problems.isEmpty)
     }
 }

@@ -109,12 +109,12 @@ struct CheckoutRestoreTests {
     @Test func quitWhileTypingTheStreetComesBackToTheSameFieldAndText() throws {
         var state = try F.state([.cart])
         state.positions[.cart] = ListPosition(selected: 1)
-        _ = reduce(&state, .checkoutRequested)
+        _ = reduce(&state, .cart(.checkoutRequested))
         for (index, text) in ["Grace Hopper", "grace@example.org", "Hauptstr"].enumerated() {
-            if index > 0 { _ = reduce(&state, .focusMoved(by: 1)) }
-            for character in text { _ = reduce(&state, .fieldEdited(.character(character))) }
+            if index > 0 { _ = reduce(&state, .form(.focusMoved(by: 1))) }
+            for character in text { _ = reduce(&state, .form(.fieldEdited(.character(character)))) }
         }
-        _ = reduce(&state, .fieldEdited(.left))
+        _ = reduce(&state, .form(.fieldEdited(.left)))
         let bytes = try #require(SessionRestore.document(for: state).encoded())
         guard case .document(let document) = SessionDocument.read(bytes) else {
             Issue.record("the session did not read back")
@@ -126,8 +126,10 @@ struct CheckoutRestoreTests {
         #expect(restored.draft.shipping.focus == .street)
         #expect(
             restored.draft.shipping.street == TextField(text: "Hauptstr", cursor: 7, maxLength: 80))
-        _ = reduce(&restored, .fieldEdited(.end))
-        for character in "aße 5" { _ = reduce(&restored, .fieldEdited(.character(character))) }
+        _ = reduce(&restored, .form(.fieldEdited(.end)))
+        for character in "aße 5" {
+            _ = reduce(&restored, .form(.fieldEdited(.character(character))))
+        }
         #expect(restored.draft.shipping.street.text == "Hauptstraße 5")
     }
 

@@ -1,8 +1,9 @@
-import AisleApp
 import Navigation
 import Storefront
 import TerminalUI
 import Testing
+
+@testable import AisleApp
 
 /// The shipping step through `reduce` only: typing, focus, the country choice and validation,
 /// each action with the exact change it makes to the whole state (see `Store`).
@@ -18,22 +19,22 @@ struct CheckoutShippingTests {
         store.type("q c/a:y") {
             $0.draft.shipping.name = F.typed("q c/a:y", as: $0.draft.shipping.name)
         }
-        store.send(.fieldEdited(.control("u"))) {
+        store.send(.form(.fieldEdited(.control("u")))) {
             $0.draft.shipping.name = F.typed("", as: $0.draft.shipping.name)
         }
         store.type("Grace Hopper") {
             $0.draft.shipping.name = F.typed("Grace Hopper", as: $0.draft.shipping.name)
         }
-        store.send(.focusMoved(by: 1)) { $0.draft.shipping.focus = .email }
+        store.send(.form(.focusMoved(by: 1))) { $0.draft.shipping.focus = .email }
         store.type("grace@example.org") {
             $0.draft.shipping.email = F.typed("grace@example.org", as: $0.draft.shipping.email)
         }
-        store.send(.fieldEdited(.home)) { $0.draft.shipping.email.cursor = 0 }
-        store.send(.fieldEdited(.character("x"))) {
+        store.send(.form(.fieldEdited(.home))) { $0.draft.shipping.email.cursor = 0 }
+        store.send(.form(.fieldEdited(.character("x")))) {
             $0.draft.shipping.email = TextField(
                 text: "xgrace@example.org", cursor: 1, maxLength: 80)
         }
-        store.send(.focusMoved(by: 1)) { $0.draft.shipping.focus = .street }
+        store.send(.form(.focusMoved(by: 1))) { $0.draft.shipping.focus = .street }
         store.type("Hauptstraße 5") {
             $0.draft.shipping.street = F.typed("Hauptstraße 5", as: $0.draft.shipping.street)
         }
@@ -50,15 +51,15 @@ struct CheckoutShippingTests {
         var state = try F.state([.cart, shipping])
         state.draft.shipping.focus = start
         var store = Store(state)
-        store.send(.focusMoved(by: delta)) { $0.draft.shipping.focus = end }
+        store.send(.form(.focusMoved(by: delta))) { $0.draft.shipping.focus = end }
     }
 
     @Test func enterMovesFieldByFieldThenSubmitsAndMarksEveryEmptyField() throws {
         var store = Store(try F.state([.cart, shipping]))
         for next in ShippingField.allCases.dropFirst() {
-            store.send(.formSubmitted) { $0.draft.shipping.focus = next }
+            store.send(.form(.submitted)) { $0.draft.shipping.focus = next }
         }
-        store.send(.formSubmitted) {
+        store.send(.form(.submitted)) {
             $0.draft.shipping.problems = Dictionary(
                 uniqueKeysWithValues: ShippingField.allCases.map { ($0, .required) })
             $0.draft.shipping.focus = .name
@@ -72,7 +73,7 @@ struct CheckoutShippingTests {
             name: "Grace", email: "grace@", street: "  ", city: "Köln", postalCode: "5066",
             country: "DE")
         var store = Store(state)
-        store.send(.formSubmitted) {
+        store.send(.form(.submitted)) {
             $0.draft.shipping.problems = [
                 .email: .invalidEmail, .street: .required,
                 .postalCode: .invalidPostalCode(example: "10115"),
@@ -80,15 +81,15 @@ struct CheckoutShippingTests {
             $0.draft.shipping.focus = .email
             $0.notice = Notice("Email: not an email address", tone: .warning)
         }
-        store.send(.fieldEdited(.character("x"))) {
+        store.send(.form(.fieldEdited(.character("x")))) {
             $0.draft.shipping.email = F.typed("grace@x", as: $0.draft.shipping.email)
             $0.draft.shipping.problems[.email] = nil
             $0.notice = nil
         }
-        store.send(.focusMoved(by: 1)) { $0.draft.shipping.focus = .street }
+        store.send(.form(.focusMoved(by: 1))) { $0.draft.shipping.focus = .street }
         // Moving the cursor is not an edit: the problem stays until the text changes.
-        store.send(.fieldEdited(.left)) { $0.draft.shipping.street.cursor = 1 }
-        store.send(.fieldEdited(.backspace)) {
+        store.send(.form(.fieldEdited(.left))) { $0.draft.shipping.street.cursor = 1 }
+        store.send(.form(.fieldEdited(.backspace))) {
             $0.draft.shipping.street = TextField(text: " ", cursor: 0, maxLength: 80)
             $0.draft.shipping.problems[.street] = nil
         }
@@ -102,11 +103,11 @@ struct CheckoutShippingTests {
         var state = try F.state([.cart, shipping])
         state.draft.shipping = F.shipping(country: nil)
         var store = Store(state)
-        store.send(.formSubmitted) {
+        store.send(.form(.submitted)) {
             $0.draft.shipping.problems = [.country: .required]
             $0.notice = Notice("Country: required", tone: .warning)
         }
-        store.send(.choiceTyped("g")) {
+        store.send(.form(.choiceTyped("g"))) {
             $0.draft.shipping.countryCode = "DE"
             $0.draft.shipping.problems = [:]
             $0.notice = nil
@@ -114,22 +115,22 @@ struct CheckoutShippingTests {
     }
 
     @Test(arguments: [
-        (String?.none, AppAction.choiceChanged(by: 1), String?.some("AU")),
-        (nil, .choiceChanged(by: -1), "US"),
-        ("US", .choiceChanged(by: 1), "AU"),
-        ("AU", .choiceChanged(by: -1), "US"),
-        ("DE", .choiceChanged(by: 2), "JP"),
-        ("DE", .choiceChanged(by: 13), "IT"),
-        (nil, .choiceTyped("u"), "GB"),
-        ("GB", .choiceTyped("u"), "US"),
-        ("US", .choiceTyped("u"), "GB"),
-        ("US", .choiceTyped("U"), "GB"),
-        (nil, .choiceTyped("s"), "ES"),
-        ("ES", .choiceTyped("s"), "SE"),
-        ("SE", .choiceTyped("s"), "CH"),
-        ("CH", .choiceTyped("s"), "ES"),
-        ("DE", .choiceTyped("x"), "DE"),
-        (nil, .choiceTyped("x"), nil),
+        (String?.none, AppAction.form(.choiceChanged(by: 1)), String?.some("AU")),
+        (nil, .form(.choiceChanged(by: -1)), "US"),
+        ("US", .form(.choiceChanged(by: 1)), "AU"),
+        ("AU", .form(.choiceChanged(by: -1)), "US"),
+        ("DE", .form(.choiceChanged(by: 2)), "JP"),
+        ("DE", .form(.choiceChanged(by: 13)), "IT"),
+        (nil, .form(.choiceTyped("u")), "GB"),
+        ("GB", .form(.choiceTyped("u")), "US"),
+        ("US", .form(.choiceTyped("u")), "GB"),
+        ("US", .form(.choiceTyped("U")), "GB"),
+        (nil, .form(.choiceTyped("s")), "ES"),
+        ("ES", .form(.choiceTyped("s")), "SE"),
+        ("SE", .form(.choiceTyped("s")), "CH"),
+        ("CH", .form(.choiceTyped("s")), "ES"),
+        ("DE", .form(.choiceTyped("x")), "DE"),
+        (nil, .form(.choiceTyped("x")), nil),
     ])
     func countryChoice(from start: String?, action: AppAction, to end: String?) throws {
         var state = try F.state([.cart, shipping])
@@ -140,11 +141,13 @@ struct CheckoutShippingTests {
     }
 
     @Test(arguments: [
-        AppAction.choiceChanged(by: 1), .choiceTyped("u"), .fieldEdited(.character("u")),
+        AppAction.form(.choiceChanged(by: 1)), .form(.choiceTyped("u")),
+        .form(.fieldEdited(.character("u"))),
     ])
     func choicesOnlyChangeTheCountryWhenItHasFocus(action: AppAction) throws {
         var state = try F.state([.cart, shipping])
-        state.draft.shipping.focus = action == .fieldEdited(.character("u")) ? .country : .city
+        state.draft.shipping.focus =
+            action == .form(.fieldEdited(.character("u"))) ? .country : .city
         var store = Store(state)
         store.send(action)
     }
@@ -155,9 +158,9 @@ struct CheckoutShippingTests {
         state.draft.shipping.focus = .city
         state.draft.shipping.problems = [.email: .invalidEmail]
         var store = Store(state)
-        store.send(.formSubmitted) { $0.draft.shipping.focus = .postalCode }
-        store.send(.formSubmitted) { $0.draft.shipping.focus = .country }
-        store.send(.formSubmitted) {
+        store.send(.form(.submitted)) { $0.draft.shipping.focus = .postalCode }
+        store.send(.form(.submitted)) { $0.draft.shipping.focus = .country }
+        store.send(.form(.submitted)) {
             $0.draft.shipping.problems = [:]
             $0.path = RoutePath([.cart, shipping, payment])
         }

@@ -6,41 +6,35 @@ import Testing
 
 @Suite("KeyMap")
 struct KeyMapTests {
-    static let size = Size(columns: 80, rows: 24)
-
-    static func action(_ key: Key, _ routes: [Route] = [], prompt: Prompt? = nil, size: Size = size)
+    static func action(_ key: Key, _ routes: [Route] = [], prompt: Prompt? = nil)
         throws -> AppAction?
     {
         var state = try TestCatalog.state(routes)
         state.prompt = prompt
-        return KeyMap.action(for: key, in: state, size: size)
-    }
-
-    static func rows(_ routes: [Route] = [], size: Size = size) throws -> Int {
-        AppView.visibleListRows(try TestCatalog.state(routes), size: size)
+        return KeyMap.action(for: key, in: state)
     }
 
     @Test(arguments: [
-        (Key.enter, AppAction?.some(.selectionOpened)),
-        (.right, .selectionOpened),
-        (.character("l"), .selectionOpened),
-        (.left, .backRequested),
-        (.escape, .backRequested),
-        (.backspace, .backRequested),
-        (.character("h"), .backRequested),
-        (.character("c"), .cartRequested),
-        (.character("/"), .searchRequested),
-        (.character("a"), .addToCartRequested),
-        (.character("?"), .helpToggled),
-        (.character("q"), .quitRequested),
-        (.control("c"), .quitRequested),
-        (.character("O"), .ordersRequested),
-        (.character(":"), .linkPromptRequested),
-        (.character("y"), .linkCopyRequested),
+        (Key.enter, AppAction?.some(.list(.opened))),
+        (.right, .list(.opened)),
+        (.character("l"), .list(.opened)),
+        (.left, .navigation(.backRequested)),
+        (.escape, .navigation(.backRequested)),
+        (.backspace, .navigation(.backRequested)),
+        (.character("h"), .navigation(.backRequested)),
+        (.character("c"), .navigation(.cartRequested)),
+        (.character("/"), .prompt(.searchRequested)),
+        (.character("a"), .cart(.addRequested)),
+        (.character("?"), .help(.opened)),
+        (.character("q"), .navigation(.quitRequested)),
+        (.control("c"), .navigation(.quitRequested)),
+        (.character("O"), .navigation(.ordersRequested)),
+        (.character(":"), .prompt(.linkRequested)),
+        (.character("y"), .navigation(.linkCopyRequested)),
         (.character("o"), nil),
-        (.character("1"), .breadcrumbChosen(depth: 0)),
-        (.character("2"), .breadcrumbChosen(depth: 1)),
-        (.character("9"), .breadcrumbChosen(depth: 8)),
+        (.character("1"), .navigation(.breadcrumbChosen(depth: 0))),
+        (.character("2"), .navigation(.breadcrumbChosen(depth: 1))),
+        (.character("9"), .navigation(.breadcrumbChosen(depth: 8))),
         (.character("0"), nil),
         (.character("+"), nil),
         (.character("-"), nil),
@@ -64,56 +58,32 @@ struct KeyMapTests {
         (.home, .first), (.character("g"), .first),
         (.end, .last), (.character("G"), .last),
     ])
-    func movesCarryTheVisibleRows(key: Key, move: ListMove) throws {
-        let rows = try Self.rows()
-        #expect(rows > 1)
-        #expect(try Self.action(key) == .selectionMoved(move, visibleRows: rows))
-    }
-
-    @Test func pageDownCarriesTheRowsOfTheScreenAtThisSize() throws {
-        let small = Size(columns: 80, rows: 14)
-        let tall = Size(columns: 80, rows: 50)
-        #expect(try Self.rows(size: small) < Self.rows(size: tall))
-        for (routes, size) in [
-            ([], small), ([], tall), ([Route.cart], tall),
-            ([.category(id: TestCatalog.coffee)], small),
-        ] {
-            let expected = try Self.rows(routes, size: size)
-            #expect(
-                try Self.action(.pageDown, routes, size: size)
-                    == .selectionMoved(.pageDown, visibleRows: expected))
-        }
+    func moves(key: Key, move: ListMove) throws {
+        #expect(try Self.action(key) == .list(.moved(move)))
     }
 
     @Test(arguments: [
-        Size(columns: 0, rows: 0), Size(columns: 10, rows: 3), Size(columns: 1, rows: 1),
-    ])
-    func tinyTerminalsStillGiveAtLeastOneRow(size: Size) throws {
-        #expect(try Self.action(.down, size: size) == .selectionMoved(.down, visibleRows: 1))
-    }
-
-    @Test(arguments: [
-        (Key.character("+"), AppAction?.some(.quantityIncreased)),
-        (.character("="), .quantityIncreased),
-        (.character("-"), .quantityDecreased),
-        (.character("x"), .lineRemoved),
-        (.delete, .lineRemoved),
-        (.enter, .checkoutRequested),
-        (.character("o"), .checkoutRequested),
-        (.character("a"), .addToCartRequested),
-        (.character("q"), .quitRequested),
-        (.character("1"), .breadcrumbChosen(depth: 0)),
-        (.escape, .backRequested),
+        (Key.character("+"), AppAction?.some(.cart(.quantityIncreased))),
+        (.character("="), .cart(.quantityIncreased)),
+        (.character("-"), .cart(.quantityDecreased)),
+        (.character("x"), .cart(.lineRemoved)),
+        (.delete, .cart(.lineRemoved)),
+        (.enter, .cart(.checkoutRequested)),
+        (.character("o"), .cart(.checkoutRequested)),
+        (.character("a"), .cart(.addRequested)),
+        (.character("q"), .navigation(.quitRequested)),
+        (.character("1"), .navigation(.breadcrumbChosen(depth: 0))),
+        (.escape, .navigation(.backRequested)),
     ])
     func keysInTheCart(key: Key, action: AppAction?) throws {
         #expect(try Self.action(key, [.cart]) == action)
     }
 
     @Test(arguments: [
-        (Key.enter, AppAction?.some(.formSubmitted)),
-        (.escape, .backRequested),
-        (.character("q"), .quitRequested),
-        (.character("c"), .cartRequested),
+        (Key.enter, AppAction?.some(.checkout(.placeOrderRequested))),
+        (.escape, .navigation(.backRequested)),
+        (.character("q"), .navigation(.quitRequested)),
+        (.character("c"), .navigation(.cartRequested)),
         (.character("+"), nil),
     ])
     func keysOnTheReviewStep(key: Key, action: AppAction?) throws {
@@ -124,21 +94,21 @@ struct KeyMapTests {
     }
 
     @Test(arguments: [
-        (Key.character("q"), AppAction?.some(.promptEdited(.insert("q")))),
-        (.character("c"), .promptEdited(.insert("c"))),
-        (.character("/"), .promptEdited(.insert("/"))),
-        (.character("?"), .promptEdited(.insert("?"))),
-        (.character("j"), .promptEdited(.insert("j"))),
-        (.character("1"), .promptEdited(.insert("1"))),
-        (.character("+"), .promptEdited(.insert("+"))),
-        (.character(" "), .promptEdited(.insert(" "))),
-        (.character("é"), .promptEdited(.insert("é"))),
-        (.character("🇯🇵"), .promptEdited(.insert("🇯🇵"))),
-        (.paste("crème brûlée"), .promptEdited(.insert("crème brûlée"))),
-        (.backspace, .promptEdited(.deleteBackward)),
-        (.control("u"), .promptEdited(.clear)),
-        (.enter, .promptSubmitted),
-        (.escape, .promptCancelled),
+        (Key.character("q"), AppAction?.some(.prompt(.edited(.insert("q"))))),
+        (.character("c"), .prompt(.edited(.insert("c")))),
+        (.character("/"), .prompt(.edited(.insert("/")))),
+        (.character("?"), .prompt(.edited(.insert("?")))),
+        (.character("j"), .prompt(.edited(.insert("j")))),
+        (.character("1"), .prompt(.edited(.insert("1")))),
+        (.character("+"), .prompt(.edited(.insert("+")))),
+        (.character(" "), .prompt(.edited(.insert(" ")))),
+        (.character("é"), .prompt(.edited(.insert("é")))),
+        (.character("🇯🇵"), .prompt(.edited(.insert("🇯🇵")))),
+        (.paste("crème brûlée"), .prompt(.edited(.insert("crème brûlée")))),
+        (.backspace, .prompt(.edited(.deleteBackward))),
+        (.control("u"), .prompt(.edited(.clear))),
+        (.enter, .prompt(.submitted)),
+        (.escape, .prompt(.cancelled)),
         // Ctrl-C arrives as SIGINT (cbreak mode) and quits with a save; it never reaches here.
         (.control("c"), nil),
         (.up, nil),

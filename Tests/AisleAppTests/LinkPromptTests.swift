@@ -1,7 +1,8 @@
-import AisleApp
 import Navigation
 import Storefront
 import Testing
+
+@testable import AisleApp
 
 /// `:` goes to a link typed into the prompt; `y` copies the link of the screens on display.
 @Suite("Link prompt")
@@ -26,18 +27,18 @@ struct LinkPromptTests {
 
     /// Opens the prompt and types `text` into it, checking both steps.
     static func prompt(_ text: String, in store: inout Store) {
-        store.send(.linkPromptRequested) {
+        store.send(.prompt(.linkRequested)) {
             $0.prompt = Prompt(.link)
             $0.notice = nil
         }
-        store.send(.promptEdited(.insert(text))) { $0.prompt = Prompt(.link, text: text) }
+        store.send(.prompt(.edited(.insert(text)))) { $0.prompt = Prompt(.link, text: text) }
     }
 
     @Test func colonOpensAnEmptyLinkPrompt() throws {
         var store = Store(try Self.deepState())
-        store.send(.linkPromptRequested) { $0.prompt = Prompt(.link) }
+        store.send(.prompt(.linkRequested)) { $0.prompt = Prompt(.link) }
         #expect(store.state.prompt?.label == "Go to")
-        store.send(.promptCancelled) { $0.prompt = nil }
+        store.send(.prompt(.cancelled)) { $0.prompt = nil }
     }
 
     /// Highlights on the rows that lead up the path, as a link leaves them: screen → row, the
@@ -69,7 +70,7 @@ struct LinkPromptTests {
     ) throws {
         var store = Store(try Self.deepState())
         Self.prompt(text, in: &store)
-        store.send(.promptSubmitted) {
+        store.send(.prompt(.submitted)) {
             $0.prompt = nil
             $0.path = RoutePath(routes)
             $0.positions = Self.highlights(rows)
@@ -81,7 +82,7 @@ struct LinkPromptTests {
     @Test func aCheckoutLinkFillsInTheEarlierStepsWhenTheyAreValid() throws {
         var store = Store(try Self.deepState(shipping: F.shipping()))
         Self.prompt("checkout/review", in: &store)
-        store.send(.promptSubmitted) {
+        store.send(.prompt(.submitted)) {
             $0.prompt = nil
             $0.path = RoutePath(Self.checkout)
             $0.positions = [:]  // the cart's rows lead to products, not to checkout
@@ -101,7 +102,7 @@ struct LinkPromptTests {
     func aMalformedLinkSaysWhatIsWrongAndStaysPut(text: String, error: DeepLinkError) throws {
         var store = Store(try Self.deepState())
         Self.prompt(text, in: &store)
-        store.send(.promptSubmitted) {
+        store.send(.prompt(.submitted)) {
             $0.prompt = nil
             $0.notice = Notice(error.message, tone: .warning)
         }
@@ -131,7 +132,7 @@ struct LinkPromptTests {
     ) throws {
         var store = Store(try Self.deepState())
         Self.prompt(text, in: &store)
-        store.send(.promptSubmitted) {
+        store.send(.prompt(.submitted)) {
             $0.prompt = nil
             $0.path = RoutePath(routes)
             $0.positions = Self.highlights(rows)
@@ -144,7 +145,7 @@ struct LinkPromptTests {
         state.cart = Cart()
         var store = Store(state)
         Self.prompt("aisle://checkout/review", in: &store)
-        store.send(.promptSubmitted) {
+        store.send(.prompt(.submitted)) {
             $0.prompt = nil
             $0.path = RoutePath([.cart])
             $0.positions = [:]
@@ -161,7 +162,7 @@ struct LinkPromptTests {
     ])
     func copyGivesTheLinkOfThePath(routes: [Route], link: String) throws {
         var store = Store(try F.state(routes, shipping: F.shipping()))
-        store.send(.linkCopyRequested, [.copyToClipboard(link)]) {
+        store.send(.navigation(.linkCopyRequested), [.copyToClipboard(link)]) {
             $0.notice = Notice("Copied \(link)", tone: .success)
         }
         #expect(try DeepLink.parse(link) == routes)
@@ -176,17 +177,17 @@ struct LinkPromptTests {
     ])
     func aCopiedLinkOpensTheSamePath(routes: [Route]) throws {
         var state = try F.state(routes, orders: [F.order("o-1")], shipping: F.shipping())
-        let effects = reduce(&state, .linkCopyRequested)
+        let effects = reduce(&state, .navigation(.linkCopyRequested))
         guard case .copyToClipboard(let link) = effects.first, effects.count == 1 else {
             Issue.record("expected one copy effect, got \(effects)")
             return
         }
         #expect(state.notice == Notice("Copied \(link)", tone: .success))
         #expect(try DeepLink.parse(link) == routes)
-        _ = reduce(&state, .breadcrumbChosen(depth: 0))
-        _ = reduce(&state, .linkPromptRequested)
-        _ = reduce(&state, .promptEdited(.insert(link)))
-        _ = reduce(&state, .promptSubmitted)
+        _ = reduce(&state, .navigation(.breadcrumbChosen(depth: 0)))
+        _ = reduce(&state, .prompt(.linkRequested))
+        _ = reduce(&state, .prompt(.edited(.insert(link))))
+        _ = reduce(&state, .prompt(.submitted))
         #expect(state.path.routes == routes)
         #expect(state.notice == nil)
     }

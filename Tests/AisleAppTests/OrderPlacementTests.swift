@@ -1,7 +1,8 @@
-import AisleApp
 import Navigation
 import Storefront
 import Testing
+
+@testable import AisleApp
 
 /// Review to a placed order through `reduce` only: what is refused and why, the order's prices
 /// and totals, the card reduced to its last four digits, and what `orders.json` reads back.
@@ -17,23 +18,24 @@ struct OrderPlacementTests {
         state.draft.payment = F.card("4242 4242 4242 4242", "06/26", "123")
         var store = Store(state)
         for action in [
-            AppAction.fieldEdited(.character("1")), .focusMoved(by: 1), .choiceChanged(by: 1),
-            .choiceTyped("i"),
+            AppAction.form(.fieldEdited(.character("1"))), .form(.focusMoved(by: 1)),
+            .form(.choiceChanged(by: 1)),
+            .form(.choiceTyped("i")),
         ] {
             store.send(action)
         }
-        store.send(.formSubmitted, [.placeOrder])
+        store.send(.checkout(.placeOrderRequested), [.placeOrder])
 
         // The month turned while the review was open: the card expired.
         store.state.today = YearMonth(year: 2026, month: 7)
-        store.send(.formSubmitted) {
+        store.send(.checkout(.placeOrderRequested)) {
             $0.notice = Notice(
                 "Cannot place the order: the payment details need another look",
                 tone: .warning)
         }
         store.state.today = F.today
         store.state.cart = Cart()
-        store.send(.formSubmitted) {
+        store.send(.checkout(.placeOrderRequested)) {
             $0.notice = Notice("Cannot place the order: the cart is empty", tone: .warning)
         }
     }
@@ -47,7 +49,7 @@ struct OrderPlacementTests {
         let cart = Cart(lines: F.cart.lines + [line])
         var store = Store(
             try F.state([.cart, shipping, payment, review], cart: cart, shipping: F.shipping()))
-        store.send(.formSubmitted) {
+        store.send(.checkout(.placeOrderRequested)) {
             $0.notice = Notice("Not enough \(name) in stock: change the cart first", tone: .warning)
         }
     }
@@ -61,10 +63,10 @@ struct OrderPlacementTests {
         state.draft.payment = F.card("4242 4242 4242 4242", "12/30", "123")
         state.positions = [nil: ListPosition(selected: 3), .cart: ListPosition(selected: 1)]
         var store = Store(state)
-        store.send(.orderPlaced(id: "A-1", placedAt: "2026-06-02T09:30:00Z")) {
+        store.send(.checkout(.orderPlaced(id: "A-1", placedAt: "2026-06-02T09:30:00Z"))) {
             $0.orders = [
                 Order(
-                    id: "A-1", placedAt: "2026-06-02T09:30:00Z", currency: "USD",
+                    id: "A-1", placedAt: "2026-06-02T09:30:00Z", currency: .usd,
                     lines: [
                         OrderLine(
                             product: TestCatalog.beans, name: "House Blend Beans", unitPrice: 1850,
@@ -89,7 +91,7 @@ struct OrderPlacementTests {
         #expect(store.state.draft.payment.number.text.isEmpty)
         #expect(store.state.draft.payment.expiry.text.isEmpty)
         #expect(store.state.draft.payment.cvc.text.isEmpty)
-        store.send(.backRequested) {
+        store.send(.navigation(.backRequested)) {
             $0.path = RoutePath()
             $0.notice = nil
         }
@@ -98,7 +100,7 @@ struct OrderPlacementTests {
     @Test func aPlacedCardOrderReadsBackFromOrdersJSONWithOnlyTheLastFourDigits() throws {
         var state = try F.state([.cart, shipping, payment, review], shipping: F.shipping())
         state.draft.payment = F.card("4012 8888 8888 1881", "12/30", "123")
-        _ = reduce(&state, .orderPlaced(id: "A-1", placedAt: "2026-06-02T09:30:00Z"))
+        _ = reduce(&state, .checkout(.orderPlaced(id: "A-1", placedAt: "2026-06-02T09:30:00Z")))
         let bytes = try #require(OrdersDocument.encode(state.orders))
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains(#""lastFour" : "1881""#))
@@ -116,7 +118,7 @@ struct OrderPlacementTests {
     @Test func anOrderIDAlreadyTakenNeverMakesOrdersJSONUnreadable() throws {
         var state = try F.state(
             [.cart, shipping, payment, review], orders: [F.order("A-1")], shipping: F.shipping())
-        _ = reduce(&state, .orderPlaced(id: "A-1", placedAt: "2026-06-02T09:30:00Z"))
+        _ = reduce(&state, .checkout(.orderPlaced(id: "A-1", placedAt: "2026-06-02T09:30:00Z")))
         guard
             case .document = OrdersDocument.read(try #require(OrdersDocument.encode(state.orders)))
         else {
@@ -143,7 +145,7 @@ struct OrderPlacementTests {
     func placedOrderTotalsFollowTheCountry(cart: Cart, country: String, totals: Totals) throws {
         var state = try F.state(
             [.cart, shipping, payment, review], cart: cart, shipping: F.shipping(country: country))
-        _ = reduce(&state, .orderPlaced(id: "A-2", placedAt: "2026-06-02T09:30:00Z"))
+        _ = reduce(&state, .checkout(.orderPlaced(id: "A-2", placedAt: "2026-06-02T09:30:00Z")))
         #expect(state.orders.map(\.totals) == [totals])
         #expect(state.orders.first?.payment == .invoice)
     }
@@ -151,7 +153,7 @@ struct OrderPlacementTests {
     @Test func anOrderThatCannotBeMadeKeepsEverythingAndSaysWhy() throws {
         var state = try F.state([.cart, shipping, payment, review], shipping: F.shipping())
         let before = state
-        #expect(reduce(&state, .orderPlaced(id: "A-3", placedAt: "yesterday")) == [])
+        #expect(reduce(&state, .checkout(.orderPlaced(id: "A-3", placedAt: "yesterday"))) == [])
         #expect(state.orders.isEmpty)
         #expect(state.cart == before.cart)
         #expect(state.path == before.path)
@@ -161,7 +163,7 @@ struct OrderPlacementTests {
         state = before
         state.cart = Cart()
         var store = Store(state)
-        store.send(.orderPlaced(id: "A-3", placedAt: "2026-06-02T09:30:00Z")) {
+        store.send(.checkout(.orderPlaced(id: "A-3", placedAt: "2026-06-02T09:30:00Z"))) {
             $0.notice = Notice("The order could not be placed: the cart is empty", tone: .warning)
         }
     }

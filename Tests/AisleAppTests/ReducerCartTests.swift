@@ -1,7 +1,8 @@
-import AisleApp
 import Navigation
 import Storefront
 import Testing
+
+@testable import AisleApp
 
 /// Adding to the cart and editing it through `reduce` only (`Reducer+Cart`): stock limits,
 /// notices, and edits where they do not apply (see `Store`).
@@ -14,16 +15,16 @@ struct ReducerCartTests {
 
     @Test func addOnAProductPageAddsThatProduct() throws {
         var store = Store(try TestCatalog.state([coffee, beans]))
-        store.send(.selectionMoved(.down, visibleRows: 10)) {
+        store.send(.list(.moved(.down))) {
             $0.positions[beans] = ListPosition(selected: 1)
         }
-        store.send(.addToCartRequested) {
+        store.send(.cart(.addRequested)) {
             $0.cart = Cart(lines: [
                 CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)
             ])
             $0.notice = Notice("Added House Blend Beans to the cart", tone: .success)
         }
-        store.send(.addToCartRequested) {
+        store.send(.cart(.addRequested)) {
             $0.cart = Cart(lines: [
                 CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850)
             ])
@@ -33,41 +34,41 @@ struct ReducerCartTests {
 
     @Test func addOnAListAddsTheHighlightedProduct() throws {
         var store = Store(try TestCatalog.state([coffee]))
-        store.send(.selectionMoved(.down, visibleRows: 10)) {
+        store.send(.list(.moved(.down))) {
             $0.positions[coffee] = ListPosition(selected: 1)
         }
-        store.send(.addToCartRequested) {
+        store.send(.cart(.addRequested)) {
             $0.cart = Cart(lines: [CartLine(product: "p-02", quantity: 1, priceWhenAdded: 2200)])
             $0.notice = Notice("Added Ethiopia Yirgacheffe to the cart", tone: .success)
         }
-        store.send(.selectionMoved(.down, visibleRows: 10)) {
+        store.send(.list(.moved(.down))) {
             $0.positions[coffee] = ListPosition(selected: 2)
             $0.notice = nil
         }
-        store.send(.addToCartRequested) {
+        store.send(.cart(.addRequested)) {
             $0.notice = Notice("Decaf Espresso is out of stock", tone: .warning)
         }
     }
 
     @Test func addOnSearchResultsAndSellerRows() throws {
         var store = Store(try TestCatalog.state([.search(query: "coffee")]))
-        store.send(.selectionMoved(.down, visibleRows: 10)) {
+        store.send(.list(.moved(.down))) {
             $0.positions[.search(query: "coffee")] = ListPosition(selected: 1)
         }
-        store.send(.addToCartRequested) {
+        store.send(.cart(.addRequested)) {
             $0.cart = Cart(lines: [
                 CartLine(product: TestCatalog.kettle, quantity: 1, priceWhenAdded: 4999)
             ])
             $0.notice = Notice("Added Gooseneck Kettle to the cart", tone: .success)
         }
-        store.send(.breadcrumbChosen(depth: 0)) {
+        store.send(.navigation(.breadcrumbChosen(depth: 0))) {
             $0.path = RoutePath()
             $0.positions = [:]
             $0.searchResults = [:]
             $0.notice = nil
         }
         var seller = Store(try TestCatalog.state([paperSeller]))
-        seller.send(.addToCartRequested) {
+        seller.send(.cart(.addRequested)) {
             $0.cart = Cart(lines: [CartLine(product: "p-05", quantity: 1, priceWhenAdded: 3500)])
             $0.notice = Notice("Added The Coffee Atlas to the cart", tone: .success)
         }
@@ -75,13 +76,13 @@ struct ReducerCartTests {
 
     @Test func addStopsAtStock() throws {
         var store = Store(try TestCatalog.state([kitchen, .product(id: TestCatalog.kettle)]))
-        store.send(.addToCartRequested) {
+        store.send(.cart(.addRequested)) {
             $0.cart = Cart(lines: [
                 CartLine(product: TestCatalog.kettle, quantity: 1, priceWhenAdded: 4999)
             ])
             $0.notice = Notice("Added Gooseneck Kettle to the cart", tone: .success)
         }
-        store.send(.addToCartRequested) {
+        store.send(.cart(.addRequested)) {
             $0.notice = Notice("Only 1 of Gooseneck Kettle in stock", tone: .warning)
         }
     }
@@ -100,14 +101,14 @@ struct ReducerCartTests {
             AppState(
                 catalog: try TestCatalog.catalog(products: products), cart: cart,
                 path: RoutePath([beans])))
-        store.send(.addToCartRequested) {
+        store.send(.cart(.addRequested)) {
             $0.notice = Notice("At most 999 of House Blend Beans per order", tone: .warning)
         }
     }
 
     @Test func addOnAnOutOfStockProductPage() throws {
         var store = Store(try TestCatalog.state([.product(id: TestCatalog.decaf)]))
-        store.send(.addToCartRequested) {
+        store.send(.cart(.addRequested)) {
             $0.notice = Notice("Decaf Espresso is out of stock", tone: .warning)
         }
     }
@@ -116,7 +117,7 @@ struct ReducerCartTests {
     func addWhereRowsAreNotProductsDoesNothing(routes: [Route]) throws {
         let cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 1)])
         var store = Store(try TestCatalog.state(routes, cart: cart))
-        store.send(.addToCartRequested)
+        store.send(.cart(.addRequested))
     }
 
     @Test func cartPlusMinusAndRemove() throws {
@@ -126,54 +127,56 @@ struct ReducerCartTests {
             CartLine(product: "p-10", quantity: 2),
         ])
         var store = Store(try TestCatalog.state([.cart], cart: cart))
-        store.send(.quantityIncreased) {
+        store.send(.cart(.quantityIncreased)) {
             $0.cart.add(TestCatalog.beans, stock: 12, price: 1850)
             $0.notice = Notice("Added House Blend Beans to the cart (2 in cart)", tone: .success)
         }
-        store.send(.selectionMoved(.down, visibleRows: 10)) {
+        store.send(.list(.moved(.down))) {
             $0.positions[.cart] = ListPosition(selected: 1)
             $0.notice = nil
         }
-        store.send(.quantityIncreased) {
+        store.send(.cart(.quantityIncreased)) {
             $0.notice = Notice("Only 1 of Gooseneck Kettle in stock", tone: .warning)
         }
-        store.send(.quantityDecreased) {
+        store.send(.cart(.quantityDecreased)) {
             $0.cart = Cart(lines: [
                 CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850),
                 CartLine(product: "p-10", quantity: 2),
             ])
             $0.notice = nil
         }
-        store.send(.lineRemoved) {
+        store.send(.cart(.lineRemoved)) {
             $0.cart = Cart(lines: [
                 CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850)
             ])
             $0.positions[.cart] = ListPosition(selected: 0)
             $0.notice = Notice("Removed Ceramic Mug from the cart")
         }
-        store.send(.quantityDecreased) {
+        store.send(.cart(.quantityDecreased)) {
             $0.cart = Cart(lines: [
                 CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)
             ])
             $0.notice = nil
         }
-        store.send(.quantityDecreased) { $0.cart = Cart() }
-        store.send(.quantityIncreased)
-        store.send(.quantityDecreased)
-        store.send(.lineRemoved)
+        store.send(.cart(.quantityDecreased)) { $0.cart = Cart() }
+        store.send(.cart(.quantityIncreased))
+        store.send(.cart(.quantityDecreased))
+        store.send(.cart(.lineRemoved))
     }
 
     @Test func removingALineWhoseProductIsGoneNamesItsID() throws {
         let cart = Cart(lines: [CartLine(product: "p-gone", quantity: 1)])
         var store = Store(try TestCatalog.state([.cart], cart: cart))
-        store.send(.quantityIncreased)
-        store.send(.lineRemoved) {
+        store.send(.cart(.quantityIncreased))
+        store.send(.cart(.lineRemoved)) {
             $0.cart = Cart()
             $0.notice = Notice("Removed p-gone from the cart")
         }
     }
 
-    @Test(arguments: [AppAction.quantityIncreased, .quantityDecreased, .lineRemoved])
+    @Test(arguments: [
+        AppAction.cart(.quantityIncreased), .cart(.quantityDecreased), .cart(.lineRemoved),
+    ])
     func cartEditsOutsideTheCartDoNothing(action: AppAction) throws {
         let cart = Cart(lines: [CartLine(product: TestCatalog.beans, quantity: 2)])
         var store = Store(try TestCatalog.state([coffee], cart: cart))

@@ -1,7 +1,8 @@
-import AisleApp
 import Navigation
 import Storefront
 import Testing
+
+@testable import AisleApp
 
 /// Links through `reduce` only: the link prompt opens a path (or says why not) and copying
 /// returns the path's link as an effect (see `Store`).
@@ -16,9 +17,11 @@ struct ReducerLinkTests {
         var state = try TestCatalog.state([coffee, beans])
         state.positions[coffee] = ListPosition(selected: 1)
         var store = Store(state)
-        store.send(.linkPromptRequested) { $0.prompt = Prompt(.link) }
-        store.send(.promptEdited(.insert(" product/p-05 "))) { $0.prompt?.text = " product/p-05 " }
-        store.send(.promptSubmitted) {
+        store.send(.prompt(.linkRequested)) { $0.prompt = Prompt(.link) }
+        store.send(.prompt(.edited(.insert(" product/p-05 ")))) {
+            $0.prompt?.text = " product/p-05 "
+        }
+        store.send(.prompt(.submitted)) {
             $0.prompt = nil
             $0.path = RoutePath([books, .product(id: "p-05")])
             // Each screen highlights the row that leads up the path, as if walked there.
@@ -30,11 +33,11 @@ struct ReducerLinkTests {
 
     @Test func linkToASearchComputesItsResults() throws {
         var store = Store(try TestCatalog.state())
-        store.send(.linkPromptRequested) { $0.prompt = Prompt(.link) }
-        store.send(.promptEdited(.insert("aisle://search/coffee"))) {
+        store.send(.prompt(.linkRequested)) { $0.prompt = Prompt(.link) }
+        store.send(.prompt(.edited(.insert("aisle://search/coffee")))) {
             $0.prompt?.text = "aisle://search/coffee"
         }
-        store.send(.promptSubmitted) {
+        store.send(.prompt(.submitted)) {
             $0.prompt = nil
             $0.path = RoutePath([.search(query: "coffee")])
             $0.searchResults = ["coffee": ["p-05", TestCatalog.kettle]]
@@ -43,11 +46,11 @@ struct ReducerLinkTests {
 
     @Test func linkThatStopsShortSaysWhy() throws {
         var store = Store(try TestCatalog.state([kitchen]))
-        store.send(.linkPromptRequested) { $0.prompt = Prompt(.link) }
-        store.send(.promptEdited(.insert("category/coffee/product/p-404"))) {
+        store.send(.prompt(.linkRequested)) { $0.prompt = Prompt(.link) }
+        store.send(.prompt(.edited(.insert("category/coffee/product/p-404")))) {
             $0.prompt?.text = "category/coffee/product/p-404"
         }
-        store.send(.promptSubmitted) {
+        store.send(.prompt(.submitted)) {
             $0.prompt = nil
             $0.path = RoutePath([coffee])
             $0.positions = [nil: ListPosition(selected: 0)]
@@ -58,9 +61,9 @@ struct ReducerLinkTests {
 
     @Test func malformedLinkLeavesThePathAlone() throws {
         var store = Store(try TestCatalog.state([kitchen]))
-        store.send(.linkPromptRequested) { $0.prompt = Prompt(.link) }
-        store.send(.promptEdited(.insert("http://x"))) { $0.prompt?.text = "http://x" }
-        store.send(.promptSubmitted) {
+        store.send(.prompt(.linkRequested)) { $0.prompt = Prompt(.link) }
+        store.send(.prompt(.edited(.insert("http://x")))) { $0.prompt?.text = "http://x" }
+        store.send(.prompt(.submitted)) {
             $0.prompt = nil
             $0.notice = Notice(DeepLinkError.notAnAisleLink("http://x").message, tone: .warning)
         }
@@ -68,9 +71,9 @@ struct ReducerLinkTests {
 
     @Test func blankLinkGoesHome() throws {
         var store = Store(try TestCatalog.state([kitchen, .product(id: TestCatalog.kettle)]))
-        store.send(.linkPromptRequested) { $0.prompt = Prompt(.link) }
-        store.send(.promptEdited(.insert("  "))) { $0.prompt?.text = "  " }
-        store.send(.promptSubmitted) {
+        store.send(.prompt(.linkRequested)) { $0.prompt = Prompt(.link) }
+        store.send(.prompt(.edited(.insert("  ")))) { $0.prompt?.text = "  " }
+        store.send(.prompt(.submitted)) {
             $0.prompt = nil
             $0.path = RoutePath()
         }
@@ -86,7 +89,7 @@ struct ReducerLinkTests {
     ])
     func linkCopyCopiesTheLinkOfThePath(routes: [Route], link: String) throws {
         var store = Store(try TestCatalog.state(routes))
-        store.send(.linkCopyRequested, [.copyToClipboard(link)]) {
+        store.send(.navigation(.linkCopyRequested), [.copyToClipboard(link)]) {
             $0.notice = Notice("Copied \(link)", tone: .success)
         }
         #expect(try DeepLink.parse(link) == routes)

@@ -1,7 +1,9 @@
-import AisleApp
 import Navigation
 import Storefront
+import TerminalUI
 import Testing
+
+@testable import AisleApp
 
 /// Moving through the screens with `reduce` only: rows, opening, back, breadcrumbs, the cart
 /// and orders shortcuts, help and quit; every action with the exact change it makes to the
@@ -17,55 +19,57 @@ struct ReducerNavigationTests {
 
     @Test func openCategoryAndProductThenBackRestoresTheRows() throws {
         var store = Store(try TestCatalog.state())
-        store.send(.selectionMoved(.down, visibleRows: 10)) {
+        store.send(.list(.moved(.down))) {
             $0.positions[nil] = ListPosition(selected: 1)
         }
-        store.send(.selectionOpened) { $0.path = RoutePath([books]) }
-        store.send(.selectionMoved(.down, visibleRows: 10)) {
+        store.send(.list(.opened)) { $0.path = RoutePath([books]) }
+        store.send(.list(.moved(.down))) {
             $0.positions[books] = ListPosition(selected: 1)
         }
-        store.send(.selectionOpened) { $0.path = RoutePath([books, cookbook]) }
-        store.send(.selectionMoved(.down, visibleRows: 10)) {
+        store.send(.list(.opened)) { $0.path = RoutePath([books, cookbook]) }
+        store.send(.list(.moved(.down))) {
             $0.positions[cookbook] = ListPosition(selected: 1)
         }
-        store.send(.backRequested) {
+        store.send(.navigation(.backRequested)) {
             $0.path = RoutePath([books])
             $0.positions[cookbook] = nil
         }
         #expect(store.state.screen == books)
         #expect(store.state.position == ListPosition(selected: 1))
-        store.send(.backRequested) {
+        store.send(.navigation(.backRequested)) {
             $0.path = RoutePath()
             $0.positions[books] = nil
         }
         #expect(store.state.position == ListPosition(selected: 1))
-        store.send(.backRequested)
-        store.send(.selectionOpened) { $0.path = RoutePath([books]) }
+        store.send(.navigation(.backRequested))
+        store.send(.list(.opened)) { $0.path = RoutePath([books]) }
         #expect(store.state.position == ListPosition(), "a popped screen's row is forgotten")
     }
 
     @Test func productPageRowsLeadToTheSellerThenRelatedProducts() throws {
         var store = Store(try TestCatalog.state([books, cookbook]))
-        store.send(.selectionOpened) { $0.path = RoutePath([books, cookbook, paperSeller]) }
-        store.send(.backRequested) { $0.path = RoutePath([books, cookbook]) }
-        store.send(.selectionMoved(.down, visibleRows: 10)) {
+        store.send(.list(.opened)) { $0.path = RoutePath([books, cookbook, paperSeller]) }
+        store.send(.navigation(.backRequested)) { $0.path = RoutePath([books, cookbook]) }
+        store.send(.list(.moved(.down))) {
             $0.positions[cookbook] = ListPosition(selected: 1)
         }
         // Related products start after the product on its shelf: Field Notes, then the Atlas.
-        store.send(.selectionOpened) {
+        store.send(.list(.opened)) {
             $0.path = RoutePath([books, cookbook, .product(id: "p-07")])
         }
     }
 
     @Test func openingOnAnEmptyListDoesNothing() throws {
         var store = Store(try TestCatalog.state([.cart]))
-        store.send(.selectionOpened)
-        store.send(.selectionMoved(.down, visibleRows: 10)) { $0.positions[.cart] = ListPosition() }
+        store.send(.list(.opened))
+        store.send(.list(.moved(.down))) { $0.positions[.cart] = ListPosition() }
     }
 
     @Test func movesKeepTheHighlightInTheListAndOnScreen() throws {
-        // The roastery sells five products; three rows fit, so a page is two rows.
-        var store = Store(try TestCatalog.state([roasterySeller]))
+        // The roastery sells five products; eight terminal rows leave its list three, so a
+        // page is two rows.
+        var store = Store(
+            try TestCatalog.state([roasterySeller]), size: Size(columns: 80, rows: 8))
         let moves: [(ListMove, ListPosition)] = [
             (.down, ListPosition(selected: 1, top: 0)),
             (.pageDown, ListPosition(selected: 3, top: 1)),
@@ -79,7 +83,7 @@ struct ReducerNavigationTests {
             (.first, ListPosition(selected: 0, top: 0)),
         ]
         for (move, position) in moves {
-            store.send(.selectionMoved(move, visibleRows: 3)) {
+            store.send(.list(.moved(move))) {
                 $0.positions[roasterySeller] = position
             }
         }
@@ -93,7 +97,7 @@ struct ReducerNavigationTests {
             state.positions[route] = ListPosition(selected: index)
         }
         var store = Store(state)
-        store.send(.breadcrumbChosen(depth: depth)) {
+        store.send(.navigation(.breadcrumbChosen(depth: depth))) {
             $0.path = RoutePath(Array(routes.prefix(kept)))
             for route in routes.dropFirst(kept) { $0.positions[route] = nil }
         }
@@ -101,7 +105,7 @@ struct ReducerNavigationTests {
 
     @Test func cartFromDeepPushesIt() throws {
         var store = Store(try TestCatalog.state([books, cookbook]))
-        store.send(.cartRequested) { $0.path = RoutePath([books, cookbook, .cart]) }
+        store.send(.navigation(.cartRequested)) { $0.path = RoutePath([books, cookbook, .cart]) }
     }
 
     @Test func cartFromAPathHoldingItPopsBackAndForgetsWhatWasAbove() throws {
@@ -110,7 +114,7 @@ struct ReducerNavigationTests {
         state.positions[beans] = ListPosition(selected: 2)
         state.positions[roasterySeller] = ListPosition(selected: 3)
         var store = Store(state)
-        store.send(.cartRequested) {
+        store.send(.navigation(.cartRequested)) {
             $0.path = RoutePath([.cart])
             $0.positions[beans] = nil
             $0.positions[roasterySeller] = nil
@@ -119,48 +123,30 @@ struct ReducerNavigationTests {
 
     @Test func homeEndsWithTheOrdersRow() throws {
         var store = Store(try TestCatalog.state())
-        store.send(.selectionMoved(.last, visibleRows: 10)) {
+        store.send(.list(.moved(.last))) {
             $0.positions[nil] = ListPosition(selected: 3)
         }
-        store.send(.selectionOpened) { $0.path = RoutePath([.orders]) }
-    }
-
-    @Test func helpClosesOnTheNextAction() throws {
-        var store = Store(try TestCatalog.state([coffee]))
-        store.send(.helpToggled) { $0.isShowingHelp = true }
-        store.send(.helpToggled) { $0.isShowingHelp = false }
-        store.send(.helpToggled) { $0.isShowingHelp = true }
-        store.send(.backRequested) { $0.isShowingHelp = false }
-        store.send(.helpToggled) { $0.isShowingHelp = true }
-        store.send(.selectionMoved(.down, visibleRows: 10)) {
-            $0.isShowingHelp = false
-            $0.positions[coffee] = ListPosition(selected: 1)
-        }
-        store.send(.helpToggled) { $0.isShowingHelp = true }
-        store.send(.cartRequested) {
-            $0.isShowingHelp = false
-            $0.path = RoutePath([coffee, .cart])
-        }
+        store.send(.list(.opened)) { $0.path = RoutePath([.orders]) }
     }
 
     @Test func quitReturnsTheQuitEffect() throws {
         var store = Store(try TestCatalog.state([coffee, beans]))
-        store.send(.quitRequested, [.quit])
-        store.send(.addToCartRequested) {
+        store.send(.navigation(.quitRequested), [.quit])
+        store.send(.cart(.addRequested)) {
             $0.cart = Cart(lines: [
                 CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)
             ])
             $0.notice = Notice("Added House Blend Beans to the cart", tone: .success)
         }
-        store.send(.quitRequested, [.quit]) { $0.notice = nil }
+        store.send(.navigation(.quitRequested), [.quit]) { $0.notice = nil }
     }
 
     @Test func noticeIsClearedByTheNextAction() throws {
         var store = Store(try TestCatalog.state([.product(id: TestCatalog.decaf)]))
-        store.send(.addToCartRequested) {
+        store.send(.cart(.addRequested)) {
             $0.notice = Notice("Decaf Espresso is out of stock", tone: .warning)
         }
-        store.send(.backRequested) {
+        store.send(.navigation(.backRequested)) {
             $0.notice = nil
             $0.path = RoutePath()
         }

@@ -1,8 +1,9 @@
-import AisleApp
 import Storefront
 import TerminalUI
 import TestSupport
 import Testing
+
+@testable import AisleApp
 
 /// Any session the app can hold survives a save and a load unchanged, and saving is
 /// byte-stable: generated paths over every route case, with awkward ids and queries, list

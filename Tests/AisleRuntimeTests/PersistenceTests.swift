@@ -8,7 +8,7 @@ import Testing
 /// Save scheduling on its own, against a manual clock.
 @Suite struct PersistenceTests {
     static let order = Order(
-        id: "A-1", placedAt: "2026-11-27T17:24:16Z", currency: "USD",
+        id: "A-1", placedAt: "2026-11-27T17:24:16Z", currency: .usd,
         lines: [OrderLine(product: "t-1", name: "Sencha Green", unitPrice: 1200, quantity: 1)],
         totals: Totals(subtotal: 1200, shipping: 0, tax: 0, total: 1200),
         address: ShippingAddress(

@@ -79,7 +79,7 @@ struct CartAndOrdersCorpusTests {
                 address: address, payment: .card(brand: .visa, lastFour: "4242"))
         }
         let invoice = Order(
-            id: "A-2", placedAt: "2026-11-22T08:00:00Z", currency: "USD",
+            id: "A-2", placedAt: "2026-11-22T08:00:00Z", currency: .usd,
             lines: [
                 OrderLine(
                     product: "p-01", name: "Beans \u{1B}]0;x\u{7}", unitPrice: 1850, quantity: 2)
@@ -273,7 +273,8 @@ extension CartAndOrdersCorpusTests {
         return Order(
             id: OrderID(text(&random) + "#\(index)"),
             placedAt: timestamp(&random),
-            currency: ["USD", "EUR", "JPY", "XYZ"].randomElement(using: &random) ?? "USD",
+            currency: Currency(
+                code: ["USD", "EUR", "JPY", "XYZ"].randomElement(using: &random) ?? "USD"),
             lines: lines,
             totals: Pricing.totals(subtotal: lines.reduce(0) { $0 + $1.total }, country: country),
             address: ShippingAddress(

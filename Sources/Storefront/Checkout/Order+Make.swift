@@ -26,7 +26,7 @@ extension Order {
         }
         guard !lines.isEmpty, let subtotal = subtotal(of: lines) else { return nil }
         let order = Order(
-            id: id, placedAt: placedAt, currency: catalog.currency.code, lines: lines,
+            id: id, placedAt: placedAt, currency: catalog.currency, lines: lines,
             totals: Pricing.totals(subtotal: subtotal, country: country), address: address,
             payment: payment.masked)
         return order.defect == nil ? order : nil

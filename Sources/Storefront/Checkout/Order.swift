@@ -1,12 +1,12 @@
 /// A placed order, as kept in `orders.json`: everything needed to show it again, with prices
 /// as they were. A card appears only as brand and last four digits.
-public struct Order: Hashable, Sendable, Codable, Identifiable {
+public struct Order: Hashable, Sendable, Identifiable {
     /// Unique among the orders.
     public var id: OrderID
     /// When it was placed, ISO 8601 in UTC to the second: "2026-11-21T17:24:16Z".
     public var placedAt: String
-    /// ISO 4217 code of the currency the amounts are in: "USD".
-    public var currency: String
+    /// The currency the amounts are in; saved as its ISO 4217 code ("USD").
+    public var currency: Currency
     /// What was bought, in cart order; never empty.
     public var lines: [OrderLine]
     /// What it cost.
@@ -19,7 +19,7 @@ public struct Order: Hashable, Sendable, Codable, Identifiable {
     /// Creates an order as given; `make` builds one from a cart, `OrdersDocument.read` checks
     /// the ones read from disk.
     public init(
-        id: OrderID, placedAt: String, currency: String, lines: [OrderLine], totals: Totals,
+        id: OrderID, placedAt: String, currency: Currency, lines: [OrderLine], totals: Totals,
         address: ShippingAddress, payment: PaymentSummary
     ) {
         self.id = id
@@ -37,4 +37,35 @@ public struct Order: Hashable, Sendable, Codable, Identifiable {
     /// The day it was placed, "2026-11-21" (UTC), for lists.
     public var placedOn: String { String(placedAt.prefix(10)) }
 
+}
+
+extension Order: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case id, placedAt, currency, lines, totals, address, payment
+    }
+
+    /// Reads an order; the currency is its code, and a well-formed code Aisle cannot write
+    /// (see `Currency.known`) is kept with two decimals and the code after the amount.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(OrderID.self, forKey: .id)
+        placedAt = try container.decode(String.self, forKey: .placedAt)
+        currency = Currency(code: try container.decode(String.self, forKey: .currency))
+        lines = try container.decode([OrderLine].self, forKey: .lines)
+        totals = try container.decode(Totals.self, forKey: .totals)
+        address = try container.decode(ShippingAddress.self, forKey: .address)
+        payment = try container.decode(PaymentSummary.self, forKey: .payment)
+    }
+
+    /// Writes the order with its currency as the code alone: `"currency": "USD"`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(placedAt, forKey: .placedAt)
+        try container.encode(currency.code, forKey: .currency)
+        try container.encode(lines, forKey: .lines)
+        try container.encode(totals, forKey: .totals)
+        try container.encode(address, forKey: .address)
+        try container.encode(payment, forKey: .payment)
+    }
 }

@@ -45,7 +45,8 @@ extension Order {
     var defect: OrderDefect? {
         guard !id.rawValue.isEmpty else { return .emptyID }
         guard Self.isTimestamp(placedAt) else { return .badTimestamp }
-        guard currency.utf8.count == 3, currency.utf8.allSatisfy({ (0x41...0x5A).contains($0) })
+        guard currency.code.utf8.count == 3,
+            currency.code.utf8.allSatisfy({ (0x41...0x5A).contains($0) })
         else { return .badCurrency }
         guard !lines.isEmpty else { return .noLines }
         for (index, line) in lines.enumerated() {

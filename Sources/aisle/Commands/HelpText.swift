@@ -1,4 +1,7 @@
-/// The long part of `aisle --help`, which reads like the man page it also becomes.
+import AisleApp
+
+/// The long part of `aisle --help`, which reads like the man page it also becomes. Its KEYS
+/// section is the binding table written out, so it cannot drift from the keys.
 enum HelpText {
     static let discussion = """
         Aisle resumes where you left off: the screens you had open, the highlighted rows, the \
@@ -6,9 +9,7 @@ enum HelpText {
         any change) and restored at the next launch, checked against today's catalog.
 
         KEYS
-          arrows or h j k l   move, open, back      Enter   open      Esc   back
-          /   search    a   add to cart    c   cart    O   orders    y   copy link
-          :   go to a link    ?   all keys    q or Ctrl-C   quit (everything is saved)
+        \(KeyHelp.manualText())
 
         FILES
           $XDG_STATE_HOME/aisle/navigation.json   the saved screens

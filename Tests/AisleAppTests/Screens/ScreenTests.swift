@@ -44,8 +44,7 @@ import Testing
     @Test(arguments: sizes)
     func scrolledCategoryKeepsSelectionVisible(size: Size) throws {
         var state = try ScreenFixture.state([.category(id: "tea")])
-        let rows = AppView.visibleListRows(state, size: size)
-        _ = reduce(&state, .selectionMoved(.last, visibleRows: rows))
+        _ = AisleApp.reduce(&state, .list(.moved(.last)), size: size)
         ScreenAssertions.assertScreen(state, size: size, named: "category-last")
         let selected = AppView.render(state, size: size).lines.filter { $0.hasPrefix("▸") }
         #expect(selected.count == 1)
@@ -56,11 +55,11 @@ import Testing
     @Test(arguments: sizes)
     func searchPromptAndHelp(size: Size) throws {
         var state = try ScreenFixture.state([.category(id: "tea")])
-        _ = reduce(&state, .searchRequested)
-        _ = reduce(&state, .promptEdited(.insert("抹茶 wh")))
+        _ = reduce(&state, .prompt(.searchRequested))
+        _ = reduce(&state, .prompt(.edited(.insert("抹茶 wh"))))
         ScreenAssertions.assertScreen(state, size: size, named: "prompt")
-        _ = reduce(&state, .promptCancelled)
-        _ = reduce(&state, .helpToggled)
+        _ = reduce(&state, .prompt(.cancelled))
+        _ = reduce(&state, .help(.opened))
         ScreenAssertions.assertScreen(state, size: size, named: "help")
     }
 
@@ -72,7 +71,7 @@ import Testing
 
     @Test func notice() throws {
         var state = try ScreenFixture.state([.category(id: "tea"), .product(id: "p-02")])
-        _ = reduce(&state, .addToCartRequested)
+        _ = reduce(&state, .cart(.addRequested))
         ScreenAssertions.assertScreen(
             state, size: Size(columns: 80, rows: 24), named: "notice-out-of-stock")
     }

@@ -70,7 +70,7 @@ enum CheckoutFixture {
         }
         let subtotal = orderLines.reduce(0) { $0 + $1.total }
         return Order(
-            id: id, placedAt: "2026-05-01T08:00:00Z", currency: "USD", lines: orderLines,
+            id: id, placedAt: "2026-05-01T08:00:00Z", currency: .usd, lines: orderLines,
             totals: Totals(subtotal: subtotal, shipping: 0, tax: 0, total: subtotal),
             address: ShippingAddress(
                 name: "Ada", email: "ada@example.org", street: "1 Main St", city: "Springfield",

@@ -1,6 +1,7 @@
 import AisleApp
 import Navigation
 import Storefront
+import TerminalUI
 import Testing
 
 /// In the style of TCA's TestStore: every action is sent through `reduce` with the exact change
@@ -8,8 +9,13 @@ import Testing
 /// exact effects it must return.
 struct Store {
     var state: AppState
+    /// The terminal the actions arrive from: it sets the page of PgUp/PgDn.
+    var size: Size
 
-    init(_ state: AppState) { self.state = state }
+    init(_ state: AppState, size: Size = standardSize) {
+        self.state = state
+        self.size = size
+    }
 
     mutating func send(
         _ action: AppAction, _ effects: [Effect] = [],
@@ -18,7 +24,7 @@ struct Store {
     ) {
         var expected = state
         change(&expected)
-        let returned = reduce(&state, action)
+        let returned = AisleApp.reduce(&state, action, size: size)
         #expect(returned == effects, "effects of \(action)", sourceLocation: sourceLocation)
         check(expected, after: "\(action)", sourceLocation: sourceLocation)
     }
@@ -31,7 +37,7 @@ struct Store {
         var expected = state
         change(&expected)
         for character in text {
-            let returned = reduce(&state, .fieldEdited(.character(character)))
+            let returned = reduce(&state, .form(.fieldEdited(.character(character))))
             #expect(returned.isEmpty, "typing \(character)", sourceLocation: sourceLocation)
         }
         check(expected, after: "typing \(text)", sourceLocation: sourceLocation)
@@ -51,7 +57,7 @@ struct Store {
             ("positions", state.positions == expected.positions, { $0.positions }),
             ("prompt", state.prompt == expected.prompt, { $0.prompt as Any }),
             ("notice", state.notice == expected.notice, { $0.notice as Any }),
-            ("isShowingHelp", state.isShowingHelp == expected.isShowingHelp, { $0.isShowingHelp }),
+            ("helpTop", state.helpTop == expected.helpTop, { $0.helpTop as Any }),
             ("searchResults", state.searchResults == expected.searchResults, { $0.searchResults }),
             ("today", state.today == expected.today, { $0.today }),
             ("catalog", state.catalog == expected.catalog, { _ in "(a different catalog)" }),

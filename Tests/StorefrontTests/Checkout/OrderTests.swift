@@ -40,7 +40,7 @@ extension CheckoutTests {
             #expect(order.id == "A-1")
             #expect(order.placedAt == Self.placedAt)
             #expect(order.placedOn == "2026-11-21")
-            #expect(order.currency == "USD")
+            #expect(order.currency == .usd)
             #expect(order.address == Self.address)
             #expect(order.payment == Self.visa)
         }

@@ -26,7 +26,7 @@ extension CheckoutTests {
         }
 
         static let invoiceOrder = Order(
-            id: "A-1", placedAt: "2026-11-21T17:24:16Z", currency: "USD",
+            id: "A-1", placedAt: "2026-11-21T17:24:16Z", currency: .usd,
             lines: [
                 OrderLine(product: "p-01", name: "House Blend Beans", unitPrice: 1850, quantity: 2)
             ],
@@ -37,7 +37,7 @@ extension CheckoutTests {
             payment: .invoice)
 
         static let cardOrder = Order(
-            id: "A-2", placedAt: "2026-11-22T08:00:00Z", currency: "USD",
+            id: "A-2", placedAt: "2026-11-22T08:00:00Z", currency: .usd,
             lines: [
                 OrderLine(product: "p-09", name: "Burr Grinder", unitPrice: 12900, quantity: 1),
                 OrderLine(product: "p/ü 2", name: "Crème \"Brûlée\"", unitPrice: 0, quantity: 3),
@@ -47,6 +47,22 @@ extension CheckoutTests {
                 name: "Åsa Öberg", email: "asa@example.se", street: "Drottninggatan 1",
                 city: "Stockholm", postalCode: "114 55", countryCode: "SE"),
             payment: .card(brand: .amex, lastFour: "0005"))
+
+        /// The currency is typed in memory and its code on disk; a well-formed code Aisle cannot
+        /// format is kept as it is (written after the amount) and saved back unchanged.
+        @Test(arguments: [("USD", "$46.11"), ("JPY", "¥4,611"), ("NOK", "46.11 NOK")])
+        func currencyIsItsCodeOnDisk(code: String, total: String) throws {
+            var order = Self.invoiceOrder
+            order.currency = Currency(code: code)
+            let bytes = try #require(OrdersDocument.encode([order]))
+            #expect(String(decoding: bytes, as: UTF8.self).contains(#""currency" : "\#(code)""#))
+            guard case .document(let read) = Self.read(bytes) else {
+                Issue.record("not read back")
+                return
+            }
+            #expect(read == [order])
+            #expect(read.first?.currency.format(order.totals.total) == total)
+        }
 
         @Test func savedFormIsTheDocumentedOne() throws {
             let text = String(

@@ -1,0 +1,127 @@
+import Storefront
+import TerminalUI
+
+/// What the user did (or what the run loop reports), grouped per feature so each feature's
+/// reducer switches exhaustively over its own actions, like TCA's `Scope`.
+public enum AppAction: Hashable, Sendable {
+    /// The highlight of the screen's list.
+    case list(ListAction)
+    /// Moving between screens, and leaving.
+    case navigation(NavigationAction)
+    /// The one-line prompt on the bottom line (search, go to a link).
+    case prompt(PromptAction)
+    /// The cart and adding to it.
+    case cart(CartAction)
+    /// The shipping and payment forms.
+    case form(FormAction)
+    /// Placing the order.
+    case checkout(CheckoutAction)
+    /// The key help overlay.
+    case help(HelpAction)
+    /// What the run loop reports: nothing the reducer can ask for.
+    case system(SystemAction)
+}
+
+/// The list on display.
+public enum ListAction: Hashable, Sendable {
+    /// A movement key (↑ ↓ PgUp PgDn g G …).
+    case moved(ListMove)
+    /// Enter or → on the highlighted row.
+    case opened
+}
+
+/// Between screens.
+public enum NavigationAction: Hashable, Sendable {
+    /// ←, Esc or Backspace.
+    case backRequested
+    /// A breadcrumb number: pop to that depth (0 is Home).
+    case breadcrumbChosen(depth: Int)
+    /// `c`.
+    case cartRequested
+    /// `O`, or the Orders row on Home.
+    case ordersRequested
+    /// `y`: show the link of the screens on display and copy it.
+    case linkCopyRequested
+    /// `q`.
+    case quitRequested
+}
+
+/// The bottom-line prompt.
+public enum PromptAction: Hashable, Sendable {
+    /// `/`: a prompt for words to search for.
+    case searchRequested
+    /// `:`: a prompt for a link to go to.
+    case linkRequested
+    /// A key typed into the open prompt.
+    case edited(PromptEdit)
+    /// Enter in the prompt.
+    case submitted
+    /// Esc in the prompt.
+    case cancelled
+}
+
+/// The cart.
+public enum CartAction: Hashable, Sendable {
+    /// `a` on a product (or on a product row).
+    case addRequested
+    /// `+` in the cart.
+    case quantityIncreased
+    /// `-` in the cart.
+    case quantityDecreased
+    /// `x` in the cart.
+    case lineRemoved
+    /// Enter or `o` in the cart: start checkout.
+    case checkoutRequested
+}
+
+/// A checkout form (shipping, payment).
+public enum FormAction: Hashable, Sendable {
+    /// A key typed into the focused text field.
+    case fieldEdited(Key)
+    /// Tab, Shift-Tab, ↑, ↓.
+    case focusMoved(by: Int)
+    /// ← → or Space on a choice (country, payment method).
+    case choiceChanged(by: Int)
+    /// A letter on a choice: jump to the first option starting with it.
+    case choiceTyped(Character)
+    /// Enter: next field, or on the last one, the next step.
+    case submitted
+}
+
+/// The review step and the order it places.
+public enum CheckoutAction: Hashable, Sendable {
+    /// Enter on the review step.
+    case placeOrderRequested
+    /// The run loop gave the order its id and time (after `Effect.placeOrder`).
+    case orderPlaced(id: OrderID, placedAt: String)
+}
+
+/// The key help.
+public enum HelpAction: Hashable, Sendable {
+    /// `?` on a screen.
+    case opened
+    /// `?`, `q` or Esc while help is open.
+    case closed
+    /// A movement key while help is open.
+    case scrolled(ListMove)
+}
+
+/// Reports from the run loop.
+public enum SystemAction: Hashable, Sendable {
+    /// A key that means nothing here: the notice goes, nothing else changes.
+    case unboundKeyPressed
+    /// A save failed; the user hears of it once.
+    case saveFailed(String)
+}
+
+/// A movement of a list's highlight (or of the help text).
+public enum ListMove: Hashable, Sendable {
+    case up, down, pageUp, pageDown, first, last
+}
+
+/// An edit to the prompt's text.
+public enum PromptEdit: Hashable, Sendable {
+    case insert(String)
+    case deleteBackward
+    case clear
+}

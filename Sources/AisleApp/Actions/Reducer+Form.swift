@@ -1,0 +1,94 @@
+import Storefront
+import TerminalUI
+
+/// The shipping and payment forms: typing, focus, choices, and Enter moving on.
+func reduceForm(_ state: inout AppState, _ action: FormAction) {
+    if state.screen == .checkout(step: .shipping) {
+        reduceShipping(&state, action)
+    } else if state.screen == .checkout(step: .payment) {
+        reducePayment(&state, action)
+    }
+}
+
+private func reduceShipping(_ state: inout AppState, _ action: FormAction) {
+    var form = state.draft.shipping
+    defer { state.draft.shipping = form }
+    let fields = ShippingField.allCases
+    switch action {
+    case .fieldEdited(let key):
+        guard var field = form[form.focus] else { return }
+        if field.apply(key) == .edited { form.problems[form.focus] = nil }
+        form[form.focus] = field
+    case .focusMoved(let delta):
+        form.focus = fields.cycled(from: form.focus, by: delta)
+    case .choiceChanged(let delta):
+        guard form.focus == .country else { return }
+        form.countryCode = CountryChoice.step(from: form.countryCode, by: delta)
+        form.problems[.country] = nil
+    case .choiceTyped(let letter):
+        guard form.focus == .country else { return }
+        form.countryCode = CountryChoice.next(startingWith: letter, after: form.countryCode)
+        form.problems[.country] = nil
+    case .submitted:
+        guard form.focus == fields.last else {
+            form.focus = fields.cycled(from: form.focus, by: 1)
+            return
+        }
+        let problems = AddressValidation.problems(in: form.address)
+        form.problems = Dictionary(problems.map { ($0.field, $0.problem) }) { first, _ in first }
+        if let first = problems.first {
+            form.focus = first.field
+            state.notice = Notice("\(first.field.label): \(first.problem.message)", tone: .warning)
+            return
+        }
+        state.draft.shipping = form
+        state.changePath(.push(.checkout(step: .payment)))
+    }
+}
+
+private func reducePayment(_ state: inout AppState, _ action: FormAction) {
+    var form = state.draft.payment
+    defer { state.draft.payment = form }
+    switch action {
+    case .fieldEdited(let key):
+        CardEntry.edit(&form, key: key)
+    case .focusMoved(let delta):
+        form.focus = form.focusOrder.cycled(from: form.focus, by: delta)
+    case .choiceChanged:
+        guard form.focus == .method else { return }
+        form.method = form.method == .card ? .invoice : .card
+        form.problems = [:]
+    case .choiceTyped(let letter):
+        guard form.focus == .method,
+            let method = PaymentMethod.allCases.first(where: {
+                $0.label.lowercased().hasPrefix(String(letter).lowercased())
+            }), method != form.method
+        else { return }
+        form.method = method
+        form.problems = [:]
+    case .submitted:
+        guard form.focus == form.focusOrder.last else {
+            form.focus = form.focusOrder.cycled(from: form.focus, by: 1)
+            return
+        }
+        let problems = form.cardProblems(today: state.today)
+        form.problems = Dictionary(problems.map { ($0.field, $0.problem) }) { first, _ in first }
+        if let first = problems.first {
+            form.focus = PaymentForm.Focus(rawValue: first.field.rawValue) ?? .number
+            state.notice = Notice(
+                "\(first.field.label): \(first.problem.message)", tone: .warning)
+            return
+        }
+        state.draft.payment = form
+        state.changePath(.push(.checkout(step: .review)))
+    }
+}
+
+extension Array where Element: Equatable {
+    /// The element `delta` places after `element`, wrapping around; the first if absent.
+    func cycled(from element: Element, by delta: Int) -> Element {
+        guard let index = firstIndex(of: element), !isEmpty else { return self[startIndex] }
+        let next = ((index + delta) % count + count) % count
+        return self[next]
+    }
+}

@@ -1,0 +1,110 @@
+import Navigation
+import Storefront
+import TerminalUI
+
+/// The one place state changes: applies `action` to `state`, the terminal being `size` (an
+/// argument, never state: the page of PgUp/PgDn comes from the screen's layout at this size),
+/// and returns the effects the run loop must perform. Pure: no I/O, no clock, no terminal.
+public func reduce(_ state: inout AppState, _ action: AppAction, size: Size) -> [Effect] {
+    // A notice lives until the next key; actions that have something to say set a new one.
+    state.notice = nil
+    // Help is its own key context: while it is open only its own actions and the run loop's
+    // reports do anything.
+    if state.isShowingHelp {
+        switch action {
+        case .help(let help): reduceHelp(&state, help, size: size)
+        case .system(let system): reduceSystem(&state, system)
+        case .list, .navigation, .prompt, .cart, .form, .checkout: break
+        }
+        return []
+    }
+    switch action {
+    case .list(let list): reduceList(&state, list, size: size)
+    case .navigation(let navigation): return reduceNavigation(&state, navigation)
+    case .prompt(let prompt): reducePrompt(&state, prompt)
+    case .cart(let cart): reduceCart(&state, cart)
+    case .form(let form): reduceForm(&state, form)
+    case .checkout(let checkout): return reduceCheckout(&state, checkout)
+    case .help(let help): reduceHelp(&state, help, size: size)
+    case .system(let system): reduceSystem(&state, system)
+    }
+    return []
+}
+
+private func reduceList(_ state: inout AppState, _ action: ListAction, size: Size) {
+    let screen = Screens.current(state)
+    switch action {
+    case .moved(let move):
+        let count = screen.rowCount
+        let visibleRows = Screens.listHeight(state, size: size)
+        let page = max(1, visibleRows - 1)
+        let delta: Int
+        switch move {
+        case .up: delta = -1
+        case .down: delta = 1
+        case .pageUp: delta = -page
+        case .pageDown: delta = page
+        case .first: delta = -state.position.selected
+        case .last: delta = count
+        }
+        state.position = state.position.moved(by: delta, count: count, visibleRows: visibleRows)
+    case .opened:
+        if let route = screen.destination(at: state.position.selected) {
+            state.changePath(.push(route))
+        }
+    }
+}
+
+private func reduceNavigation(_ state: inout AppState, _ action: NavigationAction) -> [Effect] {
+    switch action {
+    case .backRequested:
+        state.changePath(.pop)
+    case .breadcrumbChosen(let depth):
+        state.changePath(.popTo(depth: depth))
+    case .cartRequested:
+        state.changePath(.push(.cart))
+    case .ordersRequested:
+        state.changePath(.push(.orders))
+    case .linkCopyRequested:
+        let link = DeepLink.format(state.path.routes)
+        state.notice = Notice("Copied \(link)", tone: .success)
+        return [.copyToClipboard(link)]
+    case .quitRequested:
+        return [.quit]
+    }
+    return []
+}
+
+private func reduceHelp(_ state: inout AppState, _ action: HelpAction, size: Size) {
+    switch action {
+    case .opened:
+        state.helpTop = 0
+    case .closed:
+        state.helpTop = nil
+    case .scrolled(let move):
+        guard let stored = state.helpTop else { return }
+        let scroll = HelpOverlay.layout(in: AppView.body(size)).scroll
+        // From what is shown: a top kept from a smaller terminal is pulled back first.
+        let top = scroll.clamped(stored)
+        let page = max(1, scroll.height - 1)
+        let next: Int
+        switch move {
+        case .up: next = top - 1
+        case .down: next = top + 1
+        case .pageUp: next = top - page
+        case .pageDown: next = top + page
+        case .first: next = 0
+        case .last: next = scroll.lastTop
+        }
+        state.helpTop = scroll.clamped(next)
+    }
+}
+
+private func reduceSystem(_ state: inout AppState, _ action: SystemAction) {
+    switch action {
+    case .unboundKeyPressed:
+        break  // The notice is gone; that is all an unbound key does.
+    case .saveFailed(let message):
+        state.notice = Notice(message, tone: .warning)
+    }
+}

@@ -1,0 +1,165 @@
+import TerminalUI
+
+/// The binding table: the key map, the help overlay, the bottom-line hints and the KEYS section
+/// of `aisle --help` are all read from it, so they cannot drift apart. Order matters twice:
+/// within a context the first binding that answers a key wins, and hints and help follow it.
+enum KeyBindings {
+    /// Every binding.
+    static let table: [Binding] =
+        moves + navigation + screens + form + prompt + help
+
+    private static let onScreens: Set<KeyContext> = [.list, .productList, .product, .cart]
+
+    private static func bind(
+        _ keys: [Key], _ context: KeyContext, _ action: AppAction, _ note: String,
+        named: String? = nil, hints: [Binding.Hint] = []
+    ) -> Binding {
+        Binding(
+            keys: .keys(keys), context: context, keyNames: named ?? KeyName.of(keys),
+            action: { _ in action }, note: note, hints: hints)
+    }
+
+    private static func hint(
+        _ keys: String, _ label: String, _ contexts: Set<KeyContext> = onScreens
+    ) -> Binding.Hint {
+        Binding.Hint(keys: keys, label: .text(label), contexts: contexts)
+    }
+
+    /// Back and the keys that take Enter from `open` where they apply; before `screens`,
+    /// because hints follow the table's order.
+    private static let navigation: [Binding] = [
+        bind(
+            [.enter], .review, .checkout(.placeOrderRequested), "place the order",
+            hints: [hint("⏎", "place order", [.review])]),
+        bind(
+            [.left, .escape, .backspace, .character("h")], .screens,
+            .navigation(.backRequested), "back one screen",
+            hints: [
+                Binding.Hint(
+                    keys: "←", label: .back(width: 24, fallback: nil),
+                    contexts: onScreens.union([.review]))
+            ]),
+        bind(
+            [.character("a")], .product, .cart(.addRequested), "add this product to the cart",
+            hints: [hint("a", "add to cart", [.product])]),
+        bind(
+            [.enter, .character("o")], .cart, .cart(.checkoutRequested), "check out",
+            hints: [hint("⏎", "checkout", [.cart])]),
+        bind(
+            [.character("+"), .character("=")], .cart, .cart(.quantityIncreased),
+            "one more of the highlighted line", hints: [hint("+/-", "quantity", [.cart])]),
+        bind([.character("-")], .cart, .cart(.quantityDecreased), "one fewer"),
+        bind(
+            [.character("x"), .delete], .cart, .cart(.lineRemoved), "remove the line",
+            hints: [hint("x", "remove", [.cart])]),
+    ]
+
+    private static let screens: [Binding] = [
+        bind(
+            [.enter, .right, .character("l")], .screens, .list(.opened),
+            "open the highlighted row",
+            hints: [
+                hint("⏎", "open", [.list, .productList, .product]), hint("→", "open", [.cart]),
+            ]
+        ),
+        bind(
+            [.character("a")], .screens, .cart(.addRequested),
+            "add the highlighted product to the cart", hints: [hint("a", "add", [.productList])]),
+        bind(
+            [.character("/")], .screens, .prompt(.searchRequested), "search",
+            hints: [hint("/", "search")]),
+        bind(
+            [.character("c")], .screens, .navigation(.cartRequested), "the cart",
+            hints: [hint("c", "cart")]),
+        bind(
+            [.character("O")], .screens, .navigation(.ordersRequested), "your orders",
+            hints: [hint("O", "orders")]),
+        bind([.character("?")], .screens, .help(.opened), "this help", hints: [hint("?", "help")]),
+        bind(
+            [.character("q"), .control("c")], .screens, .navigation(.quitRequested),
+            "quit (everything is saved)", hints: [hint("q", "quit", onScreens.union([.review]))]),
+        Binding(
+            keys: .digits, context: .screens, keyNames: "1–9",
+            action: { key in
+                guard case .character(let c) = key, let digit = c.wholeNumberValue else {
+                    return nil
+                }
+                return .navigation(.breadcrumbChosen(depth: digit - 1))
+            }, note: "jump to a breadcrumb", hints: []),
+        bind([.character(":")], .screens, .prompt(.linkRequested), "go to a link"),
+        bind(
+            [.character("y")], .screens, .navigation(.linkCopyRequested), "copy this screen's link"),
+    ]
+
+    /// The same movement keys move a list's highlight and scroll the help.
+    private static let movementKeys: [(keys: [Key], move: ListMove, list: String, help: String)] =
+        [
+            ([.up, .character("k")], .up, "move up", "scroll up"),
+            ([.down, .character("j")], .down, "move down", "scroll down"),
+            ([.pageUp, .control("b")], .pageUp, "page up", "page up"),
+            ([.pageDown, .control("f"), .character(" ")], .pageDown, "page down", "page down"),
+            ([.home, .character("g")], .first, "first row", "top"),
+            ([.end, .character("G")], .last, "last row", "bottom"),
+        ]
+
+    private static let moves: [Binding] = movementKeys.map {
+        bind($0.keys, .screens, .list(.moved($0.move)), $0.list)
+    }
+
+    private static let form: [Binding] = [
+        bind(
+            [.enter], .form, .form(.submitted), "next field; on the last one, continue",
+            hints: [hint("⏎", "continue", [.textField, .choice])]),
+        bind(
+            [.tab, .down], .form, .form(.focusMoved(by: 1)), "next field",
+            hints: [hint("Tab", "next field", [.textField, .choice])]),
+        bind([.backTab, .up], .form, .form(.focusMoved(by: -1)), "previous field"),
+        bind(
+            [.escape], .form, .navigation(.backRequested), "back one step",
+            hints: [
+                Binding.Hint(
+                    keys: "Esc", label: .back(width: 20, fallback: "back"),
+                    contexts: [.textField, .choice])
+            ]),
+        bind([.left], .choice, .form(.choiceChanged(by: -1)), "previous option"),
+        bind([.right, .character(" ")], .choice, .form(.choiceChanged(by: 1)), "next option"),
+        Binding(
+            keys: .letters, context: .choice, keyNames: "letters",
+            action: { key in
+                guard case .character(let c) = key else { return nil }
+                return .form(.choiceTyped(c))
+            }, note: "the next option starting with it", hints: []),
+        Binding(
+            keys: .anyOther, context: .textField, keyNames: "other keys",
+            action: { .form(.fieldEdited($0)) },
+            note: "type; ← → Home End ⌫ Delete edit; paste works", hints: []),
+    ]
+
+    private static let prompt: [Binding] = [
+        bind([.enter], .prompt, .prompt(.submitted), "search, or go to the link"),
+        bind([.escape], .prompt, .prompt(.cancelled), "close the prompt"),
+        bind([.backspace], .prompt, .prompt(.edited(.deleteBackward)), "delete a character"),
+        bind([.control("u")], .prompt, .prompt(.edited(.clear)), "clear the text"),
+        Binding(
+            keys: .text, context: .prompt, keyNames: "text",
+            action: { key in
+                switch key {
+                case .character(let c): .prompt(.edited(.insert(String(c))))
+                case .paste(let text): .prompt(.edited(.insert(text)))
+                default: nil
+                }
+            }, note: "typed or pasted: letters are text here, not keys", hints: []),
+    ]
+
+    private static let help: [Binding] =
+        [
+            bind(
+                [.character("?"), .character("q"), .escape], .help, .help(.closed),
+                "close the help", hints: [hint("?", "close help", [.help])])
+        ]
+        + movementKeys.map {
+            bind(
+                $0.keys, .help, .help(.scrolled($0.move)), $0.help,
+                hints: $0.move == .down ? [hint("↑ ↓", "scroll", [.help])] : [])
+        }
+}

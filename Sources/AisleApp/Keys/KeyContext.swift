@@ -1,0 +1,60 @@
+/// Where a key is pressed, which decides what it means. A context's bindings come first,
+/// then those of the contexts it falls back to (`chain`).
+enum KeyContext: Hashable, Sendable, CaseIterable {
+    /// Bindings of every screen with a list (Home, categories, products, cart, orders, review).
+    case screens
+    /// Home, Orders, an order.
+    case list
+    /// A category, a seller, search results.
+    case productList
+    /// A product page.
+    case product
+    /// The cart.
+    case cart
+    /// The last checkout step.
+    case review
+    /// Both checkout forms.
+    case form
+    /// A text field of a form.
+    case textField
+    /// A choice of a form (country, payment method).
+    case choice
+    /// The search or link prompt.
+    case prompt
+    /// The key help.
+    case help
+
+    /// Where a key is looked up, first match wins.
+    var chain: [KeyContext] {
+        switch self {
+        case .list, .productList, .product, .screens: [self, .screens]
+        case .cart, .review: [self, .screens]
+        case .textField, .choice: [.form, self]
+        case .form, .prompt, .help: [self]
+        }
+    }
+
+    /// The heading of this context's keys in the help.
+    var title: String {
+        switch self {
+        case .screens: "On every screen"
+        case .list: "Lists"
+        case .productList: "Product lists"
+        case .product: "A product"
+        case .cart: "The cart"
+        case .review: "Checkout: review"
+        case .form: "Checkout forms"
+        case .textField: "In a text field"
+        case .choice: "On a choice (country, payment)"
+        case .prompt: "Search and link prompts"
+        case .help: "This help"
+        }
+    }
+
+    /// The context of what `state` shows: help, then the prompt, then the screen.
+    static func of(_ state: AppState) -> KeyContext {
+        if state.isShowingHelp { return .help }
+        if state.prompt != nil { return .prompt }
+        return Screens.current(state).keyContext
+    }
+}

@@ -1,0 +1,29 @@
+import Storefront
+import TerminalUI
+
+/// Renders a whole frame: top bar, the screen for `path.top`, bottom line, and the help
+/// overlay. Pure: the same state and size always give the same canvas.
+public enum AppView {
+    /// Below this Aisle shows "terminal too small" instead of a screen.
+    public static let minimumSize = Size(columns: 40, rows: 10)
+
+    /// The frame for `state` at `size`.
+    public static func render(_ state: AppState, size: Size) -> Canvas {
+        var canvas = Canvas(size: size)
+        guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
+            TooSmallScreen.draw(into: &canvas)
+            return canvas
+        }
+        TopBar.draw(state, into: &canvas)
+        let area = body(size)
+        Screens.current(state).draw(in: area, into: &canvas)
+        if let top = state.helpTop { HelpOverlay.draw(top: top, into: &canvas, area: area) }
+        BottomLine.draw(state, into: &canvas)
+        return canvas
+    }
+
+    /// Everything between the top bar and the bottom line, with a blank row under the bar.
+    static func body(_ size: Size) -> Rect {
+        Rect(row: 2, column: 0, width: size.columns, height: size.rows - 3)
+    }
+}

@@ -1,0 +1,108 @@
+import Storefront
+import TerminalUI
+
+/// One product: price, stock, seller, its description, then a list whose first row opens the
+/// seller and whose other rows are related products from the same category.
+struct ProductScreen: Screen {
+    /// How many related products a product page lists.
+    static let relatedLimit = 8
+
+    let state: AppState
+    let id: ProductID
+
+    var keyContext: KeyContext { .product }
+
+    var rowCount: Int {
+        guard let product = state.catalog.product(id) else { return 0 }
+        return 1 + Self.related(to: product, in: state.catalog).count
+    }
+
+    func destination(at row: Int) -> Route? {
+        guard row >= 0, row < rowCount, let product = state.catalog.product(id) else { return nil }
+        return row == 0
+            ? .seller(id: product.seller)
+            : .product(id: Self.related(to: product, in: state.catalog)[row - 1].id)
+    }
+
+    /// Products from the same category, the ones after it first, so neighbours differ from
+    /// page to page, excluding the product itself.
+    static func related(to product: Product, in catalog: Catalog) -> [Product] {
+        let shelf = catalog.shelf(in: product.category)
+        guard let index = shelf.firstIndex(where: { $0.id == product.id }) else { return [] }
+        let after = shelf[(index + 1)...].prefix(relatedLimit)
+        let before = shelf[..<index].prefix(relatedLimit - after.count)
+        return Array(after) + Array(before)
+    }
+
+    struct Layout: ScreenLayout {
+        var area: Rect
+        var description: [String]
+        var list: Rect
+    }
+
+    func layout(in area: Rect) -> Layout {
+        guard let product = state.catalog.product(id) else {
+            return Layout(area: area, description: [], list: area)
+        }
+        // Leave the list at least four rows (or what the screen allows).
+        let limit = max(1, area.height - 5 - min(6, Self.relatedLimit + 1))
+        let description = Paragraph.lines(product.description, width: area.width - 4, limit: limit)
+        return Layout(
+            area: area, description: description,
+            list: area.droppingRows(3 + description.count + 2))
+    }
+
+    func draw(_ layout: Layout, into canvas: inout Canvas) {
+        let catalog = state.catalog
+        let area = layout.area
+        guard let product = catalog.product(id) else {
+            canvas.write(
+                "This product is no longer sold.", row: area.row, column: area.column + 2,
+                width: area.width - 3, style: .muted)
+            return
+        }
+        canvas.write(
+            product.name, row: area.row, column: area.column + 2, width: area.width - 3,
+            style: .emphasis)
+        var column = area.column + 2
+        column += canvas.write(
+            catalog.currency.format(product.price), row: area.row + 1, column: column,
+            style: .accent)
+        column += canvas.write(" · ", row: area.row + 1, column: column, style: .muted)
+        column += canvas.write(
+            ProductTable.stockText(product.stock, wide: true), row: area.row + 1, column: column,
+            style: product.isInStock ? .normal : .warning)
+        let inCart = state.cart.quantity(of: id)
+        if inCart > 0 {
+            column += canvas.write(
+                " · \(inCart) in cart", row: area.row + 1, column: column, style: .success)
+        }
+        for (offset, line) in layout.description.enumerated() {
+            canvas.write(line, row: area.row + 3 + offset, column: area.column + 2)
+        }
+        drawList(product, layout.list, into: &canvas)
+    }
+
+    private func drawList(_ product: Product, _ list: Rect, into canvas: inout Canvas) {
+        let catalog = state.catalog
+        let categoryName = RouteTitle.of(.category(id: product.category), in: catalog)
+        canvas.write(
+            "Seller and more from \(categoryName)", row: list.row - 1, column: list.column + 2,
+            width: list.width - 3, style: .muted)
+        let related = Self.related(to: product, in: catalog)
+        let sellerCount = catalog.shelf(by: product.seller).count
+        let sellerName = catalog.seller(product.seller)?.name ?? product.seller.rawValue
+        SelectableList.draw(state, count: related.count + 1, in: list, into: &canvas) {
+            index, canvas, row, column, width, selected in
+            guard index > 0 else {
+                canvas.write(
+                    "Sold by \(sellerName) — all \(sellerCount) of their products", row: row,
+                    column: column, width: width, style: selected ? .selected : .normal)
+                return
+            }
+            ProductTable.drawRow(
+                related[index - 1], currency: catalog.currency, into: &canvas, row: row,
+                column: column, width: width, selected: selected)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Storefront
+import TerminalUI
+
+/// Search results for a query, or a way forward when there are none.
+struct SearchScreen: Screen {
+    let state: AppState
+    let query: String
+
+    var rowCount: Int { state.searchResults[query]?.count ?? 0 }
+    var keyContext: KeyContext { .productList }
+
+    func destination(at row: Int) -> Route? {
+        guard row >= 0, row < rowCount else { return nil }
+        return (state.searchResults[query]?[row]).map { .product(id: $0) }
+    }
+
+    func layout(in area: Rect) -> ProductList.Layout { ProductList.Layout(below: area) }
+
+    func draw(_ layout: ProductList.Layout, into canvas: inout Canvas) {
+        let area = layout.heading
+        // Looked up row by row as they are drawn: a broad query can match most of the catalog.
+        let products = SearchHits(ids: state.searchResults[query] ?? [], catalog: state.catalog)
+        Heading.draw(
+            "Results for “\(query)”",
+            detail: products.count == 1 ? "1 found" : "\(products.count) found",
+            into: &canvas, area: area)
+        guard !products.isEmpty else {
+            canvas.write(
+                "Nothing matches “\(query)”. Press / to search again, ← to go back.",
+                row: area.row + 2, column: area.column + 2, width: area.width - 3, style: .muted)
+            return
+        }
+        ProductList.draw(state, products, layout, into: &canvas)
+    }
+}

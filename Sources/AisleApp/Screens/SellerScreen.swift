@@ -1,0 +1,49 @@
+import Storefront
+import TerminalUI
+
+/// A seller: who they are, then their products.
+struct SellerScreen: Screen {
+    let state: AppState
+    let id: SellerID
+
+    var rowCount: Int { state.catalog.shelf(by: id).count }
+    var keyContext: KeyContext { .productList }
+
+    func destination(at row: Int) -> Route? {
+        guard row >= 0, row < rowCount else { return nil }
+        return .product(id: state.catalog.shelf(by: id)[row].id)
+    }
+
+    struct Layout: ScreenLayout {
+        var products: ProductList.Layout
+        /// At most four lines of the seller's "about" text, fewer on small screens.
+        var about: [String]
+        var list: Rect { products.list }
+    }
+
+    func layout(in area: Rect) -> Layout {
+        var about: [String] = []
+        if let seller = state.catalog.seller(id) {
+            let limit = max(0, min(4, area.height - 7))
+            about = Paragraph.lines(seller.about, width: area.width - 4, limit: limit)
+        }
+        let header = area.droppingRows(about.count + (about.isEmpty ? 0 : 1))
+        return Layout(
+            products: ProductList.Layout(heading: area, header: header.row + 1, below: header),
+            about: about)
+    }
+
+    func draw(_ layout: Layout, into canvas: inout Canvas) {
+        let catalog = state.catalog
+        let products = catalog.shelf(by: id)
+        let area = layout.products.heading
+        Heading.draw(
+            RouteTitle.of(.seller(id: id), in: catalog),
+            detail: products.count == 1 ? "1 product" : "\(products.count) products",
+            into: &canvas, area: area)
+        for (offset, line) in layout.about.enumerated() {
+            canvas.write(line, row: area.row + 1 + offset, column: area.column + 2)
+        }
+        ProductList.draw(state, products, layout.products, into: &canvas)
+    }
+}

@@ -1,0 +1,56 @@
+import Storefront
+import TerminalUI
+
+/// Checkout, step one: where the order goes, and what shipping there costs.
+struct ShippingScreen: Screen {
+    let state: AppState
+
+    var rowCount: Int { 0 }
+    var keyContext: KeyContext { state.draft.shipping.focus == .country ? .choice : .textField }
+    func destination(at row: Int) -> Route? { nil }
+
+    func layout(in area: Rect) -> FormLayout {
+        FormLayout(area: area, fieldCount: ShippingField.allCases.count + 2)
+    }
+
+    func draw(_ layout: FormLayout, into canvas: inout Canvas) {
+        let area = layout.area
+        let form = state.draft.shipping
+        StepIndicator.draw(
+            current: .shipping, into: &canvas, row: area.row, column: area.column + 2,
+            width: area.width - 3)
+        let fields = ShippingField.allCases
+        for (index, field) in fields.enumerated() {
+            let focused = form.focus == field
+            layout.drawFrame(
+                label: field.label, index: index, focused: focused, problem: form.problems[field],
+                into: &canvas)
+            if let text = form[field] {
+                layout.drawField(text, index: index, focused: focused, into: &canvas)
+            } else {
+                layout.drawChoice(
+                    form.country?.name, index: index, focused: focused,
+                    placeholder: focused ? "← → to choose" : "not chosen", into: &canvas)
+            }
+        }
+        let summaryRow = layout.row(fields.count) + layout.gap
+        guard summaryRow < area.bottom else { return }
+        canvas.write(
+            Self.shippingSummary(state), row: summaryRow, column: area.column + 2,
+            width: area.width - 3,
+            style: .muted)
+    }
+
+    /// "Shipping to Germany: $9.00 (free from $75.00)".
+    static func shippingSummary(_ state: AppState) -> String {
+        let currency = state.catalog.currency
+        guard let country = state.draft.shipping.country else {
+            return "Shipping cost depends on the country"
+        }
+        let subtotal = state.cart.subtotal(in: state.catalog)
+        let totals = Pricing.totals(subtotal: subtotal, country: country)
+        let free = "free from \(currency.format(country.freeShippingThreshold))"
+        let cost = totals.shipping == 0 ? "free" : currency.format(totals.shipping)
+        return "Shipping to \(country.name): \(cost) (\(free))"
+    }
+}

@@ -1,0 +1,35 @@
+import Navigation
+import Storefront
+
+/// A change of the navigation path.
+enum PathChange: Equatable {
+    /// Go to `route` (popping back to it if it is already in the path).
+    case push(Route)
+    /// Back one screen; nothing at Home.
+    case pop
+    /// Back to the screen at `depth` (0 is Home).
+    case popTo(depth: Int)
+    /// A whole new path (a link, a restored session, a placed order).
+    case replace([Route])
+}
+
+extension AppState {
+    /// The one way the path changes: positions of screens that left the path are dropped (so
+    /// the saved session stays small) and search results follow the search screens in it (a
+    /// derived cache, never stale).
+    mutating func changePath(_ change: PathChange) {
+        switch change {
+        case .push(let route): path.push(route)
+        case .pop: path.pop()
+        case .popTo(let depth): path.pop(toIndex: depth - 1)
+        case .replace(let routes): path.replace(with: routes)
+        }
+        let onPath = Set<Route?>(path.routes.map { $0 } + [nil])
+        positions = positions.filter { onPath.contains($0.key) }
+        var results: [String: [ProductID]] = [:]
+        for case .search(let query) in path.routes {
+            results[query] = searchResults[query] ?? CatalogSearch.results(for: query, in: catalog)
+        }
+        searchResults = results
+    }
+}

@@ -1,0 +1,74 @@
+import Navigation
+import Storefront
+
+/// Everything Aisle knows at one moment. The screen on display is derived from `path.top`;
+/// there is no other "current screen".
+public struct AppState: Equatable, Sendable {
+    /// Today's catalog.
+    public let catalog: Catalog
+    /// The navigation stack; empty is Home. Changed only through `changePath`, which keeps
+    /// positions and search results in step.
+    public internal(set) var path: RoutePath<Route>
+    /// The cart.
+    public var cart: Cart
+    /// Orders placed so far, oldest first.
+    public var orders: [Order]
+    /// What has been typed into checkout.
+    public var draft: CheckoutDraft
+    /// This month, for card expiry checks; set by the run loop (the reducer has no clock).
+    public var today: YearMonth
+    /// The list position of each screen in the path, keyed by route (`nil` is Home). Routes in
+    /// a path are unique, so the key identifies the entry.
+    public var positions: [Route?: ListPosition]
+    /// The open prompt, if any.
+    public var prompt: Prompt?
+    /// The message on the bottom line, if any.
+    public var notice: Notice?
+    /// The first line of the key help on screen; `nil` while help is closed.
+    public internal(set) var helpTop: Int?
+    /// Search results by query, computed when a search screen is entered so that frames never
+    /// scan the catalog. A cache of derived data: never saved.
+    public var searchResults: [String: [ProductID]]
+
+    /// A state at `path` (Home by default). `today` defaults to a fixed month so that tests
+    /// and previews are repeatable; the program passes the real one.
+    public init(
+        catalog: Catalog, cart: Cart = Cart(), path: RoutePath<Route> = RoutePath(),
+        orders: [Order] = [], today: YearMonth = YearMonth(year: 2026, month: 1)
+    ) {
+        self.catalog = catalog
+        self.cart = cart
+        self.path = path
+        self.orders = orders
+        self.today = today
+        draft = CheckoutDraft()
+        positions = [:]
+        prompt = nil
+        notice = nil
+        helpTop = nil
+        searchResults = [:]
+        changePath(.replace(path.routes))
+    }
+
+    /// Whether the key help covers the screen (its own key context).
+    public var isShowingHelp: Bool { helpTop != nil }
+
+    /// The route on screen; `nil` is Home.
+    public var screen: Route? { path.top }
+
+    /// The list position of the screen on display.
+    public var position: ListPosition {
+        get { positions[screen] ?? ListPosition() }
+        set { positions[screen] = newValue }
+    }
+
+    /// The order with `id`, if it was placed.
+    public func order(_ id: OrderID) -> Order? { orders.first { $0.id == id } }
+
+    /// Validates routes against today's catalog, cart, orders and checkout draft.
+    public var routeValidator: RouteValidator {
+        RouteValidator(
+            catalog: catalog, cart: cart, orders: Set(orders.map(\.id)),
+            checkout: draft.progress(today: today))
+    }
+}

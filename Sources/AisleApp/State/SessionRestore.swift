@@ -1,0 +1,44 @@
+import Navigation
+import Storefront
+
+/// Puts a saved session back: validates its routes front to back against today's catalog and
+/// cart, keeps the valid prefix with each screen's list position, and says what was dropped.
+public enum SessionRestore {
+    /// Applies `document` to `state` (which holds today's catalog and cart) and returns the
+    /// notice for the bottom line, `nil` when everything came back.
+    public static func apply(_ document: SessionDocument, to state: inout AppState) -> Notice? {
+        state.draft = document.checkout ?? CheckoutDraft()
+        var (kept, problem) = state.routeValidator.validPrefix(of: document.path)
+        if problem == nil, document.unknownRouteIndex != nil { problem = .unknownScreen }
+        state.changePath(.replace(kept))
+        for screen in document.screens {
+            guard screen.route == nil || state.path.routes.contains(where: { $0 == screen.route })
+            else { continue }
+            let count = Screens.screen(for: screen.route, in: state).rowCount
+            state.positions[screen.route] = ListPosition(
+                selected: min(screen.selected, max(0, count - 1)), top: screen.top)
+        }
+        guard let problem else {
+            if state.screen == .checkout(step: .payment), state.draft.payment.method == .card {
+                return Notice("Card details are never saved: please enter them again")
+            }
+            return nil
+        }
+        let total = document.totalRoutes
+        let restored = state.path.count
+        let what = restored == 0 ? "Started at Home" : "Restored \(restored) of \(total) screens"
+        return Notice("\(what): \(problem)", tone: .warning)
+    }
+
+    /// The document for `state`: its path and the position of each screen on it.
+    public static func document(for state: AppState) -> SessionDocument {
+        let screens: [Route?] = [nil] + state.path.routes.map { $0 }
+        return SessionDocument(
+            path: state.path.routes,
+            screens: screens.compactMap { screen in
+                guard let position = state.positions[screen] else { return nil }
+                return .init(route: screen, selected: position.selected, top: position.top)
+            },
+            checkout: state.draft.isEmpty ? nil : state.draft.saved)
+    }
+}

@@ -1,0 +1,72 @@
+import Storefront
+import TerminalUI
+
+/// Where a form's rows go: label, field, and the problem beside it. Shared by the shipping and
+/// payment steps so their columns line up.
+struct FormLayout: ScreenLayout {
+    let area: Rect
+    /// The row of the first field.
+    let firstRow: Int
+    /// Blank rows between parts when there is room for them.
+    let gap: Int
+
+    static let labelWidth = 12
+
+    init(area: Rect, fieldCount: Int) {
+        self.area = area
+        gap = area.height >= fieldCount + 4 ? 1 : 0
+        firstRow = area.row + 1 + gap
+    }
+
+    /// A form has no list.
+    var list: Rect { Rect(row: area.row, column: area.column, width: area.width, height: 0) }
+
+    var labelColumn: Int { area.column + 2 }
+    var fieldColumn: Int { labelColumn + Self.labelWidth + 1 }
+    var fieldWidth: Int { max(8, min(36, area.width - Self.labelWidth - 19)) }
+    var problemColumn: Int { fieldColumn + fieldWidth + 2 }
+    var problemWidth: Int { area.column + area.width - problemColumn - 1 }
+
+    /// The row of field number `index`.
+    func row(_ index: Int) -> Int { firstRow + index }
+
+    /// Draws a row's label (with the focus marker) and its problem, if any.
+    func drawFrame(
+        label: String, index: Int, focused: Bool, problem: FieldProblem?, into canvas: inout Canvas
+    ) {
+        let y = row(index)
+        guard y < area.bottom else { return }
+        if focused { canvas.write("▸", row: y, column: area.column, style: .emphasis) }
+        canvas.write(
+            label, row: y, column: labelColumn, width: Self.labelWidth,
+            style: focused ? .emphasis : .normal)
+        if let problem, problemWidth > 2 {
+            canvas.write(
+                problem.message, row: y, column: problemColumn, width: problemWidth, style: .warning
+            )
+        }
+    }
+
+    /// Draws a text field in its row.
+    func drawField(
+        _ field: TextField, index: Int, focused: Bool, placeholder: String = "",
+        into canvas: inout Canvas
+    ) {
+        guard row(index) < area.bottom else { return }
+        TextFieldView.draw(
+            field, into: &canvas, row: row(index), column: fieldColumn, width: fieldWidth,
+            isFocused: focused, placeholder: placeholder)
+    }
+
+    /// Draws a choice ("‹ United States ›" when focused) in its row.
+    func drawChoice(
+        _ value: String?, index: Int, focused: Bool, placeholder: String, into canvas: inout Canvas
+    ) {
+        guard row(index) < area.bottom else { return }
+        let text = value ?? placeholder
+        let shown = focused ? "‹ \(text) ›" : text
+        canvas.write(
+            shown, row: row(index), column: fieldColumn, width: fieldWidth + 2,
+            style: value == nil ? .muted : (focused ? .emphasis : .normal))
+    }
+}

@@ -1,0 +1,131 @@
+import Navigation
+import Storefront
+import TerminalUI
+import Testing
+
+@testable import AisleApp
+
+/// The binding table is the key map and the help at once, so the two cannot drift: every key
+/// the key map answers is in the help, and every key the help lists does what it says.
+@Suite("KeyBindings")
+struct KeyBindingsTests {
+    /// A state for each context a key can be pressed in.
+    static func state(_ context: KeyContext) throws -> AppState {
+        let shipping = Route.checkout(step: .shipping)
+        let payment = Route.checkout(step: .payment)
+        let routes: [Route] =
+            switch context {
+            case .screens, .list, .help, .prompt: []
+            case .productList: [.category(id: TestCatalog.coffee)]
+            case .product: [.product(id: TestCatalog.beans)]
+            case .cart: [.cart]
+            case .review: [.cart, shipping, payment, .checkout(step: .review)]
+            case .form, .textField, .choice: [.cart, shipping]
+            }
+        var state = try CheckoutFixture.state(routes, shipping: CheckoutFixture.shipping())
+        switch context {
+        case .help: _ = reduce(&state, .help(.opened))
+        case .prompt: state.prompt = Prompt(.search)
+        case .choice: state.draft.shipping.focus = .country
+        case .form, .textField: state.draft.shipping.focus = .name
+        default: break
+        }
+        let shown: KeyContext =
+            switch context {
+            case .screens: .list
+            case .form: .textField
+            default: context
+            }
+        #expect(KeyContext.of(state) == shown)
+        return state
+    }
+
+    /// Keys a terminal can send, beyond the ones in the table.
+    static let keys: [Key] =
+        (0x20...0x7E).compactMap { UnicodeScalar($0).map { Key.character(Character($0)) } }
+        + "abcdefghijklmnopqrstuvwxyz".map { Key.control($0) }
+        + [
+            .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .insert, .delete,
+            .backspace, .enter, .tab, .backTab, .escape, .alt("x"), .function(1),
+            .function(12), .paste("text"), .character("é"),
+        ]
+
+    static let helpLines = KeyHelp.lines
+
+    @Test(arguments: KeyContext.allCases)
+    func everyAnsweredKeyIsInTheHelp(context: KeyContext) throws {
+        let state = try Self.state(context)
+        for key in Self.keys {
+            guard let action = KeyMap.action(for: key, in: state) else { continue }
+            let binding = try #require(KeyMap.binding(for: key, in: KeyContext.of(state)))
+            #expect(binding.action(key) == action)
+            #expect(
+                Self.helpLines.contains(.entry(keys: binding.keyNames, note: binding.note)),
+                "\(key) in \(context)")
+            if case .keys(let listed) = binding.keys {
+                #expect(listed.contains(key))
+                #expect(binding.keyNames.split(separator: " ").contains(Substring(KeyName.of(key))))
+            }
+        }
+    }
+
+    @Test func everyKeyInTheHelpDoesWhatItsLineSays() throws {
+        for binding in KeyBindings.table {
+            guard case .keys(let keys) = binding.keys else { continue }
+            let state = try Self.state(binding.context)
+            for key in keys {
+                #expect(
+                    KeyMap.action(for: key, in: state) == binding.action(key),
+                    "\(KeyName.of(key)) in \(binding.context): \(binding.note)")
+            }
+        }
+    }
+
+    @Test func everyBindingHasAHelpLineAndAManualLine() {
+        let manual = KeyHelp.manualText()
+        for binding in KeyBindings.table {
+            #expect(Self.helpLines.contains(.entry(keys: binding.keyNames, note: binding.note)))
+            #expect(manual.contains("\(binding.keyNames) "), "\(binding.keyNames)")
+            #expect(manual.contains(binding.note), "\(binding.note)")
+        }
+    }
+
+    /// The hints of each screen, as the bottom line shows them (before they are cut to fit).
+    @Test(arguments: [
+        ([], "⏎ open · / search · c cart · O orders · ? help · q quit"),
+        (
+            [Route.category(id: "coffee")],
+            "← Home · ⏎ open · a add · / search · c cart · O orders · ? help · q quit"
+        ),
+        (
+            [.category(id: "coffee"), .product(id: "p-02")],
+            "← Coffee · a add to cart · ⏎ open · / search · c cart · O orders · ? help · q quit"
+        ),
+        (
+            [.cart],
+            "← Home · ⏎ checkout · +/- quantity · x remove · → open · / search · c cart"
+                + " · O orders · ? help · q quit"
+        ),
+        ([.orders], "← Home · ⏎ open · / search · c cart · O orders · ? help · q quit"),
+    ])
+    func hintsFollowTheTable(routes: [Route], expected: String) throws {
+        let state = try TestCatalog.state(routes)
+        let hints = BottomLine.hints(for: state).map { "\($0.keys) \($0.label)" }
+        #expect(hints.joined(separator: " · ") == expected)
+    }
+
+    @Test func formAndReviewHints() throws {
+        let review = try Self.state(.review)
+        #expect(
+            BottomLine.hints(for: review).map { "\($0.keys) \($0.label)" }
+                == ["⏎ place order", "← Payment", "q quit"])
+        let form = try Self.state(.textField)
+        #expect(
+            BottomLine.hints(for: form).map { "\($0.keys) \($0.label)" }
+                == ["⏎ continue", "Tab next field", "Esc Cart"])
+        let help = try Self.state(.help)
+        #expect(
+            BottomLine.hints(for: help).map { "\($0.keys) \($0.label)" }
+                == ["? close help", "↑ ↓ scroll"])
+    }
+}
