@@ -25,6 +25,8 @@ public struct RunLoop {
     public let trace: BenchTrace
     /// Problems to print once the screen is restored.
     public private(set) var warnings: [String] = []
+    /// What start-up had to say, handed to the reducer when the loop starts.
+    private var launchNotices: [String] = []
     private let dependencies: RuntimeDependencies
     private var clock: any MonotonicClock { dependencies.clock }
 
@@ -43,16 +45,16 @@ public struct RunLoop {
     /// A loop starting where `startup` left things, its notices on the bottom line.
     public init(startup: Startup, terminal: any Terminal, trace: BenchTrace = BenchTrace(path: nil))
     {
-        var state = startup.state
-        if let notice = startup.notice { state.notice = notice }
         self.init(
-            state: state, persistence: startup.persistence, terminal: terminal, trace: trace,
-            dependencies: startup.dependencies)
+            state: startup.state, persistence: startup.persistence, terminal: terminal,
+            trace: trace, dependencies: startup.dependencies)
+        launchNotices = startup.notices
     }
 
     /// Runs until the session ends; everything is saved by then.
     public mutating func run() -> Ending {
         var size = terminal.size
+        _ = reduce(&state, .system(.launched(notices: launchNotices)), size: size)
         draw(size)
         while true {
             let event = terminal.nextEvent(timeoutMilliseconds: waitMilliseconds())
@@ -84,7 +86,7 @@ public struct RunLoop {
 
     /// Applies `key`; returns whether the user asked to quit.
     private mutating func handle(_ key: Key, size: Size) -> Bool {
-        let action = KeyMap.action(for: key, in: state) ?? .system(.unboundKeyPressed)
+        let action = KeyMap.action(for: key, in: state, size: size) ?? .system(.unboundKeyPressed)
         return perform(reduce(&state, action, size: size), size: size)
     }
 

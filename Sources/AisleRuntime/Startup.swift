@@ -75,11 +75,6 @@ public struct Startup {
         }
     }
 
-    /// The notices joined for the bottom line.
-    public var notice: Notice? {
-        notices.isEmpty ? nil : Notice(notices.joined(separator: " · "), tone: .warning)
-    }
-
     private static func loadCatalog(
         _ option: String?, environment: [String: String], bundled: () -> String?
     ) throws(StartupError) -> Catalog {

@@ -1,24 +1,10 @@
 import TerminalUI
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 extension NcursesTerminal {
     /// Sends OSC 52 ("set the clipboard to this base64 text"). Terminals that do not support it
     /// ignore the sequence; it moves no cursor and draws nothing, so the screen stays in sync.
     public func copyToClipboard(_ text: String) {
-        let sequence = "\u{1B}]52;c;" + Self.base64(Array(text.utf8)) + "\u{07}"
-        var bytes = Array(sequence.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                write(1, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
+        Self.writeToTerminal("\u{1B}]52;c;" + Self.base64(Array(text.utf8)) + "\u{07}")
     }
 
     /// Standard base64 with padding (RFC 4648).

@@ -107,6 +107,8 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// Writes `text` straight to stdout; only between curses updates, when its buffer is empty.
+    /// The backend's one write loop (it imports nothing of StateFiles, whose `DescriptorWriter`
+    /// serves the files).
     static func writeToTerminal(_ text: String) {
         let bytes = Array(text.utf8)
         var offset = 0

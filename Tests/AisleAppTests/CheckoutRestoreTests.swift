@@ -1,8 +1,9 @@
-import AisleApp
 import Navigation
 import Storefront
 import TerminalUI
 import Testing
+
+@testable import AisleApp
 
 /// Restoring a session that was in checkout: a step comes back only with a non-empty cart and
 /// the steps before it still valid, the draft always comes back, card details never do.

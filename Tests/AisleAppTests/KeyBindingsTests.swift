@@ -15,7 +15,7 @@ struct KeyBindingsTests {
         let payment = Route.checkout(step: .payment)
         let routes: [Route] =
             switch context {
-            case .screens, .list, .help, .prompt: []
+            case .screens, .list, .help, .prompt, .tooSmall: []
             case .productList: [.category(id: TestCatalog.coffee)]
             case .product: [.product(id: TestCatalog.beans)]
             case .cart: [.cart]
@@ -32,7 +32,7 @@ struct KeyBindingsTests {
         }
         let shown: KeyContext =
             switch context {
-            case .screens: .list
+            case .screens, .tooSmall: .list
             case .form: .textField
             default: context
             }
@@ -52,12 +52,23 @@ struct KeyBindingsTests {
 
     static let helpLines = KeyHelp.lines
 
+    /// The terminal size a context's keys are pressed at: below the minimum for `.tooSmall`.
+    static func size(_ context: KeyContext) -> Size {
+        context == .tooSmall ? Size(columns: 30, rows: 8) : Size(columns: 80, rows: 24)
+    }
+
+    /// The context a key is looked up in for `context`'s state at its size.
+    static func shown(_ context: KeyContext, _ state: AppState) -> KeyContext {
+        context == .tooSmall ? .tooSmall : KeyContext.of(state)
+    }
+
     @Test(arguments: KeyContext.allCases)
     func everyAnsweredKeyIsInTheHelp(context: KeyContext) throws {
         let state = try Self.state(context)
         for key in Self.keys {
-            guard let action = KeyMap.action(for: key, in: state) else { continue }
-            let binding = try #require(KeyMap.binding(for: key, in: KeyContext.of(state)))
+            guard let action = KeyMap.action(for: key, in: state, size: Self.size(context))
+            else { continue }
+            let binding = try #require(KeyMap.binding(for: key, in: Self.shown(context, state)))
             #expect(binding.action(key) == action)
             #expect(
                 Self.helpLines.contains(.entry(keys: binding.keyNames, note: binding.note)),
@@ -75,7 +86,8 @@ struct KeyBindingsTests {
             let state = try Self.state(binding.context)
             for key in keys {
                 #expect(
-                    KeyMap.action(for: key, in: state) == binding.action(key),
+                    KeyMap.action(for: key, in: state, size: Self.size(binding.context))
+                        == binding.action(key),
                     "\(KeyName.of(key)) in \(binding.context): \(binding.note)")
             }
         }

@@ -31,7 +31,7 @@ struct KeyMapFormTests {
             state.draft.payment.focus = part
         case nil: break
         }
-        return KeyMap.action(for: key, in: state)
+        return KeyMap.action(for: key, in: state, size: Size(columns: 80, rows: 24))
     }
 
     /// The text fields of both forms.

@@ -11,7 +11,7 @@ struct KeyMapTests {
     {
         var state = try TestCatalog.state(routes)
         state.prompt = prompt
-        return KeyMap.action(for: key, in: state)
+        return KeyMap.action(for: key, in: state, size: Size(columns: 80, rows: 24))
     }
 
     @Test(arguments: [

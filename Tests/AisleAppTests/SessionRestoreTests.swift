@@ -1,8 +1,9 @@
-import AisleApp
 import Navigation
 import Storefront
 import TerminalUI
 import Testing
+
+@testable import AisleApp
 
 @Suite("SessionRestore")
 struct SessionRestoreTests {

@@ -47,7 +47,7 @@ import Testing
             #expect(startup.state.path.routes == [.category(id: "tools")], "restored")
         }
         let silent: Set<SessionFileCase> = [.absent, .ours]
-        #expect((startup.notice == nil) == silent.contains(fileCase), "\(fileCase)")
+        #expect(startup.notices.isEmpty == silent.contains(fileCase), "\(fileCase)")
     }
 
     /// The confirmed bug: `--fresh` used to skip reading the file and then save over it.

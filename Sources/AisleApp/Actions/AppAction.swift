@@ -108,6 +108,9 @@ public enum HelpAction: Hashable, Sendable {
 
 /// Reports from the run loop.
 public enum SystemAction: Hashable, Sendable {
+    /// The program started; `notices` are what start-up had to say (restored screens, files
+    /// set aside), shown together on the bottom line.
+    case launched(notices: [String])
     /// A key that means nothing here: the notice goes, nothing else changes.
     case unboundKeyPressed
     /// A save failed; the user hears of it once.

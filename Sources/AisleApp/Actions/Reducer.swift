@@ -102,6 +102,9 @@ private func reduceHelp(_ state: inout AppState, _ action: HelpAction, size: Siz
 
 private func reduceSystem(_ state: inout AppState, _ action: SystemAction) {
     switch action {
+    case .launched(let notices):
+        guard !notices.isEmpty else { return }
+        state.notice = Notice(notices.joined(separator: " · "), tone: .warning)
     case .unboundKeyPressed:
         break  // The notice is gone; that is all an unbound key does.
     case .saveFailed(let message):

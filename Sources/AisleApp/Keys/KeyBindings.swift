@@ -6,7 +6,7 @@ import TerminalUI
 enum KeyBindings {
     /// Every binding.
     static let table: [Binding] =
-        moves + navigation + screens + form + prompt + help
+        moves + navigation + screens + form + prompt + help + tooSmall
 
     private static let onScreens: Set<KeyContext> = [.list, .productList, .product, .cart]
 
@@ -151,11 +151,18 @@ enum KeyBindings {
             }, note: "typed or pasted: letters are text here, not keys", hints: []),
     ]
 
+    /// Below the minimum size only quitting works; every other key waits for a bigger window.
+    private static let tooSmall: [Binding] = [
+        bind(
+            [.character("q"), .control("c")], .tooSmall, .navigation(.quitRequested),
+            "quit (everything is saved)", hints: [])
+    ]
+
     private static let help: [Binding] =
         [
             bind(
-                [.character("?"), .character("q"), .escape], .help, .help(.closed),
-                "close the help", hints: [hint("?", "close help", [.help])])
+                [.character("?"), .character("q"), .escape, .control("c")], .help,
+                .help(.closed), "close the help", hints: [hint("?", "close help", [.help])])
         ]
         + movementKeys.map {
             bind(

@@ -23,6 +23,8 @@ enum KeyContext: Hashable, Sendable, CaseIterable {
     case prompt
     /// The key help.
     case help
+    /// "Terminal too small" covers everything: keys must not act on a screen nobody sees.
+    case tooSmall
 
     /// Where a key is looked up, first match wins.
     var chain: [KeyContext] {
@@ -30,14 +32,14 @@ enum KeyContext: Hashable, Sendable, CaseIterable {
         case .list, .productList, .product, .screens: [self, .screens]
         case .cart, .review: [self, .screens]
         case .textField, .choice: [.form, self]
-        case .form, .prompt, .help: [self]
+        case .form, .prompt, .help, .tooSmall: [self]
         }
     }
 
     /// The heading of this context's keys in the help.
     var title: String {
         switch self {
-        case .screens: "On every screen"
+        case .screens: "Browsing (every screen but the forms)"
         case .list: "Lists"
         case .productList: "Product lists"
         case .product: "A product"
@@ -48,6 +50,7 @@ enum KeyContext: Hashable, Sendable, CaseIterable {
         case .choice: "On a choice (country, payment)"
         case .prompt: "Search and link prompts"
         case .help: "This help"
+        case .tooSmall: "While the terminal is too small"
         }
     }
 

@@ -1,12 +1,14 @@
 import TerminalUI
 
-/// Turns a key into an action for what `state` shows, from the binding table: the bindings of
-/// the key context first, then those it falls back to; the first that answers wins. Needs no
-/// terminal size: the reducer gets that.
+/// Turns a key into an action for what is on display, from the binding table: the bindings of
+/// the key context first, then those it falls back to; the first that answers wins. The size
+/// only tells whether a screen is on display at all (below the minimum, "terminal too small"
+/// covers it and only quitting works); page heights are the reducer's business.
 public enum KeyMap {
-    /// The action for `key`, or `nil` when the key means nothing here.
-    public static func action(for key: Key, in state: AppState) -> AppAction? {
-        action(for: key, in: KeyContext.of(state))
+    /// The action for `key` with `state` on display in a terminal of `size`, or `nil` when the
+    /// key means nothing there.
+    public static func action(for key: Key, in state: AppState, size: Size) -> AppAction? {
+        action(for: key, in: AppView.fits(size) ? KeyContext.of(state) : .tooSmall)
     }
 
     /// The action for `key` in `context`.

@@ -7,10 +7,15 @@ public enum AppView {
     /// Below this Aisle shows "terminal too small" instead of a screen.
     public static let minimumSize = Size(columns: 40, rows: 10)
 
+    /// Whether a terminal of `size` shows screens (else "terminal too small").
+    public static func fits(_ size: Size) -> Bool {
+        size.columns >= minimumSize.columns && size.rows >= minimumSize.rows
+    }
+
     /// The frame for `state` at `size`.
     public static func render(_ state: AppState, size: Size) -> Canvas {
         var canvas = Canvas(size: size)
-        guard size.columns >= minimumSize.columns, size.rows >= minimumSize.rows else {
+        guard fits(size) else {
             TooSmallScreen.draw(into: &canvas)
             return canvas
         }

@@ -25,11 +25,6 @@ protocol ScreenLayout {
     var list: Rect { get }
 }
 
-/// A layout with nothing but its list.
-struct ListLayout: ScreenLayout {
-    var list: Rect
-}
-
 extension Screen {
     /// The product row `row` stands for, for `a` (add to cart) on a list.
     func product(at row: Int) -> ProductID? {

@@ -19,7 +19,7 @@ public struct AppState: Equatable, Sendable {
     public var today: YearMonth
     /// The list position of each screen in the path, keyed by route (`nil` is Home). Routes in
     /// a path are unique, so the key identifies the entry.
-    public var positions: [Route?: ListPosition]
+    public internal(set) var positions: [Route?: ListPosition]
     /// The open prompt, if any.
     public var prompt: Prompt?
     /// The message on the bottom line, if any.
@@ -28,7 +28,7 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var helpTop: Int?
     /// Search results by query, computed when a search screen is entered so that frames never
     /// scan the catalog. A cache of derived data: never saved.
-    public var searchResults: [String: [ProductID]]
+    public internal(set) var searchResults: [String: [ProductID]]
 
     /// A state at `path` (Home by default). `today` defaults to a fixed month so that tests
     /// and previews are repeatable; the program passes the real one.

@@ -79,7 +79,9 @@ enum HelpOverlay {
                 canvas.write(
                     keys, row: y, column: text.column + 2, width: text.width - 3,
                     style: .emphasis)
-                canvas.write(note, row: y, column: noteColumn, width: text.width - noteColumn - 1)
+                canvas.write(
+                    note, row: y, column: noteColumn,
+                    width: text.width - (noteColumn - text.column) - 1)
             case .note(let note):
                 canvas.write(note, row: y, column: text.column + 4, width: text.width - 5)
             }

@@ -1,7 +1,8 @@
 import Glibc
 
-/// The one `write(2)` loop in Aisle: retries `EINTR`, continues after short writes. Files,
-/// standard error and the bench trace all write through it.
+/// The `write(2)` loop for files, standard error and the bench trace: retries `EINTR`,
+/// continues after short writes. (The ncurses backend, which imports nothing of ours but
+/// TerminalUI, has one loop of its own for the terminal.)
 public enum DescriptorWriter {
     /// Writes every byte of `bytes` to `descriptor`; returns nil on success, else the `errno`
     /// that stopped it (`ENOSPC` when `write(2)` wrote nothing for a non-empty buffer, which
