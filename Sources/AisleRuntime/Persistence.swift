@@ -132,9 +132,13 @@ public struct Persistence {
     }
 
     /// Queues `encoded` for `file` unless it is not kept, its verdict forbids it, encoding
-    /// failed (nil), or the file already holds those bytes.
-    private func save<Body>(_ file: inout StateFile<Body>?, _ encoded: [UInt8]?) {
-        guard let bytes = file?.bytesToSave(encoded), let path = file?.path else { return }
+    /// failed (nil), or the file already holds those bytes. A file that is not kept or may not
+    /// be saved is not even encoded.
+    private func save<Body>(_ file: inout StateFile<Body>?, _ encoded: @autoclosure () -> [UInt8]?)
+    {
+        guard file?.allowsSave == true, let bytes = file?.bytesToSave(encoded()),
+            let path = file?.path
+        else { return }
         saver.save(bytes, to: path)
     }
 }
