@@ -5,13 +5,15 @@ import Storefront
 
 /// The session and cart files, and when to write them: at most about once a second while the
 /// user moves (always within a second of a change), and at once on quit and on signals.
+/// A file whose directory start-up refused (`StorageCheck`) is not kept at all: nil here,
+/// never read, never written; with none kept the session runs without persistence.
 public struct Persistence {
-    /// `navigation.json`.
-    public var session: StateFile<SessionDocument>
-    /// `cart.json`.
-    public var cart: StateFile<Cart>
-    /// `orders.json`.
-    public var orders: StateFile<[Order]>
+    /// `navigation.json`, unless its directory is not used.
+    public var session: StateFile<SessionDocument>?
+    /// `cart.json`, unless its directory is not used.
+    public var cart: StateFile<Cart>?
+    /// `orders.json`, unless its directory is not used.
+    public var orders: StateFile<[Order]>?
     /// Where the bytes go, off the keypress path.
     public let saver: Saver
     /// What was last handed to the saver; comparing it is cheaper than encoding per key.
@@ -23,8 +25,8 @@ public struct Persistence {
     /// The shortest time between two writes while the user moves.
     public static let interval = Duration.seconds(1)
 
-    /// Every file this keeps.
-    public var paths: [String] { [session.path, cart.path, orders.path] }
+    /// Every file this keeps; empty when nothing is saved this session.
+    public var paths: [String] { [session?.path, cart?.path, orders?.path].compactMap { $0 } }
 
     /// The parts of the state that are saved.
     private struct Snapshot: Equatable {
@@ -58,23 +60,35 @@ public struct Persistence {
 
         /// The files under `directories`.
         public init(_ directories: XDGDirectories) {
-            session = StoragePath.join(directories.aisleStateDirectory(), "navigation.json")
-            cart = StoragePath.join(directories.aisleDataDirectory(), "cart.json")
-            orders = StoragePath.join(directories.aisleDataDirectory(), "orders.json")
+            session = StoragePath.join(directories.aisleStateDirectory(), Self.sessionName)
+            cart = StoragePath.join(directories.aisleDataDirectory(), Self.cartName)
+            orders = StoragePath.join(directories.aisleDataDirectory(), Self.ordersName)
         }
+
+        static let sessionName = "navigation.json"
+        static let cartName = "cart.json"
+        static let ordersName = "orders.json"
     }
 
-    /// The three files under `directories`, none read yet (so none writable yet).
-    public init(directories: XDGDirectories, writer: AtomicFileWriter) {
-        let locations = Locations(directories)
-        session = StateFile(path: locations.session, title: "saved screens")
-        cart = StateFile(path: locations.cart, title: "cart contents")
-        orders = StateFile(path: locations.orders, title: "orders", keepsEveryDamagedCopy: true)
+    /// The files in the directories `storage` allows, none read yet (so none writable yet).
+    public init(storage: StorageCheck, writer: AtomicFileWriter) {
+        if let directory = storage.stateDirectory {
+            session = StateFile(
+                path: StoragePath.join(directory, Locations.sessionName), title: "saved screens")
+        }
+        if let directory = storage.dataDirectory {
+            cart = StateFile(
+                path: StoragePath.join(directory, Locations.cartName), title: "cart contents")
+            orders = StateFile(
+                path: StoragePath.join(directory, Locations.ordersName), title: "orders",
+                keepsEveryDamagedCopy: true)
+        }
         saver = Saver(writer: writer)
     }
 
     /// Notes that `state` may have changed: schedules a write if what would be saved differs.
     public mutating func stateChanged(_ state: AppState, now: ContinuousClock.Instant) {
+        guard !paths.isEmpty else { return }
         // A placed order is written at once, even when browsing had a write waiting; browsing
         // is batched to once a second.
         if state.orders != saved?.orders {
@@ -117,10 +131,14 @@ public struct Persistence {
         saved = snapshot
     }
 
-    /// Queues `encoded` for `file` unless its verdict forbids it, encoding failed (nil), or the
-    /// file already holds those bytes.
-    private func save<Body>(_ file: inout StateFile<Body>, _ encoded: [UInt8]?) {
-        guard let bytes = file.bytesToSave(encoded) else { return }
-        saver.save(bytes, to: file.path)
+    /// Queues `encoded` for `file` unless it is not kept, its verdict forbids it, encoding
+    /// failed (nil), or the file already holds those bytes. A file that is not kept or may not
+    /// be saved is not even encoded.
+    private func save<Body>(_ file: inout StateFile<Body>?, _ encoded: @autoclosure () -> [UInt8]?)
+    {
+        guard file?.allowsSave == true, let bytes = file?.bytesToSave(encoded()),
+            let path = file?.path
+        else { return }
+        saver.save(bytes, to: path)
     }
 }

@@ -1,5 +1,9 @@
 import StateFiles
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -8,7 +12,8 @@ import StateFiles
 
 /// What the runtime reads from the world besides files and the terminal: the monotonic clock
 /// for save deadlines, the wall clock for order times, this month and `.corrupt-<time>` names,
-/// and randomness for order numbers. Tests pass fixed ones.
+/// randomness for order numbers, and who it runs as (the user whose directories it may use,
+/// and that user's home from the password database). Tests pass fixed ones.
 public struct RuntimeDependencies: Sendable {
     /// Deadlines and waiting.
     public var clock: any MonotonicClock
@@ -16,15 +21,22 @@ public struct RuntimeDependencies: Sendable {
     public var wallClock: @Sendable () -> Date
     /// A random 64-bit number.
     public var random: @Sendable () -> UInt64
+    /// The effective user ID: files are kept only in directories this user owns.
+    public var user: UInt32
+    /// The password database's home for `user`, standing in for an unset `HOME`.
+    public var accountHome: @Sendable () -> String?
 
-    /// Dependencies from their parts.
+    /// Dependencies from their parts; `user` and `accountHome` default to the real ones.
     public init(
         clock: any MonotonicClock, wallClock: @escaping @Sendable () -> Date,
-        random: @escaping @Sendable () -> UInt64
+        random: @escaping @Sendable () -> UInt64, user: UInt32 = geteuid(),
+        accountHome: @escaping @Sendable () -> String? = AccountHome.current
     ) {
         self.clock = clock
         self.wallClock = wallClock
         self.random = random
+        self.user = user
+        self.accountHome = accountHome
     }
 
     /// The real clocks and the system's random numbers.

@@ -5,8 +5,8 @@ import Synchronization
 
 /// Writes files off the keypress path: a key never waits for an fsync. Writes run on one
 /// serial queue; a file's newer bytes replace its older ones still waiting, so a slow disk
-/// (or a held lock) never builds a backlog. Failures are collected for the run loop to report
-/// once.
+/// (or a held lock) never builds a backlog. Failures, and saves that may not be durable, are
+/// collected for the run loop to report once.
 public final class Saver: Sendable {
     private let writer: AtomicFileWriter
     private let queue = DispatchQueue(label: "aisle.saver")
@@ -24,7 +24,9 @@ public final class Saver: Sendable {
         queue.async { [self] in
             guard let newest = pending.withLock({ $0.removeValue(forKey: path) }) else { return }
             do throws(FileSystemError) {
-                try writer.write(newest, to: path)
+                if let warning = try writer.write(newest, to: path).warning {
+                    failures.withLock { $0.append(warning) }
+                }
             } catch {
                 failures.withLock { $0.append(error.message) }
             }
@@ -34,7 +36,7 @@ public final class Saver: Sendable {
     /// Waits until every queued write has finished.
     public func drain() { queue.sync {} }
 
-    /// The failures since the last call.
+    /// The failures (and not-durable warnings) since the last call.
     public func takeFailures() -> [String] {
         failures.withLock { list in
             defer { list.removeAll() }

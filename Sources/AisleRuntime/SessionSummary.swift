@@ -18,8 +18,13 @@ public enum SessionSummary {
         lines.append(
             count == 0 ? "Cart: empty" : "Cart: \(count) item\(count == 1 ? "" : "s"), \(total)")
         lines.append("Orders: \(state.orders.count)")
+        let paths = persistence.paths
+        guard !paths.isEmpty else {
+            lines.append("Files: none; nothing is saved this session")
+            return lines.joined(separator: "\n")
+        }
         lines.append("Files:")
-        for path in persistence.paths { lines.append("  \(path)") }
+        for path in paths { lines.append("  \(path)") }
         return lines.joined(separator: "\n")
     }
 }

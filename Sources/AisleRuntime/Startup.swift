@@ -27,14 +27,11 @@ public struct Startup {
         self.dependencies = dependencies
         let catalog = try Self.loadCatalog(
             options.catalog, environment: environment, bundled: bundledCatalog)
-        let directories: XDGDirectories
-        do throws(XDGError) {
-            directories = try XDGDirectories(environment: environment)
-        } catch {
-            throw .directories(error)
-        }
-        let writer = AtomicFileWriter(fileSystem: fileSystem, clock: dependencies.clock)
-        persistence = Persistence(directories: directories, writer: writer)
+        let writer = AtomicFileWriter(
+            fileSystem: fileSystem, clock: dependencies.clock, user: dependencies.user)
+        let storage = StorageCheck(
+            environment: environment, accountHome: dependencies.accountHome, trust: writer.trust)
+        persistence = Persistence(storage: storage, writer: writer)
         let now = dependencies.wallClock()
         let damaged: DamagedFile =
             options.readOnly ? .leaveInPlace : .setAside(stamp: Timestamp.compact(now))
@@ -45,24 +42,25 @@ public struct Startup {
                 writer.removeStaleTemporaries(for: path, olderThan: 60)
             }
         }
-        persistence.cart.read(using: CartDocument.read, writer: writer, damaged: damaged)
-        persistence.orders.read(using: OrdersDocument.read, writer: writer, damaged: damaged)
-        var cart = persistence.cart.verdict?.body ?? Cart()
+        persistence.cart?.read(using: CartDocument.read, writer: writer, damaged: damaged)
+        persistence.orders?.read(using: OrdersDocument.read, writer: writer, damaged: damaged)
+        var cart = persistence.cart?.verdict?.body ?? Cart()
         let dropped = cart.reconcile(with: catalog)
         let month = Timestamp.thisMonth(now)
         state = AppState(
-            catalog: catalog, cart: cart, orders: persistence.orders.verdict?.body ?? [],
+            catalog: catalog, cart: cart, orders: persistence.orders?.verdict?.body ?? [],
             today: YearMonth(year: month.year, month: month.month))
-        notices += [persistence.cart.notice, persistence.orders.notice].compactMap { $0 }
+        notices += [storage.notice, persistence.cart?.notice, persistence.orders?.notice]
+            .compactMap { $0 }
         if !dropped.isEmpty {
             let ids = dropped.map(\.rawValue).joined(separator: ", ")
             notices.append("Removed from the cart, no longer sold: \(ids)")
         }
         // Inspecting a fresh start has nothing to say about the saved screens.
         if options.session == .fresh, options.readOnly { return }
-        persistence.session.read(using: SessionDocument.read, writer: writer, damaged: damaged)
-        notices += [persistence.session.notice].compactMap { $0 }
-        guard let document = persistence.session.verdict?.body else { return }
+        persistence.session?.read(using: SessionDocument.read, writer: writer, damaged: damaged)
+        notices += [persistence.session?.notice].compactMap { $0 }
+        guard let document = persistence.session?.verdict?.body else { return }
         switch options.session {
         case .restore:
             if let restored = SessionRestore.apply(document, to: &state) {

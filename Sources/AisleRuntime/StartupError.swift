@@ -1,4 +1,3 @@
-import StateFiles
 import Storefront
 
 /// Why Aisle could not start: each becomes one `aisle: …` line and status 2 in the executable,
@@ -8,6 +7,4 @@ public enum StartupError: Error, Equatable, Sendable {
     case catalogNotFound
     /// The catalog at `file` could not be used.
     case catalog(CatalogError, file: String)
-    /// Where to keep files could not be worked out.
-    case directories(XDGError)
 }

@@ -29,8 +29,6 @@ enum Exit {
                     + "name one with --catalog FILE")
         case .catalog(let problem, let file):
             fail(problem.message(file: file))
-        case .directories(let problem):
-            fail("aisle: \(problem.message)")
         }
     }
 

@@ -36,14 +36,6 @@ import Testing
         #expect(file == scratch.catalog)
     }
 
-    @Test func noHomeIsATypedError() throws {
-        let scratch = try RuntimeScratch()
-        scratch.environment = [:]
-        #expect(throws: StartupError.directories(.homeNotSet(needing: "XDG_STATE_HOME"))) {
-            try scratch.startup()
-        }
-    }
-
     @Test func theWallClockGivesThisMonthAndTheNameOfAKeptDamagedOrdersFile() throws {
         let scratch = try RuntimeScratch()
         try scratch.put("{broken", at: scratch.orders)

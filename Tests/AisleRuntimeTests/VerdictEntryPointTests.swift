@@ -77,7 +77,7 @@ import Testing
         #expect(summary.contains(scratch.session))
         #expect(PathShape(scratch.session) == before)
         #expect(PathShape(scratch.session + ".corrupt") == .missing)
-        #expect(!startup.persistence.session.allowsSave || fileCase.allowsSave)
+        #expect(!(startup.persistence.session?.allowsSave ?? false) || fileCase.allowsSave)
         let silent: Set<SessionFileCase> = [.absent, .ours]
         #expect(startup.notices.isEmpty == silent.contains(fileCase), "\(startup.notices)")
     }

@@ -58,6 +58,38 @@ struct PermissionTests {
         #expect(!after.contains("could not save"), "no save was tried: \(after)")
     }
 
+    @Test("a state directory another user owns or others may write in: not read, not written")
+    func untrustedStateDirectory() throws {
+        let session = try TmuxSession()
+        let user = try UnprivilegedRun(session)
+        // Made by the test's user (root in CI: not the user Aisle runs as), open to everyone.
+        let directory = try session.scratch.directory("user/state/aisle")
+        try #require(chmod(directory, 0o777) == 0)
+        try Data(Self.coffee.utf8).write(to: URL(fileURLWithPath: directory + "/navigation.json"))
+        try #require(chmod(directory + "/navigation.json", 0o666) == 0)
+
+        try session.start(user.command, recordOutput: true)
+        let rows = try session.waitForHome(highlighting: "Coffee & Tea")
+        let notice = ScreenRows.notice(rows)
+        #expect(notice.hasPrefix("The saved screens are not read or saved"), "\(notice)")
+        try session.sendKeys("Enter")
+        try session.waitForTitle("Coffee & Tea")
+        try session.sendKeys("q")
+        let ending = try session.waitForWrappedEnding()
+        #expect(ending == .init(termination: .exited(0), terminalRestored: true))
+        #expect(StateFiles.names(in: directory) == ["navigation.json"], "no temporary, no lock")
+        #expect(
+            ScratchDirectory.contents(of: directory + "/navigation.json") == Array(Self.coffee.utf8)
+        )
+        let after = session.outputAfterAlternateScreen(containing: TmuxSession.endMarker) ?? ""
+        #expect(!after.contains("could not save"), "no save was tried: \(after)")
+        #expect(
+            ScratchDirectory.contents(of: session.scratch.file("user/data/aisle/cart.json")) != nil)
+    }
+
+    static let coffee =
+        #"{"format":"aisle.navigation","version":1,"path":[{"category":{"id":"coffee"}}],"screens":[]}"#
+
     @Test(
         "created directories are 0700 and files 0600 whatever the umask",
         arguments: [0o000, 0o022, 0o077, 0o277] as [mode_t])

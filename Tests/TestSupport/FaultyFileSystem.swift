@@ -129,6 +129,14 @@ public final class FaultyFileSystem: FileSystem {
         return rewriteStatus?(status) ?? status
     }
 
+    /// `stat(2)`, rewritten like `linkStatus`: both report on a path.
+    public func status(_ path: String) throws(FileSystemError) -> FileStatus {
+        let status = try perform(.status, path) { () throws(FileSystemError) in
+            try base.status(path)
+        }
+        return rewriteLinkStatus?(status) ?? status
+    }
+
     public func linkStatus(_ path: String) throws(FileSystemError) -> FileStatus {
         let status = try perform(.status, path) { () throws(FileSystemError) in
             try base.linkStatus(path)

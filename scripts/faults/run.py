@@ -5,7 +5,8 @@ makes that step fail, and the file must always be the complete old or the comple
 Each case runs the real binary in tmux with throw-away XDG directories. Aisle starts (writing
 its three files), opens Coffee & Tea (the change is saved at most once a second, so it is still
 pending), strace attaches with -f, and `q` makes Aisle save it. The save's steps, on the saver's
-thread: openat(temp) write fsync close, openat(lock) flock, rename, openat(dir) fsync close.
+thread: openat(temp) write fsync close, openat(lock; twice when it exists) flock, rename,
+openat(dir) fsync close.
 strace counts calls per thread from the attach, so the first openat/write/fsync/close/flock/
 rename of that thread is the temporary file's (or the lock's, or the rename), and its second
 fsync is the directory's. Which call was hit is checked in strace's log (-y shows paths).
@@ -13,7 +14,8 @@ fsync is the directory's. Which call was hit is checked in strace's log (-y show
 Kills (SIGKILL on entry, so the call never runs): the file is the old document up to and
 including the rename, the new one at the directory fsync. Errors (ENOSPC, EIO, EACCES, EROFS):
 the same, plus status 0, one warning naming the file printed after the alternate screen was
-left, and no temporary file left behind.
+left ("could not save", or at the directory fsync, after which the save has happened, "may not
+survive a crash"), and no temporary file left behind.
 
 Usage: run.py --binary PATH --catalog PATH. Prints a line per case and then exactly
 `N passed, M failed`; exits 1 if anything failed.
@@ -150,10 +152,19 @@ def run_case(case: Case, step: Step, fault: str, new: bytes) -> list[str]:
     if after is None:
         problems.append("the alternate screen was not left")
     else:
-        warnings = [line for line in after.splitlines() if "could not save" in line]
+        # After the rename the save has happened: only its durability is in doubt.
+        saved = step.leaves == "new"
+        marker = "may not survive a crash" if saved else "could not save"
+        warnings = [
+            line
+            for line in after.splitlines()
+            if "could not save" in line or "may not survive a crash" in line
+        ]
         reason = os.strerror(ERRNO[fault]).lower()
         if len(warnings) != 1:
             problems.append(f"{len(warnings)} warnings after the screen was restored: {after!r}")
+        elif marker not in warnings[0]:
+            problems.append(f"the warning does not say '{marker}': {warnings[0]!r}")
         elif str(case.navigation) not in warnings[0] or reason not in warnings[0].lower():
             problems.append(f"the warning does not name the file and '{reason}': {warnings[0]!r}")
     if case.temporaries():

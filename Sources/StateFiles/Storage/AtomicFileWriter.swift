@@ -13,27 +13,34 @@ public struct AtomicFileWriter: Sendable {
     public let lockTimeout: Duration
     /// What the lock wait reads and sleeps on; tests pass a `ManualClock`.
     public let clock: any MonotonicClock
+    /// Which directories files may be created or replaced in, and for whom.
+    public let trust: DirectoryTrust
     /// Locks found stuck recently, so that later saves do not wait for them again.
     let stuckLocks = StuckLocks()
 
-    /// A writer over `fileSystem`; the lock is given up on after `lockTimeout` by `clock`.
+    /// A writer over `fileSystem` for `user` (the effective user ID); the lock is given up on
+    /// after `lockTimeout` by `clock`.
     public init(
         fileSystem: any FileSystem = SystemFileSystem(), lockTimeout: Duration = .seconds(2),
-        clock: any MonotonicClock = SystemClock()
+        clock: any MonotonicClock = SystemClock(), user: UInt32 = geteuid()
     ) {
         self.fileSystem = fileSystem
         self.lockTimeout = lockTimeout
         self.clock = clock
+        trust = DirectoryTrust(fileSystem: fileSystem, user: user)
     }
 
     /// Replaces the contents of `path` with `bytes` atomically, creating missing parent
     /// directories with mode 0700 (existing directories keep their modes); the file ends up 0600.
+    /// Nothing is created or replaced in a directory `trust` refuses (another user's, or
+    /// writable by others), nor a directory created inside another user's.
     ///
     /// Throws `.save(path:cause:)`. If anything fails up to and including the rename, the
     /// temporary file is removed and `path` is byte-identical to before. If only the final
-    /// directory flush fails, `path` already holds the complete new bytes but the rename may not
-    /// survive a crash; that is still reported, since the save is not known to be durable.
-    public func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    /// directory flush fails, `path` already holds the complete new bytes: that is not a failed
+    /// save but `.notDurable`, since the rename may not survive a crash.
+    @discardableResult
+    public func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) -> SaveOutcome {
         do throws(FileSystemError) {
             let directory = StoragePath.directory(of: path)
             let name = StoragePath.name(of: path)
@@ -41,6 +48,7 @@ public struct AtomicFileWriter: Sendable {
                 throw .failed(.open, path: path, errno: EISDIR)
             }
             try makeDirectories(directory)
+            try checkTrusted(trust.problem(keepingFilesIn: directory))
             let temporary = try writeTemporary(bytes, in: directory, for: name)
             let lock = acquireLock(in: directory, for: name)
             defer { release(lock) }
@@ -50,9 +58,23 @@ public struct AtomicFileWriter: Sendable {
                 try? fileSystem.remove(temporary)
                 throw error
             }
-            try syncDirectory(directory)
+            do throws(FileSystemError) {
+                try syncDirectory(directory)
+                return .durable
+            } catch {
+                return .notDurable(path: path, cause: error)
+            }
         } catch {
             throw .save(path: path, cause: error)
+        }
+    }
+
+    /// Throws `problem`: one that could not even be inspected as the failed call it was.
+    private func checkTrusted(_ problem: DirectoryProblem?) throws(FileSystemError) {
+        switch problem {
+        case nil: return
+        case .uninspectable(let path, let code): throw .failed(.status, path: path, errno: code)
+        case let problem?: throw .refused(problem)
         }
     }
 
@@ -101,25 +123,21 @@ public struct AtomicFileWriter: Sendable {
         }
     }
 
-    /// Creates `directory` and any missing ancestors with mode exactly 0700. Directories that
-    /// already exist, including ones another process creates meanwhile, are left untouched.
+    /// Creates `directory` and any missing ancestors with mode exactly 0700, each only inside
+    /// a directory `trust` allows creating in. Directories that already exist, including ones
+    /// another process creates meanwhile, are left untouched.
     func makeDirectories(_ directory: String, depth: Int = 0) throws(FileSystemError) {
         if let status = try? fileSystem.linkStatus(directory), status.kind == .directory { return }
+        let parent = StoragePath.directory(of: directory)
+        if parent != directory, depth < 256, (try? fileSystem.linkStatus(parent)) == nil {
+            try makeDirectories(parent, depth: depth + 1)
+        }
+        try checkTrusted(trust.problem(creatingIn: parent))
         do throws(FileSystemError) {
             try fileSystem.makeDirectory(directory, mode: 0o700)
         } catch {
-            let parent = StoragePath.directory(of: directory)
-            guard error.errno == ENOENT, parent != directory, depth < 256 else {
-                if error.errno == EEXIST { return }
-                throw error
-            }
-            try makeDirectories(parent, depth: depth + 1)
-            do throws(FileSystemError) {
-                try fileSystem.makeDirectory(directory, mode: 0o700)
-            } catch {
-                if error.errno == EEXIST { return }
-                throw error
-            }
+            if error.errno == EEXIST { return }
+            throw error
         }
         // Only a directory this call created gets here: mkdir's mode is filtered by the umask.
         try fileSystem.setPermissions(directory, to: 0o700)

@@ -20,6 +20,8 @@ public protocol FileSystem: Sendable {
     func setPermissions(_ path: String, to mode: mode_t) throws(FileSystemError)
     /// `fstat(2)`.
     func status(of file: OpenFile) throws(FileSystemError) -> FileStatus
+    /// `stat(2)`: the status of what `path` names, following symbolic links.
+    func status(_ path: String) throws(FileSystemError) -> FileStatus
     /// `lstat(2)`: the status of `path` itself, not of what a symbolic link points to.
     func linkStatus(_ path: String) throws(FileSystemError) -> FileStatus
     /// `rename(2)`: atomically replaces `destination` (if any) with `source`.

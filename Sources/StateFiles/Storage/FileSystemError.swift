@@ -8,12 +8,15 @@ public enum FileSystemError: Error, Equatable, Sendable {
     /// Saving `path` failed because `cause` failed (on the temporary file, the directory or the
     /// rename); see `AtomicFileWriter.write(_:to:)` for what is then on disk.
     indirect case save(path: String, cause: FileSystemError)
+    /// Nothing was created or replaced: the directory is not one Aisle may keep files in.
+    case refused(DirectoryProblem)
 
     /// The call that failed (for `.save`, the one inside the save that failed).
     public var operation: FileOperation {
         switch self {
         case .failed(let operation, _, _): operation
         case .save(_, let cause): cause.operation
+        case .refused: .status
         }
     }
 
@@ -22,6 +25,7 @@ public enum FileSystemError: Error, Equatable, Sendable {
         switch self {
         case .failed(_, let path, _): path
         case .save(let path, _): path
+        case .refused(let problem): problem.path
         }
     }
 
@@ -30,6 +34,7 @@ public enum FileSystemError: Error, Equatable, Sendable {
         switch self {
         case .failed(_, _, let code): code
         case .save(_, let cause): cause.errno
+        case .refused: EPERM
         }
     }
 
@@ -38,8 +43,12 @@ public enum FileSystemError: Error, Equatable, Sendable {
         switch self {
         case .failed(let operation, let path, let code):
             "could not \(operation.verb) \(path): \(Self.describe(errno: code))"
+        case .save(let path, .refused(let problem)):
+            "not saving \(path): \(problem.message)"
         case .save(let path, let cause):
             "could not save \(path): \(Self.describe(errno: cause.errno))"
+        case .refused(let problem):
+            problem.message
         }
     }
 

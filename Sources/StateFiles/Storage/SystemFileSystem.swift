@@ -67,6 +67,13 @@ public struct SystemFileSystem: FileSystem {
         return Self.status(info)
     }
 
+    /// `stat(2)`.
+    public func status(_ path: String) throws(FileSystemError) -> FileStatus {
+        var info = stat()
+        _ = try Self.retrying(.status, path) { stat(path, &info) }
+        return Self.status(info)
+    }
+
     /// `lstat(2)`.
     public func linkStatus(_ path: String) throws(FileSystemError) -> FileStatus {
         var info = stat()
@@ -142,7 +149,9 @@ public struct SystemFileSystem: FileSystem {
             kind: FileKind(mode: UInt32(info.st_mode)),
             permissions: UInt32(info.st_mode) & 0o7777,
             size: Int(info.st_size),
-            modificationTime: Int(info.st_mtim.tv_sec)
+            modificationTime: Int(info.st_mtim.tv_sec),
+            owner: UInt32(info.st_uid),
+            linkCount: Int(info.st_nlink)
         )
     }
 }

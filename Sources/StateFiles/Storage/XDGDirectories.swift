@@ -7,14 +7,30 @@ public struct XDGDirectories: Sendable, Equatable {
     /// The base for user data (`$XDG_DATA_HOME`, else `$HOME/.local/share`), no trailing `/`.
     public let dataHome: String
 
+    /// The home directory the defaults lie under, when either base needed one: Aisle never
+    /// creates it (`DirectoryTrust` is told about it).
+    public let home: String?
+
     /// Resolves both bases from `environment`. An unset, empty or relative XDG value is ignored
-    /// (the spec calls relative values invalid) and `$HOME` supplies the default; throws when
-    /// that default is needed and `HOME` is unset, empty or relative.
-    public init(environment: [String: String]) throws(XDGError) {
-        stateHome = try Self.resolve(
-            "XDG_STATE_HOME", default: ".local/state", in: environment)
-        dataHome = try Self.resolve(
-            "XDG_DATA_HOME", default: ".local/share", in: environment)
+    /// (the spec calls relative values invalid) and the home supplies the default: `$HOME`, or
+    /// when that is unset, empty or relative, `accountHome` (the password database's entry).
+    /// Throws when a default is needed and neither gives an absolute path.
+    public init(
+        environment: [String: String], accountHome: () -> String? = AccountHome.current
+    ) throws(XDGError) {
+        let state = Self.explicit("XDG_STATE_HOME", in: environment)
+        let data = Self.explicit("XDG_DATA_HOME", in: environment)
+        if let state, let data {
+            stateHome = state
+            dataHome = data
+            home = nil
+            return
+        }
+        let needing = state == nil ? "XDG_STATE_HOME" : "XDG_DATA_HOME"
+        let home = try Self.home(needing: needing, in: environment, accountHome: accountHome)
+        stateHome = state ?? StoragePath.join(home, ".local/state")
+        dataHome = data ?? StoragePath.join(home, ".local/share")
+        self.home = home
     }
 
     /// `<stateHome>/aisle`: the directory of `navigation.json`.
@@ -23,16 +39,21 @@ public struct XDGDirectories: Sendable, Equatable {
     /// `<dataHome>/aisle`: the directory of `cart.json` and `orders.json`.
     public func aisleDataDirectory() -> String { StoragePath.join(dataHome, "aisle") }
 
-    private static func resolve(
-        _ variable: String, default relative: String, in environment: [String: String]
+    /// The absolute value of `variable`, trailing slashes trimmed, or nil.
+    private static func explicit(_ variable: String, in environment: [String: String]) -> String? {
+        guard let value = environment[variable], value.hasPrefix("/") else { return nil }
+        return StoragePath.trimmingTrailingSlashes(value)
+    }
+
+    private static func home(
+        needing variable: String, in environment: [String: String], accountHome: () -> String?
     ) throws(XDGError) -> String {
-        if let value = environment[variable], value.hasPrefix("/") {
-            return StoragePath.trimmingTrailingSlashes(value)
+        let variableHome = environment["HOME"] ?? ""
+        if variableHome.hasPrefix("/") { return StoragePath.trimmingTrailingSlashes(variableHome) }
+        if let account = accountHome(), account.hasPrefix("/") {
+            return StoragePath.trimmingTrailingSlashes(account)
         }
-        guard let home = environment["HOME"], !home.isEmpty else {
-            throw .homeNotSet(needing: variable)
-        }
-        guard home.hasPrefix("/") else { throw .homeNotAbsolute(home) }
-        return StoragePath.join(StoragePath.trimmingTrailingSlashes(home), relative)
+        guard variableHome.isEmpty else { throw .homeNotAbsolute(variableHome) }
+        throw .homeNotSet(needing: variable)
     }
 }

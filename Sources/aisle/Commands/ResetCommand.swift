@@ -30,7 +30,9 @@ struct ResetCommand: ParsableCommand {
             locations = Persistence.Locations(
                 try XDGDirectories(environment: ProcessInfo.processInfo.environment))
         } catch {
-            Exit.fail(.directories(error))
+            // Without a home nothing was ever saved, so there is nothing to forget.
+            Exit.warn("nothing to remove: \(error.message)")
+            return
         }
         var failed = false
         for (path, outcome) in StateReset.reset(locations, includingCart: all) {

@@ -16,7 +16,9 @@ import TestSupport
 final class RuntimeScratch {
     let directory: TemporaryDirectory
     let clock = ManualClock()
-    let dependencies: RuntimeDependencies
+    /// Who the run is and the account's home: by default the test's own user and no home
+    /// from the password database, so a test never writes under the real home.
+    var dependencies: RuntimeDependencies
     var environment: [String: String]
     let catalog: String
 
@@ -33,7 +35,7 @@ final class RuntimeScratch {
         catalog = directory.file("catalog.json")
         try Disk.put(Array(catalogJSON.utf8), at: catalog)
         dependencies = RuntimeDependencies(
-            clock: clock, wallClock: { RuntimeScratch.now }, random: { 7 })
+            clock: clock, wallClock: { RuntimeScratch.now }, random: { 7 }, accountHome: { nil })
     }
 
     var session: String { directory.file("state/aisle/navigation.json") }

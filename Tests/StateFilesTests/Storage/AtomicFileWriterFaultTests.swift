@@ -51,8 +51,9 @@ import Testing
         let fileSystem = FaultyFileSystem(fault: fault)
         let writer = AtomicFileWriter(fileSystem: fileSystem, lockTimeout: .zero)
         var thrown: FileSystemError?
+        var outcome: SaveOutcome?
         do {
-            try writer.write(new, to: target)
+            outcome = try writer.write(new, to: target)
         } catch {
             thrown = error
         }
@@ -69,9 +70,15 @@ import Testing
             #expect(thrown.path == target, context)
             #expect(thrown.operation == fault.operation, context)
             #expect(thrown.errno == fault.errno, context)
-            // Only the flush of the directory comes after the rename.
-            #expect(after == (renamed ? new : before), context)
-            if renamed { #expect(fault.operation == .sync || fault.operation == .open, context) }
+            // Nothing that fails after the rename fails the save.
+            #expect(after == before, context)
+            #expect(!renamed, context)
+        } else if case .notDurable(let path, let cause) = outcome {
+            // Only the flush of the directory comes after the rename: the save happened.
+            #expect(expectFault && renamed && path == target, context)
+            #expect(after == new, context)
+            #expect(cause.path == folder, context)
+            #expect(fault.operation == .sync || fault.operation == .open, context)
         } else {
             #expect(after == new, context)
             #expect(Disk.mode(target) == 0o600, context)

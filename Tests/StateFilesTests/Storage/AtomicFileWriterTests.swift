@@ -41,7 +41,10 @@ import Testing
         #expect(mkdir(existing, 0o700) == 0)
         #expect(chmod(existing, mode) == 0)
         try AtomicFileWriter().write([1], to: existing + "/new/navigation.json")
-        try AtomicFileWriter().write([2], to: existing + "/navigation.json")
+        // A directory others may write in is refused for files (DirectoryTrustTests), not fixed.
+        if mode & 0o022 == 0 {
+            try AtomicFileWriter().write([2], to: existing + "/navigation.json")
+        }
         #expect(Disk.mode(existing) == mode)
         #expect(Disk.mode(existing + "/new") == 0o700)
     }
@@ -108,7 +111,7 @@ import Testing
         await withTaskGroup(of: Void.self) { group in
             for content in contents {
                 group.addTask {
-                    for _ in 0..<10 { try? AtomicFileWriter().write(content, to: target) }
+                    for _ in 0..<10 { _ = try? AtomicFileWriter().write(content, to: target) }
                 }
             }
         }

@@ -39,7 +39,8 @@ import Testing
 
     @Test(arguments: cases)
     func resolves(_ example: Case) throws {
-        let directories = try XDGDirectories(environment: example.environment)
+        let directories = try XDGDirectories(
+            environment: example.environment, accountHome: { "/account" })
         #expect(directories.stateHome == example.state)
         #expect(directories.dataHome == example.data)
         #expect(
@@ -56,7 +57,35 @@ import Testing
         (["HOME": "home/u"], .homeNotAbsolute("home/u")),
     ])
     func failsWithoutHome(environment: [String: String], expected: XDGError) {
-        #expect(throws: expected) { try XDGDirectories(environment: environment) }
+        #expect(throws: expected) {
+            try XDGDirectories(environment: environment, accountHome: { nil })
+        }
+    }
+
+    @Test(arguments: [
+        [String: String](), ["HOME": ""], ["HOME": "home/u"], ["XDG_STATE_HOME": "/s"],
+    ])
+    func theAccountsHomeStandsInForAnUnusableHome(environment: [String: String]) throws {
+        let directories = try XDGDirectories(environment: environment, accountHome: { "/acct/" })
+        #expect(directories.home == "/acct")
+        #expect(directories.dataHome == "/acct/.local/share")
+        #expect(directories.stateHome == (environment["XDG_STATE_HOME"] ?? "/acct/.local/state"))
+    }
+
+    @Test func aHomeIsRecordedOnlyWhenADefaultUsesIt() throws {
+        let set = try XDGDirectories(
+            environment: ["HOME": "/h", "XDG_STATE_HOME": "/s", "XDG_DATA_HOME": "/d"],
+            accountHome: { "/acct" })
+        #expect(set.home == nil)
+        let defaulted = try XDGDirectories(environment: ["HOME": "/h"], accountHome: { nil })
+        #expect(defaulted.home == "/h")
+    }
+
+    @Test func theAccountsHomeIsTheRealPasswordEntry() {
+        // Every user the tests run as has an entry with an absolute home (root's is /root).
+        let home = AccountHome.current()
+        #expect(home?.hasPrefix("/") == true, "\(home ?? "nil")")
+        #expect(AccountHome.home(of: 4_000_000_000) == nil, "no such user")
     }
 
     @Test func messagesNameTheProblem() {

@@ -1,0 +1,28 @@
+import AisleRuntime
+import StateFiles
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What the saver reports: a save whose directory flush failed happened, and says so.
+@Suite struct SaverTests {
+    @Test func aSaveThatMayNotBeDurableIsReportedAsSuch() throws {
+        let scratch = try RuntimeScratch()
+        try scratch.makeDirectory(of: scratch.session)
+        // The first flush is the temporary file's, the second the directory's.
+        let fileSystem = FaultyFileSystem(fault: .init(operation: .sync, occurrence: 2, errno: EIO))
+        let saver = Saver(writer: AtomicFileWriter(fileSystem: fileSystem))
+        saver.save([1], to: scratch.session)
+        saver.drain()
+        let directory = StoragePath.directory(of: scratch.session)
+        #expect(
+            saver.takeFailures() == [
+                "saved \(scratch.session), but it may not survive a crash: could not flush "
+                    + "\(directory): input/output error"
+            ])
+        #expect(Disk.contents(scratch.session) == [1])
+    }
+}
