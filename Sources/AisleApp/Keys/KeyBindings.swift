@@ -161,8 +161,8 @@ enum KeyBindings {
     private static let help: [Binding] =
         [
             bind(
-                [.character("?"), .character("q"), .escape, .control("c")], .help,
-                .help(.closed), "close the help", hints: [hint("?", "close help", [.help])])
+                [.character("?"), .character("q"), .escape], .help, .help(.closed),
+                "close the help", hints: [hint("?", "close help", [.help])])
         ]
         + movementKeys.map {
             bind(
