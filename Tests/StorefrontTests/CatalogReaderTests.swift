@@ -78,13 +78,13 @@ import Testing
         ("\"Kyōka 🍵 \u{7F}\"", "Kyōka 🍵 \u{7F}"),
     ])
     func escapesAreResolved(written: String, text: String) throws {
-        let json = CatalogLoaderTests.Sample.json(
-            third: CatalogLoaderTests.Sample.product("p-003", ["name": written]))
+        let json = CatalogBadRecordTests.Sample.json(
+            third: CatalogBadRecordTests.Sample.product("p-003", ["name": written]))
         #expect(try Catalog.decode(Array(json.utf8)).product("p-003")?.name == text)
     }
 
     @Test func escapedKeysAndTrailingCommasReadAsTheDecoderReadThem() throws {
-        let json = CatalogLoaderTests.Sample.json(
+        let json = CatalogBadRecordTests.Sample.json(
             third: #"{"\u0069d": "p-003", "name": "N", "category": "coffee", "seller": "s-one", "#
                 + #""price": 5, "stock": 0, "description": "", "tags": [1, 2,],}"#)
         #expect(try Catalog.decode(Array(json.utf8)).product("p-003")?.price == 5)
