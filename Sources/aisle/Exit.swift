@@ -6,7 +6,8 @@ import Storefront
     import Glibc
 #endif
 
-/// How `aisle` ends, and the one place typed errors become `aisle: …` lines. The statuses are
+/// How `aisle` ends, and the one place typed errors become `aisle: …` lines (printed through
+/// `Console`, so whatever they quote shows as placeholders, never as controls). The statuses are
 /// documented in `--help`: 0 success, 1 a file could not be changed, 2 a usage or input error,
 /// 128 + n killed by signal n.
 enum Exit {
@@ -16,8 +17,17 @@ enum Exit {
 
     /// Prints `message` as one line on standard error and exits with `status` (default 2).
     static func fail(_ message: String, status: Int32 = usage) -> Never {
-        StandardError.write(message + "\n")
+        Console.printError(message)
         exit(status: status)
+    }
+
+    /// Prints ArgumentParser's usage error, whose lines are its own (error, usage, hint), line
+    /// by line on standard error, and exits with status 2.
+    static func failUsage(_ message: String) -> Never {
+        var lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        for line in lines { Console.printError(String(line)) }
+        exit(status: usage)
     }
 
     /// Start-up could not find or read what it needs: status 2.
@@ -41,7 +51,7 @@ enum Exit {
     static func fail(_ error: TerminalSetupError) -> Never { fail(error.message) }
 
     /// A notice from start-up, printed by the commands that need no terminal.
-    static func warn(_ notice: String) { StandardError.write("aisle: \(notice)\n") }
+    static func warn(_ notice: String) { Console.printError("aisle: \(notice)") }
 
     /// Ends the process with `status`.
     static func exit(status: Int32) -> Never {
