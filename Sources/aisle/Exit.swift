@@ -15,10 +15,10 @@ enum Exit {
     static let failure: Int32 = 1
     static let usage: Int32 = 2
 
-    /// Prints `message` as one line on standard error and exits with `status` (default 2).
-    static func fail(_ message: String, status: Int32 = usage) -> Never {
+    /// Prints `message` as one line on standard error and exits with status 2.
+    static func fail(_ message: String) -> Never {
         Console.printError(message)
-        exit(status: status)
+        exit(status: usage)
     }
 
     /// Prints ArgumentParser's usage error, whose lines are its own (error, usage, hint), line
@@ -50,7 +50,8 @@ enum Exit {
     /// There is no usable terminal: status 2.
     static func fail(_ error: TerminalSetupError) -> Never { fail(error.message) }
 
-    /// A notice from start-up, printed by the commands that need no terminal.
+    /// A notice from start-up (printed by the commands that need no terminal) or a warning
+    /// from a run, printed after the screen is restored.
     static func warn(_ notice: String) { Console.printError("aisle: \(notice)") }
 
     /// Ends the process with `status`.
