@@ -31,20 +31,20 @@ enum FuzzChecks {
         requireDrawable(AppView.render(state, size: size), "session frame")
         // What was restored must save and read back to the same path.
         let saved = SessionRestore.document(for: state)
-        guard case .document(let again) = SessionDocument.read(saved.encoded()),
+        guard let bytes = saved.encoded(), case .document(let again) = SessionDocument.read(bytes),
             again.path == saved.path
         else { fatalError("a restored session does not read back") }
         // Restored positions are the file's numbers: the keys that move them must cope.
         for action in moves {
-            _ = reduce(&state, action)
+            _ = reduce(&state, action, size: size)
             requireDrawable(AppView.render(state, size: size), "frame after \(action)")
         }
     }
 
     /// A few keys' worth of actions after a restore: list moves at the edges, open, back.
     static let moves: [AppAction] = [
-        .selectionMoved(.down, visibleRows: 19), .selectionMoved(.last, visibleRows: 19),
-        .selectionMoved(.pageUp, visibleRows: 19), .selectionOpened, .backRequested,
+        .list(.moved(.down)), .list(.moved(.last)), .list(.moved(.pageUp)), .list(.opened),
+        .navigation(.backRequested),
     ]
 
     static func userData(_ bytes: [UInt8]) {
@@ -60,6 +60,12 @@ enum FuzzChecks {
         let clean = TextSanitizer.clean(text)
         guard clean.unicodeScalars.allSatisfy(TextSanitizer.isDrawable) else {
             fatalError("clean left an undrawable scalar")
+        }
+        let shown = TextSanitizer.visible(text)
+        guard shown.unicodeScalars.allSatisfy(TextSanitizer.isDrawable),
+            DisplayWidth.of(shown) == DisplayWidth.of(text)
+        else {
+            fatalError("visible left an undrawable scalar or changed the width")
         }
         for width in [0, 1, 2, 7, 40] {
             let cut = TextLayout.truncate(clean, toWidth: width)

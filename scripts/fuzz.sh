@@ -18,7 +18,7 @@ build="${FUZZ_BUILD:-.build-fuzz}"
 binary="$build/aisle-fuzz"
 artifacts="$build/artifacts"
 # Dependency order: each module is compiled against the ones before it.
-modules=(Navigation TerminalUI Storefront AisleApp)
+modules=(Navigation StateFiles TerminalUI Storefront AisleApp)
 flags=(-swift-version 6 -parse-as-library -O -g -sanitize=fuzzer,address)
 # lld links the sanitizer runtimes without gold's hundreds of "Cannot export local symbol" warnings.
 link_flags=(-use-ld=lld)
