@@ -61,6 +61,12 @@ enum FuzzChecks {
         guard clean.unicodeScalars.allSatisfy(TextSanitizer.isDrawable) else {
             fatalError("clean left an undrawable scalar")
         }
+        let shown = TextSanitizer.visible(text)
+        guard shown.unicodeScalars.allSatisfy(TextSanitizer.isDrawable),
+            DisplayWidth.of(shown) == DisplayWidth.of(text)
+        else {
+            fatalError("visible left an undrawable scalar or changed the width")
+        }
         for width in [0, 1, 2, 7, 40] {
             let cut = TextLayout.truncate(clean, toWidth: width)
             let used = DisplayWidth.of(cut)

@@ -3,8 +3,10 @@ import Storefront
 
 /// `aisle session` in words: the screens, bottom first, the cart, and the files.
 public enum SessionSummary {
-    /// The summary of `state`, naming the files of `persistence`.
-    public static func text(for state: AppState, persistence: Persistence) -> String {
+    /// The summary of `state`, naming the files of `persistence`, one line per element. Titles
+    /// and paths are quoted as they are: the printer passes each line through
+    /// `TextSanitizer.visible`, so a line break in the data cannot start another line.
+    public static func lines(for state: AppState, persistence: Persistence) -> [String] {
         var lines: [String] = []
         let screens: [Route?] = [nil] + state.path.routes.map { $0 }
         lines.append("Screens (the last is on display):")
@@ -21,10 +23,10 @@ public enum SessionSummary {
         let paths = persistence.paths
         guard !paths.isEmpty else {
             lines.append("Files: none; nothing is saved this session")
-            return lines.joined(separator: "\n")
+            return lines
         }
         lines.append("Files:")
         for path in paths { lines.append("  \(path)") }
-        return lines.joined(separator: "\n")
+        return lines
     }
 }

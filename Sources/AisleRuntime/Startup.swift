@@ -23,10 +23,22 @@ public struct Startup {
         dependencies: RuntimeDependencies = .live, fileSystem: any FileSystem = SystemFileSystem(),
         bundledCatalog: () -> String? = CatalogLocator.bundledCatalog
     ) throws(StartupError) {
+        let catalog = try Self.catalog(
+            for: options, environment: environment, bundled: bundledCatalog)
+        try self.init(
+            options: options, catalog: catalog, environment: environment,
+            dependencies: dependencies, fileSystem: fileSystem)
+    }
+
+    /// Loads cart and orders and reads the session as `options` say, for a catalog already
+    /// loaded: the step that touches state files (a damaged one is set aside unless
+    /// `options.readOnly`), which a caller may put off until it knows the run can go ahead.
+    public init(
+        options: StartupOptions, catalog: Catalog, environment: [String: String],
+        dependencies: RuntimeDependencies = .live, fileSystem: any FileSystem = SystemFileSystem()
+    ) throws(StartupError) {
         self.environment = environment
         self.dependencies = dependencies
-        let catalog = try Self.loadCatalog(
-            options.catalog, environment: environment, bundled: bundledCatalog)
         let writer = AtomicFileWriter(
             fileSystem: fileSystem, clock: dependencies.clock, user: dependencies.user)
         let storage = StorageCheck(
@@ -73,11 +85,15 @@ public struct Startup {
         }
     }
 
-    private static func loadCatalog(
-        _ option: String?, environment: [String: String], bundled: () -> String?
+    /// The catalog `options` name (`--catalog`, else `AISLE_CATALOG`, else the bundled one),
+    /// loaded and checked. Reads that one file and touches no other.
+    public static func catalog(
+        for options: StartupOptions, environment: [String: String],
+        bundled: () -> String? = CatalogLocator.bundledCatalog
     ) throws(StartupError) -> Catalog {
         let path =
-            option ?? environment["AISLE_CATALOG"].flatMap { $0.isEmpty ? nil : $0 } ?? bundled()
+            options.catalog ?? environment["AISLE_CATALOG"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? bundled()
         guard let path else { throw .catalogNotFound }
         do throws(CatalogError) {
             return try Catalog.load(contentsOf: path)

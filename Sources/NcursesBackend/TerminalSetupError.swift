@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// Why Aisle cannot take over this terminal. Found before anything is written to it, so the
 /// caller can print `message` on stderr and exit with status 2 on an untouched screen.
 public enum TerminalSetupError: Error, Equatable, Sendable {
@@ -29,10 +31,10 @@ public enum TerminalSetupError: Error, Equatable, Sendable {
             "aisle cannot run on TERM=dumb, which has no cursor movement "
                 + "(use a full terminal, e.g. TERM=xterm-256color)"
         case .unknownTerminal(let name):
-            "aisle does not know the terminal type TERM=\(name) "
+            "aisle does not know the terminal type TERM=\(Self.quoted(name)) "
                 + "(install its terminfo entry, e.g. ncurses-term, or set TERM=xterm-256color)"
         case .unsupportedTerminal(let name):
-            "aisle cannot run on TERM=\(name), a terminal without a screen to draw on "
+            "aisle cannot run on TERM=\(Self.quoted(name)), a terminal without a screen to draw on "
                 + "(use a full terminal, e.g. TERM=xterm-256color)"
         case .missingCapability(let capability):
             "aisle cannot run on this terminal: its terminfo entry lacks '\(capability)' "
@@ -41,5 +43,11 @@ public enum TerminalSetupError: Error, Equatable, Sendable {
             "aisle could not start the terminal screen "
                 + "(check TERM and that the terminal is usable, then try again)"
         }
+    }
+
+    /// `TERM` as the message shows it: anyone can set it to anything, so its controls show as
+    /// placeholders and a long one is cut, keeping the message one short line.
+    static func quoted(_ name: String) -> String {
+        TextLayout.truncate(TextSanitizer.visible(name), toWidth: 40)
     }
 }

@@ -36,7 +36,9 @@ public struct Canvas: Equatable, Sendable {
 
     /// Writes `text` at `row`, `column`, within `width` columns (to the right edge when `nil`),
     /// and returns the number of columns used. Text wider than the room ends in `…`; a wide
-    /// character is never split; unsafe scalars (controls, bidi overrides) are never drawn.
+    /// character is never split; unsafe scalars (controls, bidi overrides, line breaks) are never
+    /// drawn: their placeholders are (`^[`, `�`; see `TextSanitizer`), so the text stays on
+    /// its row.
     @discardableResult
     public mutating func write(
         _ text: String, row: Int, column: Int, width: Int? = nil, style: Style = .normal
@@ -46,7 +48,7 @@ public struct Canvas: Equatable, Sendable {
         guard room > 0 else { return 0 }
         let fitted = TextLayout.truncate(text, toWidth: room)
         var x = column
-        for scalar in fitted.unicodeScalars where TextSanitizer.isDrawable(scalar) {
+        for scalar in fitted.unicodeScalars {
             let w = DisplayWidth.of(scalar)
             if w == 0 {
                 // Combining marks and variation selectors ride on the previous cell.

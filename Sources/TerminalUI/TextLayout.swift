@@ -10,10 +10,11 @@ public enum TextLayout {
     ///
     /// A wide character is never split, and combining marks stay with their base: both go, or
     /// both stay. A joiner left dangling by the cut is dropped. `width` 1 with a cut gives `…`;
-    /// `width` 0 or less gives "". Undrawable scalars count 0 and are kept as they are: draw
-    /// through `Canvas`, or `TextSanitizer.clean` the text first.
+    /// `width` 0 or less gives "". Undrawable scalars become their placeholders first
+    /// (`TextSanitizer.visible`), so the result is one line of drawable text.
     public static func truncate(_ text: String, toWidth width: Int) -> String {
         guard width > 0 else { return "" }
+        let text = TextSanitizer.visible(text)
         let scalars = text.unicodeScalars
         let budget = width - 1  // room before the ellipsis
         var used = 0
@@ -23,17 +24,13 @@ public enum TextLayout {
         while index < scalars.endIndex {
             let scalar = scalars[index]
             let next = scalars.index(after: index)
-            if TextSanitizer.isDrawable(scalar) {
-                let w = DisplayWidth.of(scalar)
-                if w > 0 {
-                    used += w
-                    if used > width { break }
-                    lastBaseKept = used <= budget
-                }
-                if lastBaseKept { keepEnd = next }
-            } else if lastBaseKept {
-                keepEnd = next
+            let w = DisplayWidth.of(scalar)
+            if w > 0 {
+                used += w
+                if used > width { break }
+                lastBaseKept = used <= budget
             }
+            if lastBaseKept { keepEnd = next }
             index = next
         }
         if used <= width { return text }
@@ -48,10 +45,13 @@ public enum TextLayout {
     /// Runs of spaces and tabs separate words; a word wider than `width` is broken between
     /// scalars (never inside a wide character, never before a combining mark). Line breaks in
     /// the text start new lines, so a blank line between paragraphs stays an empty line; a
-    /// final line break adds nothing. A character wider than `width` itself shows as `…`.
-    /// Undrawable scalars are dropped. `width` 0 or less gives no lines.
+    /// final line break adds nothing: this is for prose, whose paragraphs are its own (a
+    /// one-line message is wrapped as `TextSanitizer.visible(message)`, where a break shows as
+    /// `^J`). A character wider than `width` itself shows as `…`. Other undrawable scalars
+    /// become their placeholders. `width` 0 or less gives no lines.
     public static func wrap(_ text: String, toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
+        let text = TextSanitizer.visible(text, keepingLineBreaks: true)
         var wrapper = Wrapper(width: width)
         let scalars = text.unicodeScalars
         var word = WordScan(start: scalars.startIndex)
@@ -71,11 +71,7 @@ public enum TextLayout {
                 wrapper.endParagraph()
                 word = WordScan(start: next)
             default:
-                if TextSanitizer.isDrawable(scalar) {
-                    word.width += DisplayWidth.of(scalar)
-                } else {
-                    word.isClean = false
-                }
+                word.width += DisplayWidth.of(scalar)
             }
             index = next
         }
@@ -90,8 +86,6 @@ extension TextLayout {
     struct WordScan {
         let start: String.Index
         var width = 0
-        /// False when the word holds undrawable scalars that must be left out of the line.
-        var isClean = true
     }
 
     /// The state of one `wrap`: the lines so far and the line being filled.
@@ -111,18 +105,16 @@ extension TextLayout {
         ) {
             guard scan.start < end else { return }
             let slice = scalars[scan.start..<end]
-            // A "word" of nothing but undrawable scalars (a stray ESC) is no word at all.
-            if !scan.isClean, !slice.contains(where: TextSanitizer.isDrawable) { return }
             paragraphHasText = true
             if !line.isEmpty, lineWidth + 1 + scan.width <= width {
                 line.unicodeScalars.append(" ")
-                append(slice, clean: scan.isClean)
+                line += Substring(slice)  // one copy of UTF-8 bytes
                 lineWidth += 1 + scan.width
                 return
             }
             emitLine()
             if scan.width <= width {
-                append(slice, clean: scan.isClean)
+                line += Substring(slice)  // one copy of UTF-8 bytes
                 lineWidth = scan.width
             } else {
                 breakWord(slice)
@@ -141,17 +133,9 @@ extension TextLayout {
             return lines
         }
 
-        private mutating func append(_ slice: Substring.UnicodeScalarView, clean: Bool) {
-            if clean {
-                line += Substring(slice)  // one copy of UTF-8 bytes
-            } else {
-                line.unicodeScalars.append(contentsOf: slice.filter(TextSanitizer.isDrawable))
-            }
-        }
-
         /// Lays an over-long word across as many lines as it needs; the last piece stays open.
         private mutating func breakWord(_ slice: Substring.UnicodeScalarView) {
-            for scalar in slice where TextSanitizer.isDrawable(scalar) {
+            for scalar in slice {
                 var w = DisplayWidth.of(scalar)
                 var shown = scalar
                 if w > width {

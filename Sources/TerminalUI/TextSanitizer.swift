@@ -1,12 +1,20 @@
-/// Keeps data strings from steering the terminal or lying to the reader.
+/// Keeps data strings from steering the terminal or lying to the reader, and shows what they
+/// hold.
 ///
-/// Catalog text is untrusted: a product name can carry ESC sequences (recolour, move the
-/// cursor, retitle the window), C1 controls, bidi overrides that draw "gpj.exe" as "exe.jpg",
-/// or invisible characters that hide text from the reader but not from search. ncurses shows
-/// ESC as `^[` yet passes bidi and format characters straight through, so they are dropped here.
+/// Catalog and state-file text is untrusted: a product name can carry ESC sequences (recolour,
+/// move the cursor, retitle the window), C1 controls, bidi overrides that draw "gpj.exe" as
+/// "exe.jpg", invisible characters that hide text from the reader but not from search, or line
+/// breaks that make a one-line message three lines tall. Such scalars are never drawn or
+/// printed as they are; data shows a visible placeholder in their place (`visible`), with a
+/// width known in advance:
+///
+/// - C0 controls and DEL in caret notation, as `cat -v` and ncurses write them: ESC is `^[`,
+///   a line feed `^J`, a tab `^I`, DEL `^?`. Two columns, plain ASCII.
+/// - Everything else undrawable — C1 controls, bidi and other hidden format characters, line
+///   and paragraph separators — as U+FFFD `�`. One column.
+///
 /// Zero-width joiner and variation selectors stay: they are part of emoji and cannot reorder.
-/// Escape sequences lose their ESC and so show as harmless text (`[31m`), which is honest
-/// about what the data holds.
+/// Text a person is typing is `clean`ed instead: a placeholder there would become part of it.
 public enum TextSanitizer {
     /// Whether `scalar` may be drawn.
     @inlinable
@@ -41,10 +49,46 @@ public enum TextSanitizer {
         }
     }
 
-    /// `text` with undrawable scalars removed and each run of tabs and line breaks turned into
-    /// one space: a single line, safe to measure and draw.
-    public static func clean(_ text: String) -> String {
+    /// The visible stand-in for undrawable `scalar` (see the type's documentation).
+    public static func placeholder(for scalar: Unicode.Scalar) -> String {
+        switch scalar.value {
+        case 0x00...0x1F: "^" + String(Character(Unicode.Scalar(UInt8(scalar.value) + 0x40)))
+        case 0x7F: "^?"
+        default: replacement
+        }
+    }
+
+    /// U+FFFD REPLACEMENT CHARACTER, the placeholder for what caret notation cannot name.
+    public static let replacement = "\u{FFFD}"
+
+    /// Columns the placeholder for undrawable `scalar` takes: 2 for caret notation, else 1.
+    @inlinable
+    public static func placeholderWidth(for scalar: Unicode.Scalar) -> Int {
+        scalar.value < 0x20 || scalar.value == 0x7F ? 2 : 1
+    }
+
+    /// `text` with each undrawable scalar replaced by its placeholder: one line (a line break
+    /// in the data shows as `^J`, never breaks the line), safe to draw or print, every scalar
+    /// drawable. With `keepingLineBreaks`, tabs and line breaks (`isBreak`) are left for
+    /// `TextLayout.wrap` to lay out prose by.
+    public static func visible(_ text: String, keepingLineBreaks: Bool = false) -> String {
         // Most data is already clean; keep the original storage then.
+        if text.unicodeScalars.allSatisfy(isDrawable) { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isDrawable(scalar) || (keepingLineBreaks && isBreak(scalar)) {
+                result.append(scalar)
+            } else {
+                result.append(contentsOf: placeholder(for: scalar).unicodeScalars)
+            }
+        }
+        return String(result)
+    }
+
+    /// Text a person typed or pasted into a field, made fit to edit: undrawable scalars removed
+    /// and each run of tabs and line breaks turned into one space. A single line, safe to
+    /// measure and draw; not for data to be shown (use `visible`), whose controls must be seen.
+    public static func clean(_ text: String) -> String {
         if text.unicodeScalars.allSatisfy(isDrawable) { return text }
         var result = String.UnicodeScalarView()
         var inBreak = false
@@ -61,7 +105,7 @@ public enum TextSanitizer {
     }
 
     /// Tabs and line breaks: whitespace that means "a gap" or "a new line" in data.
-    static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09...0x0D, 0x85, 0x2028, 0x2029: return true
         default: return false

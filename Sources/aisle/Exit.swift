@@ -6,7 +6,8 @@ import Storefront
     import Glibc
 #endif
 
-/// How `aisle` ends, and the one place typed errors become `aisle: …` lines. The statuses are
+/// How `aisle` ends, and the one place typed errors become `aisle: …` lines (printed through
+/// `Console`, so whatever they quote shows as placeholders, never as controls). The statuses are
 /// documented in `--help`: 0 success, 1 a file could not be changed, 2 a usage or input error,
 /// 128 + n killed by signal n.
 enum Exit {
@@ -14,10 +15,19 @@ enum Exit {
     static let failure: Int32 = 1
     static let usage: Int32 = 2
 
-    /// Prints `message` as one line on standard error and exits with `status` (default 2).
-    static func fail(_ message: String, status: Int32 = usage) -> Never {
-        StandardError.write(message + "\n")
-        exit(status: status)
+    /// Prints `message` as one line on standard error and exits with status 2.
+    static func fail(_ message: String) -> Never {
+        Console.printError(message)
+        exit(status: usage)
+    }
+
+    /// Prints ArgumentParser's usage error, whose lines are its own (error, usage, hint), line
+    /// by line on standard error, and exits with status 2.
+    static func failUsage(_ message: String) -> Never {
+        var lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        for line in lines { Console.printError(String(line)) }
+        exit(status: usage)
     }
 
     /// Start-up could not find or read what it needs: status 2.
@@ -38,8 +48,9 @@ enum Exit {
     /// There is no usable terminal: status 2.
     static func fail(_ error: TerminalSetupError) -> Never { fail(error.message) }
 
-    /// A notice from start-up, printed by the commands that need no terminal.
-    static func warn(_ notice: String) { StandardError.write("aisle: \(notice)\n") }
+    /// A notice from start-up (printed by the commands that need no terminal) or a warning
+    /// from a run, printed after the screen is restored.
+    static func warn(_ notice: String) { Console.printError("aisle: \(notice)") }
 
     /// Ends the process with `status`.
     static func exit(status: Int32) -> Never {

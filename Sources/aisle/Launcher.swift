@@ -8,6 +8,16 @@ import NcursesBackend
 /// Runs Aisle in the terminal from a prepared `Startup`, then leaves the right way: warnings
 /// printed after the screen is restored, death by the signal that ended it.
 enum Launcher {
+    /// Ends the program (status 2) unless this process has a terminal it can drive. Runs before
+    /// start-up reads the state files, so a refused run changes none of them.
+    static func requireTerminal() {
+        do throws(TerminalSetupError) {
+            try NcursesTerminal.preflight()
+        } catch {
+            Exit.fail(error)
+        }
+    }
+
     static func run(_ startup: Startup, noColor: Bool) -> Never {
         let terminal: NcursesTerminal
         do throws(TerminalSetupError) {

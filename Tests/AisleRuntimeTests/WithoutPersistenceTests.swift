@@ -58,8 +58,8 @@ import Testing
         let scratch = try RuntimeScratch()
         scratch.environment = [:]
         let startup = try scratch.startup(.restore, readOnly: true)
-        let summary = SessionSummary.text(for: startup.state, persistence: startup.persistence)
-        #expect(summary.hasSuffix("Files: none; nothing is saved this session"), "\(summary)")
+        let summary = SessionSummary.lines(for: startup.state, persistence: startup.persistence)
+        #expect(summary.last == "Files: none; nothing is saved this session", "\(summary)")
         #expect(startup.notices.count == 1)
         #expect(startup.notices.first?.hasPrefix("Nothing is read or saved this session") == true)
     }

@@ -132,14 +132,16 @@ import Testing
         #expect(c == canvas(4))
     }
 
+    /// Controls never reach a cell; their placeholders do, on the row they were written to.
     @Test(arguments: [
-        ("\u{1B}[31mRed\u{1B}[0m", "[31mRed[0m"),
-        ("\u{1B}]0;title\u{07}x", "]0;titlex"),
-        ("\u{9B}2Jok", "2Jok"),
-        ("\u{202E}gpj.exe", "gpj.exe"),
-        ("a\tb\nc", "abc"),
+        ("\u{1B}[31mRed\u{1B}[0m", "^[[31mRed^[[0m"),
+        ("\u{1B}]0;title\u{07}x", "^[]0;title^Gx"),
+        ("\u{9B}2Jok", "\u{FFFD}2Jok"),
+        ("\u{202E}gpj.exe", "\u{FFFD}gpj.exe"),
+        ("a\tb\nc", "a^Ib^Jc"),
+        ("p-\r\n1\u{2028}", "p-^M^J1\u{FFFD}"),
     ])
-    func controlsInDataNeverReachCells(text: String, expected: String) {
+    func controlsInDataShowAsPlaceholders(text: String, expected: String) {
         var c = canvas(20)
         c.write(text, row: 0, column: 0)
         #expect(c.lines == [expected])

@@ -21,9 +21,9 @@ import Testing
         ("한국어", 6),
         ("ｆｕｌｌ", 8),
         ("Tea 茶", 6),
-        ("a\u{1B}[31mb", 6),  // ESC is never drawn; "[31m" is
-        ("\u{202E}abc", 3),  // a bidi override is never drawn
-        ("tab\there", 7),
+        ("a\u{1B}[31mb", 8),  // ESC is drawn as "^["
+        ("\u{202E}abc", 4),  // a bidi override is drawn as "�"
+        ("tab\there", 9),  // "^I"
     ])
     func textWidth(text: String, expected: Int) {
         #expect(DisplayWidth.of(text) == expected)

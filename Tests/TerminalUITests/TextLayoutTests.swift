@@ -12,11 +12,14 @@ import Testing
     ]
 
     /// Every width from 0 to past the text: fits, never splits, cuts as little as it can.
+    /// Controls count and show as their placeholders (`^[`, `�`).
     @Test(arguments: samples)
-    func truncateAtEveryWidth(text: String) {
-        let full = DisplayWidth.of(text)
+    func truncateAtEveryWidth(original: String) {
+        let text = TextSanitizer.visible(original)
+        let full = DisplayWidth.of(original)
+        #expect(full == DisplayWidth.of(text))
         for width in 0...full + 1 {
-            let result = TextLayout.truncate(text, toWidth: width)
+            let result = TextLayout.truncate(original, toWidth: width)
             #expect(DisplayWidth.of(result) <= width, "width \(width): \(result)")
             if full <= width {
                 #expect(result == text)
@@ -32,7 +35,7 @@ import Testing
             // What follows the cut (after joiners) starts with a base, not a stranded mark, and
             // that base would not have fit: nothing was cut that could have stayed.
             let rest = text.unicodeScalars.dropFirst(body.unicodeScalars.count)
-                .drop { $0 == "\u{200D}" || !TextSanitizer.isDrawable($0) }
+                .drop { $0 == "\u{200D}" }
             if let next = rest.first {
                 #expect(DisplayWidth.of(next) > 0, "width \(width): mark split from base")
                 #expect(DisplayWidth.of(body) + DisplayWidth.of(next) > width - 1)
@@ -84,7 +87,8 @@ import Testing
         ("   ", 5, []),
         ("x", 0, []),
         ("中", 1, ["…"]),
-        ("hi a\u{1B}[31mb", 20, ["hi a[31mb"]),
+        ("hi a\u{1B}[31mb", 20, ["hi a^[[31mb"]),
+        ("a\u{202E}b\tc", 20, ["a\u{FFFD}b c"]),
     ])
     func wrap(text: String, width: Int, expected: [String]) {
         #expect(TextLayout.wrap(text, toWidth: width) == expected)
@@ -93,7 +97,8 @@ import Testing
     /// At every width the lines fit and, spaces aside, hold the text's drawable scalars in order.
     @Test(arguments: samples + ["A longer description: 長い説明文 with 👍🏽 words\nand a second line."])
     func wrapKeepsEverythingWithinWidth(text: String) {
-        let expected = text.unicodeScalars.filter { TextSanitizer.isDrawable($0) && $0 != " " }
+        let shown = TextSanitizer.visible(text, keepingLineBreaks: true)
+        let expected = shown.unicodeScalars.filter { TextSanitizer.isDrawable($0) && $0 != " " }
         for width in 2...20 {
             let lines = TextLayout.wrap(text, toWidth: width)
             for line in lines {

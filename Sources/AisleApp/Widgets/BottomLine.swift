@@ -26,8 +26,10 @@ enum BottomLine {
                 case .warning: .warning
                 }
             // A long notice (a restore report naming a file) takes up to three rows over the
-            // bottom of the screen rather than losing its end.
-            let lines = Paragraph.lines(notice.text, width: width - 2, limit: 3)
+            // bottom of the screen rather than losing its end. It is one message: a line break
+            // in the data it quotes shows as `^J` instead of starting a row.
+            let text = TextSanitizer.visible(notice.text)
+            let lines = Paragraph.lines(text, width: width - 2, limit: 3)
             for (offset, line) in lines.enumerated() {
                 let y = row - (lines.count - 1) + offset
                 canvas.fill(row: y, style: .normal)

@@ -23,7 +23,7 @@ struct AisleCommand: ParsableCommand {
             try command.run()
         } catch {
             if exitCode(for: error) == .validationFailure {
-                Exit.fail(fullMessage(for: error), status: Exit.usage)
+                Exit.failUsage(fullMessage(for: error))
             }
             exit(withError: error)
         }

@@ -40,7 +40,8 @@ struct ResetCommand: ParsableCommand {
                 Exit.warn(problem)
                 failed = true
             } else {
-                print(outcome == .removed ? "Removed \(path)" : "Nothing to remove at \(path)")
+                Console.print(
+                    outcome == .removed ? "Removed \(path)" : "Nothing to remove at \(path)")
             }
         }
         if failed { Exit.exit(status: Exit.failure) }

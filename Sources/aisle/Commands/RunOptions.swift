@@ -23,10 +23,17 @@ struct RunOptions: ParsableArguments {
     var noColor = false
 
     /// Start-up for these options, or the program ends with the reason (status 2).
+    ///
+    /// The catalog is read first, so a bad one is reported with or without a terminal. For a
+    /// run in the terminal (`readOnly` false) the terminal is checked next, before the state
+    /// files are read: a run refused for want of a terminal sets no damaged file aside.
     func startup(_ session: StartupOptions.Session, readOnly: Bool = false) -> Startup {
         let options = StartupOptions(catalog: catalog, session: session, readOnly: readOnly)
+        let environment = ProcessInfo.processInfo.environment
         do throws(StartupError) {
-            return try Startup(options: options, environment: ProcessInfo.processInfo.environment)
+            let catalog = try Startup.catalog(for: options, environment: environment)
+            if !readOnly { Launcher.requireTerminal() }
+            return try Startup(options: options, catalog: catalog, environment: environment)
         } catch {
             Exit.fail(error)
         }

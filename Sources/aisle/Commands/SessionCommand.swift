@@ -32,9 +32,9 @@ struct SessionCommand: ParsableCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let data = (try? encoder.encode(state.path.routes)) ?? Data("[]".utf8)
-            print(String(decoding: data, as: UTF8.self))
+            Console.printJSON(String(decoding: data, as: UTF8.self))
             return
         }
-        print(SessionSummary.text(for: state, persistence: startup.persistence))
+        SessionSummary.lines(for: state, persistence: startup.persistence).forEach(Console.print)
     }
 }
