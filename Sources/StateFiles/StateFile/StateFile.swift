@@ -53,7 +53,7 @@ public struct StateFile<Body: Sendable>: Sendable {
             bytes = read
         } catch {
             guard case .tooLarge = error else { return .unreadable(error) }
-            return setAside(writer, reason: "too large", damaged)
+            return setAside(writer, reason: .tooLarge, damaged)
         }
         switch reading(bytes) {
         case .document(let body):
@@ -61,12 +61,12 @@ public struct StateFile<Body: Sendable>: Sendable {
             return .ours(body)
         case .foreign(let format): return .foreign(format: format)
         case .newer(let version): return .newer(version: version)
-        case .corrupt(let reason): return setAside(writer, reason: reason, damaged)
+        case .corrupt(let reason): return setAside(writer, reason: .malformed(reason), damaged)
         }
     }
 
     private func setAside(
-        _ writer: AtomicFileWriter, reason: String, _ damaged: DamagedFile
+        _ writer: AtomicFileWriter, reason: FileDamage, _ damaged: DamagedFile
     ) -> StateFileVerdict<Body> {
         guard case .setAside(let stamp) = damaged else {
             return .damaged(reason: reason, moveFailure: nil)
@@ -86,13 +86,4 @@ public struct StateFile<Body: Sendable>: Sendable {
         onDisk = encoded
         return encoded
     }
-}
-
-/// What to do with a damaged file.
-public enum DamagedFile: Sendable {
-    /// Leave it where it is (commands that only report, like `aisle link`).
-    case leaveInPlace
-    /// Move it aside; `stamp` (a time, safe in a file name) names the copy when every
-    /// damaged copy is kept.
-    case setAside(stamp: String)
 }

@@ -12,12 +12,12 @@ public enum StateFileVerdict<Body: Sendable>: Sendable {
     /// Ours, from a newer Aisle: left byte-identical.
     case newer(version: Int)
     /// Damaged, and moved to `keptAs`; the path is free for a save.
-    case setAside(reason: String, keptAs: String)
+    case setAside(reason: FileDamage, keptAs: String)
     /// Damaged and left in place: only inspecting (`readOnly`), or the move failed
     /// (`moveFailure` says why).
-    case damaged(reason: String, moveFailure: String?)
-    /// Not read at all: a symbolic link, not a regular file, permission denied, or (when only
-    /// inspecting) too large.
+    case damaged(reason: FileDamage, moveFailure: String?)
+    /// Not read at all: a symbolic link, not a regular file, permission denied. (A file too
+    /// large to read is damage: set aside, or left in place when only inspecting.)
     case unreadable(FileReadError)
 
     /// Whether a save may replace the file at this path.
@@ -52,7 +52,7 @@ extension StateFileVerdict {
             return "\(name) were damaged (\(reason)); kept as \(keptAs)"
         case .damaged(let reason, .some(let failure)):
             return "\(name) were damaged (\(reason)) and could not be moved aside: \(failure)"
-        case .damaged("too large", nil):
+        case .damaged(.tooLarge, nil):
             return "\(path) is too large"
         case .damaged(let reason, nil):
             return "\(path) is damaged (\(reason))"

@@ -31,7 +31,11 @@ struct SessionCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(state.path.routes)) ?? Data("[]".utf8)
+            // Routes are strings and objects, so this cannot fail in practice; if it ever did,
+            // saying so beats printing an empty path that reads as "nothing saved".
+            guard let data = try? encoder.encode(state.path.routes) else {
+                Exit.fail("aisle: the saved path could not be written as JSON")
+            }
             Console.printJSON(String(decoding: data, as: UTF8.self))
             return
         }

@@ -138,7 +138,7 @@ import Testing
         #expect(inspected.notice == "\(path) is too large")
         #expect(!inspected.allowsSave)
         let loaded = Self.judged(path)
-        guard case .setAside("too large", _) = loaded.verdict else {
+        guard case .setAside(.tooLarge, _) = loaded.verdict else {
             throw TestFailure("\(String(describing: loaded.verdict))")
         }
         #expect(loaded.allowsSave)
