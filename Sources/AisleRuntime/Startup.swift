@@ -72,14 +72,16 @@ public struct Startup {
         if options.session == .fresh, options.readOnly { return }
         persistence.session?.read(using: SessionDocument.read, writer: writer, damaged: damaged)
         notices += [persistence.session?.notice].compactMap { $0 }
-        guard let document = persistence.session?.verdict?.body else { return }
+        let document = persistence.session?.verdict?.body
         switch options.session {
         case .restore:
-            if let restored = SessionRestore.apply(document, to: &state) {
+            if let document, let restored = SessionRestore.apply(document, to: &state) {
                 notices.insert(restored.text, at: 0)
             }
-        case .draftOnly:
-            state.draft = document.checkout ?? CheckoutDraft()
+        case .link(let routes):
+            // The draft first: a checkout step in the link is valid only if it is filled in.
+            state.draft = document?.checkout ?? CheckoutDraft()
+            if let problem = state.follow(routes) { notices.insert(problem, at: 0) }
         case .fresh:
             break
         }

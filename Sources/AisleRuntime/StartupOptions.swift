@@ -1,11 +1,15 @@
+import Storefront
+
 /// What a command asks of start-up.
 public struct StartupOptions: Sendable, Equatable {
     /// What to take from the saved session.
     public enum Session: Sendable, Equatable {
         /// The path, its positions and the checkout draft (`aisle`, `link`, `session`).
         case restore
-        /// Only the checkout draft; the path comes from elsewhere (`aisle open`).
-        case draftOnly
+        /// The checkout draft, and the path a link names (`aisle open`), resolved like a
+        /// restore: missing parents filled in, screens that no longer exist dropped, with a
+        /// notice.
+        case link([Route])
         /// Nothing (`--fresh`). The file is still read for its verdict, so that a file which
         /// must not be overwritten is not, unless only inspecting.
         case fresh

@@ -39,8 +39,8 @@ import Testing
 
     @Test func aLinkOpensAboveItsParentsAndIsSavedOnQuit() throws {
         let scratch = try RuntimeScratch()
-        var startup = try scratch.startup(.draftOnly)
-        #expect(startup.state.follow([.product(id: "k-1")]) == nil)
+        let startup = try scratch.startup(.link([.product(id: "k-1")]))
+        #expect(startup.notices.isEmpty)
         let (ending, _, terminal) = scratch.run(startup, [.quit])
         #expect(ending == .quit)
         #expect(terminal.screen.contains { $0.contains("Tea Kettle") })
@@ -51,8 +51,8 @@ import Testing
 
     @Test func aLinkToSomethingGoneOpensWhatIsLeftAndSaysWhy() throws {
         let scratch = try RuntimeScratch()
-        var startup = try scratch.startup(.draftOnly)
-        let problem = startup.state.follow([.category(id: "tea"), .product(id: "gone")])
+        let startup = try scratch.startup(.link([.category(id: "tea"), .product(id: "gone")]))
+        let problem = startup.notices.first
         #expect(problem?.contains("gone") == true, "\(problem ?? "nil")")
         #expect(startup.state.path.routes == [.category(id: "tea")])
     }

@@ -11,13 +11,12 @@ import Testing
 @Suite struct VerdictEntryPointTests {
     /// Starts as `session` says, follows `link` if any, moves and quits.
     static func launch(
-        _ fileCase: SessionFileCase, _ session: StartupOptions.Session, link: [Route]? = nil
+        _ fileCase: SessionFileCase, _ session: StartupOptions.Session
     ) throws -> (scratch: RuntimeScratch, before: PathShape, startup: Startup) {
         let scratch = try RuntimeScratch()
         try fileCase.prepare(scratch)
         let before = PathShape(scratch.session)
-        var startup = try scratch.startup(session, fileSystem: fileCase.fileSystem)
-        if let link { _ = startup.state.follow(link) }
+        let startup = try scratch.startup(session, fileSystem: fileCase.fileSystem)
         let (ending, _, _) = scratch.run(startup, [.down, .quit])
         #expect(ending == .quit)
         return (scratch, before, startup)
@@ -61,7 +60,7 @@ import Testing
     @Test(arguments: SessionFileCase.allCases)
     func open(_ fileCase: SessionFileCase) throws {
         let link: [Route] = [.product(id: "t-1")]
-        let (scratch, before, startup) = try Self.launch(fileCase, .draftOnly, link: link)
+        let (scratch, before, startup) = try Self.launch(fileCase, .link(link))
         Self.expectVerdictHonoured(fileCase, scratch, before: before)
         #expect(startup.state.path.routes == [.category(id: "tea"), .product(id: "t-1")])
     }

@@ -33,8 +33,6 @@ struct OpenCommand: ParsableCommand {
         } catch {
             Exit.fail(error)
         }
-        var startup = options.startup(.draftOnly)
-        if let problem = startup.state.follow(routes) { startup.notices.insert(problem, at: 0) }
-        Launcher.run(startup, noColor: options.noColor)
+        Launcher.run(options.startup(.link(routes)), noColor: options.noColor)
     }
 }
