@@ -62,8 +62,11 @@ extension PaymentForm: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init()
-        method = (try? container.decode(PaymentMethod.self, forKey: .method)) ?? .invoice
-        focus = (try? container.decode(Focus.self, forKey: .focus)) ?? .method
+        // A method of the wrong type is damage; one this build does not offer is the default.
+        method =
+            try container.decodeIfPresent(String.self, forKey: .method)
+            .flatMap(PaymentMethod.init(rawValue:)) ?? .invoice
+        _ = try container.decodeIfPresent(String.self, forKey: .focus)
         // Card fields always come back empty, so the cursor starts where typing must.
         focus = method == .card ? .number : .method
     }
