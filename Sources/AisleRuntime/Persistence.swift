@@ -118,8 +118,13 @@ public struct Persistence {
     }
 
     /// Queues `encoded` for `file` unless its verdict forbids it, encoding failed (nil), or the
-    /// file already holds those bytes.
+    /// file already holds those bytes. A document larger than the next launch would read is
+    /// never written (the file keeps its last good state) and the user is told once.
     private func save<Body>(_ file: inout StateFile<Body>, _ encoded: [UInt8]?) {
+        if let encoded, encoded.count > StateFile<Body>.sizeLimit {
+            saver.refused(file.tooLargeNotice)
+            return
+        }
         guard let bytes = file.bytesToSave(encoded) else { return }
         saver.save(bytes, to: file.path)
     }

@@ -7,13 +7,15 @@ extension SessionDocument {
     /// wrote it) truncates the path there; anything else of the wrong shape — a field of the
     /// wrong type, a missing one, a route that is not one case — makes the file damaged, with
     /// a reason that names the place (`path[1].category.id is a number, expected a string`),
-    /// so it is set aside rather than misread and overwritten.
+    /// so it is set aside rather than misread and overwritten. A value of the right shape that
+    /// is too long (a search query past `Route.maximumQueryLength`, a draft field past its
+    /// form's limit) is cut, as typing it would have been.
     public static func read(_ bytes: [UInt8]) -> ArchiveReading<SessionDocument> {
         switch ArchiveReading<Body>.read(bytes, expecting: header) {
         case .document(let body):
             .document(
                 SessionDocument(
-                    path: body.path.routes,
+                    path: body.path.routes.map(\.bounded),
                     screens: body.screens?.compactMap(\.position) ?? [],
                     checkout: body.checkout,
                     unknownRouteIndex: body.path.firstUnknown,
@@ -43,7 +45,7 @@ extension SessionDocument {
             switch route {
             case nil: position = ScreenPosition(route: nil, selected: selected, top: top)
             case .known(let route)?:
-                position = ScreenPosition(route: route, selected: selected, top: top)
+                position = ScreenPosition(route: route.bounded, selected: selected, top: top)
             case .unknown?: position = nil
             }
         }

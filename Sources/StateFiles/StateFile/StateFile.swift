@@ -31,6 +31,12 @@ public struct StateFile<Body: Sendable>: Sendable {
     /// The notice for the verdict, if it needs one.
     public var notice: String? { verdict?.notice(path: path, title: title) }
 
+    /// What to tell the user when a save was refused for being larger than `sizeLimit`.
+    public var tooLargeNotice: String {
+        "\(title.prefix(1).uppercased() + title.dropFirst()) not saved: they would be larger "
+            + "than the \(Self.sizeLimit >> 20) MiB Aisle reads back; \(path) keeps the last save"
+    }
+
     /// Reads the file, decides and remembers the verdict, and returns it.
     @discardableResult
     public mutating func read(
@@ -80,9 +86,12 @@ public struct StateFile<Body: Sendable>: Sendable {
     }
 
     /// The bytes to hand to the writer, or nil when nothing must be written: the verdict does
-    /// not allow it, encoding failed (`encoded` is nil), or the file already holds them.
+    /// not allow it, encoding failed (`encoded` is nil), they are more than `sizeLimit`, or the
+    /// file already holds them.
     public mutating func bytesToSave(_ encoded: [UInt8]?) -> [UInt8]? {
-        guard allowsSave, let encoded, encoded != onDisk else { return nil }
+        // Larger than `read` accepts would be set aside at the next launch: never written.
+        guard allowsSave, let encoded, encoded.count <= Self.sizeLimit, encoded != onDisk
+        else { return nil }
         onDisk = encoded
         return encoded
     }
