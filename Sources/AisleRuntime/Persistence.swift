@@ -121,7 +121,7 @@ public struct Persistence {
     /// file already holds those bytes. A document larger than the next launch would read is
     /// never written (the file keeps its last good state) and the user is told once.
     private func save<Body>(_ file: inout StateFile<Body>, _ encoded: [UInt8]?) {
-        if let encoded, encoded.count > StateFile<Body>.sizeLimit {
+        if file.allowsSave, let encoded, encoded.count > StateFile<Body>.sizeLimit {
             saver.refused(file.tooLargeNotice)
             return
         }

@@ -66,8 +66,9 @@ extension PaymentForm: Codable {
         method =
             try container.decodeIfPresent(String.self, forKey: .method)
             .flatMap(PaymentMethod.init(rawValue:)) ?? .invoice
+        // The saved focus is only checked for its type: card fields always come back empty, so
+        // the cursor starts where typing must.
         _ = try container.decodeIfPresent(String.self, forKey: .focus)
-        // Card fields always come back empty, so the cursor starts where typing must.
         focus = method == .card ? .number : .method
     }
 

@@ -29,11 +29,11 @@ public struct Prompt: Hashable, Sendable {
     }
 
     /// The most Unicode scalars the text holds: a search query's own bound, and for a link
-    /// room for such a query percent-encoded (three bytes of text per byte, four per scalar).
+    /// the longest link Aisle follows.
     public var maximumLength: Int {
         switch purpose {
         case .search: Route.maximumQueryLength
-        case .link: 4 * 3 * Route.maximumQueryLength
+        case .link: DeepLink.maxLength
         }
     }
 
