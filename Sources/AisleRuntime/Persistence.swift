@@ -79,9 +79,11 @@ public struct Persistence {
         if let directory = storage.dataDirectory {
             cart = StateFile(
                 path: StoragePath.join(directory, Locations.cartName), title: "cart contents")
+            // Orders only grow: 32 MiB holds about 45,000 (a session's 1 MiB held 1,490, and
+            // the next launch then set the whole history aside).
             orders = StateFile(
                 path: StoragePath.join(directory, Locations.ordersName), title: "orders",
-                keepsEveryDamagedCopy: true)
+                keepsEveryDamagedCopy: true, sizeLimit: 32 << 20)
         }
         saver = Saver(writer: writer)
     }
@@ -133,12 +135,17 @@ public struct Persistence {
 
     /// Queues `encoded` for `file` unless it is not kept, its verdict forbids it, encoding
     /// failed (nil), or the file already holds those bytes. A file that is not kept or may not
-    /// be saved is not even encoded.
+    /// be saved is not even encoded. A document larger than the next launch would read is never
+    /// written (the file keeps its last good state) and the user is told once.
     private func save<Body>(_ file: inout StateFile<Body>?, _ encoded: @autoclosure () -> [UInt8]?)
     {
-        guard file?.allowsSave == true, let bytes = file?.bytesToSave(encoded()),
-            let path = file?.path
-        else { return }
-        saver.save(bytes, to: path)
+        guard var kept = file, kept.allowsSave, let bytes = encoded() else { return }
+        defer { file = kept }
+        if bytes.count > kept.sizeLimit {
+            saver.refused(kept.tooLargeNotice)
+            return
+        }
+        guard let changed = kept.bytesToSave(bytes) else { return }
+        saver.save(changed, to: kept.path)
     }
 }

@@ -33,6 +33,12 @@ public final class Saver: Sendable {
         }
     }
 
+    /// Records a save that was refused before it reached the disk, to be reported like a
+    /// failed one (each distinct message once).
+    public func refused(_ message: String) {
+        failures.withLock { $0.append(message) }
+    }
+
     /// Waits until every queued write has finished.
     public func drain() { queue.sync {} }
 

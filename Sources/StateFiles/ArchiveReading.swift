@@ -49,7 +49,7 @@ extension ArchiveReading where Body: Decodable {
         do {
             return .document(try decoder.decode(Body.self, from: data))
         } catch {
-            return .corrupt(reason: "its contents do not have the expected shape")
+            return .corrupt(reason: ShapeProblem.reason(for: error))
         }
     }
 }

@@ -19,18 +19,25 @@ extension TextField {
         var room = maxLength.map { max(0, $0 - storage.count) } ?? Int.max
         var inserted = ""
         var last = before.last
+        let most = Self.maximumScalarsPerCharacter
         for character in cleaned {
             if Self.width(of: character) == 0 {
                 guard let previous = last else { continue }
-                let joined = String(previous) + String(character)
-                guard joined.count == 1, let merged = joined.first else { continue }
-                inserted.append(character)
+                let marks = String(
+                    String.UnicodeScalarView(
+                        character.unicodeScalars.prefix(most - previous.unicodeScalars.count)))
+                let joined = String(previous) + marks
+                guard !marks.isEmpty, joined.count == 1, let merged = joined.first else { continue }
+                inserted += marks
                 last = merged
             } else {
                 guard room > 0 else { break }
                 room -= 1
-                inserted.append(character)
-                last = character
+                // A prefix of a Character's scalars is still one Character (grapheme rules
+                // look only backwards), so the cut never spills into a second one.
+                let capped = String(String.UnicodeScalarView(character.unicodeScalars.prefix(most)))
+                inserted += capped
+                last = capped.last
             }
         }
         var head = before + inserted
@@ -49,6 +56,11 @@ extension TextField {
         position = min(head.count, storage.count)
         return true
     }
+
+    /// The most Unicode scalars one Character may hold: a family emoji or a tagged flag is
+    /// seven; Unicode's stream-safe format allows thirty combining marks in a row. More is a
+    /// paste meant to flood (a "zalgo" line), and would make a short field a large file.
+    public static var maximumScalarsPerCharacter: Int { 32 }
 
     /// Backspace: removes the Character before the cursor. Returns whether anything changed.
     @discardableResult

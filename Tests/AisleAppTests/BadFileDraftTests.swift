@@ -11,19 +11,14 @@ import Testing
 struct BadFileDraftTests {
     typealias C = SessionCorpus
 
-    /// A damaged draft costs the draft (when its shape is wrong) or the damaged fields (when
-    /// the draft is an object with both parts), never the session, and never brings card
-    /// details back.
+    /// A draft of the right shape with bad values (out-of-range cursors, hostile or over-long
+    /// text, unknown countries, methods and focus, card details a hand edit put in) comes back
+    /// clamped and cleaned, with the session, and never brings card details back. (A draft of
+    /// the wrong shape is damage: `BadFileShapeTests`.)
     @Test(arguments: [
-        ("[]", false), ("7", false), (#""draft""#, false), ("null", false),
-        (#"{"shipping":[],"payment":7}"#, false), (#"{"shipping":{}}"#, false),
-        (
-            #"{"shipping":{"name":5,"email":[],"street":{"text":7},"city":{"cursor":2}},"payment":{}}"#,
-            true
-        ),
+        ("null", false),
         (#"{"shipping":{"name":{"text":"Ada","cursor":-5}},"payment":{}}"#, true),
         (#"{"shipping":{"name":{"text":"Ada","cursor":1000000000}},"payment":{}}"#, true),
-        (#"{"shipping":{"name":{"text":"Ada","cursor":1e30}},"payment":{}}"#, true),
         (
             #"{"shipping":{"name":{"text":"Ada","maxLength":-1},"city":{"text":"Rome","maxLength":1000000000}},"#
                 + #""payment":{}}"#, true
@@ -43,7 +38,6 @@ struct BadFileDraftTests {
              "expiry":{"text":"12/30"},"cvc":{"text":"987"}},"number":"4242424242424242"}
             """#, true
         ),
-        (#"{"shipping":{"name":{"a":{"b":{"c":[[[{"d":null}]]]}}}},"payment":{}}"#, true),
     ])
     func damagedDraftStillRestoresTheSession(checkout: String, keepsDraft: Bool) throws {
         let document = try #require(C.read(C.file(#","checkout":\#(checkout)"#)).document)
@@ -103,13 +97,14 @@ struct BadFileDraftTests {
         #expect(document.checkout?.shipping.name.text == "Ada")
     }
 
-    /// Positions from the file are hints: out-of-range, negative or absurd ones are clamped
-    /// or dropped, and every list movement afterwards stays in range.
+    /// Positions from the file are hints: out-of-range or negative whole numbers are clamped,
+    /// and every list movement afterwards stays in range. (A position that is not a whole
+    /// number, or lacks one, is damage: `BadFileShapeTests`.)
     @Test(arguments: [
         #"{"selected":9223372036854775807,"top":9223372036854775807}"#,
         #"{"selected":-9223372036854775808,"top":-9223372036854775808}"#,
-        #"{"selected":-5,"top":-5}"#, #"{"selected":1e300,"top":0}"#, #"{"selected":"3","top":0}"#,
-        #"{"selected":2.5,"top":1}"#, #"{"selected":3}"#, #"{"route":7,"selected":1,"top":0}"#,
+        #"{"selected":-5,"top":-5}"#, #"{"selected":1e3,"top":0}"#,
+        #"{"route":null,"selected":1,"top":0}"#,
     ])
     func absurdPositionsAreClamped(record: String) throws {
         let coffee = #"{"route":{"category":{"id":"coffee"}},"#

@@ -11,9 +11,10 @@ func reducePrompt(_ state: inout AppState, _ action: PromptAction) {
     case .edited(let edit):
         guard var prompt = state.prompt else { return }
         switch edit {
-        case .insert(let text): prompt.text += text
-        case .deleteBackward: if !prompt.text.isEmpty { prompt.text.removeLast() }
-        case .clear: prompt.text = ""
+        case .insert(let text):
+            if prompt.insert(text) { state.notice = Notice(prompt.fullNotice, tone: .warning) }
+        case .deleteBackward: prompt.deleteBackward()
+        case .clear: prompt.clear()
         }
         state.prompt = prompt
     case .submitted:

@@ -14,15 +14,18 @@ enum PathChange: Equatable {
 }
 
 extension AppState {
-    /// The one way the path changes: positions of screens that left the path are dropped (so
+    /// The one way the path changes: search queries are cut to `Route.maximumQueryLength`,
+    /// positions of screens that left the path are dropped (so
     /// the saved session stays small) and search results follow the search screens in it (a
     /// derived cache, never stale).
     mutating func changePath(_ change: PathChange) {
+        // Every route enters bounded (a link's over-long query is cut), so no saved field can
+        // grow past what the session file may hold.
         switch change {
-        case .push(let route): path.push(route)
+        case .push(let route): path.push(route.bounded)
         case .pop: path.pop()
         case .popTo(let depth): path.pop(toIndex: depth - 1)
-        case .replace(let routes): path.replace(with: routes)
+        case .replace(let routes): path.replace(with: routes.map(\.bounded))
         }
         let onPath = Set<Route?>(path.routes.map { $0 } + [nil])
         positions = positions.filter { onPath.contains($0.key) }

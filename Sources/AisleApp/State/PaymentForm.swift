@@ -62,9 +62,13 @@ extension PaymentForm: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init()
-        method = (try? container.decode(PaymentMethod.self, forKey: .method)) ?? .invoice
-        focus = (try? container.decode(Focus.self, forKey: .focus)) ?? .method
-        // Card fields always come back empty, so the cursor starts where typing must.
+        // A method of the wrong type is damage; one this build does not offer is the default.
+        method =
+            try container.decodeIfPresent(String.self, forKey: .method)
+            .flatMap(PaymentMethod.init(rawValue:)) ?? .invoice
+        // The saved focus is only checked for its type: card fields always come back empty, so
+        // the cursor starts where typing must.
+        _ = try container.decodeIfPresent(String.self, forKey: .focus)
         focus = method == .card ? .number : .method
     }
 

@@ -3,17 +3,22 @@ import StateFiles
 import Storefront
 
 extension SessionDocument {
-    /// Reads a `navigation.json`: the path is decoded leniently, so a route this build does
-    /// not know (a newer build wrote it) truncates the path there instead of failing the file.
+    /// Reads a `navigation.json`. A route whose case this build does not know (a newer build
+    /// wrote it) truncates the path there; anything else of the wrong shape — a field of the
+    /// wrong type, a missing one, a route that is not one case — makes the file damaged, with
+    /// a reason that names the place (`path[1].category.id is a number, expected a string`),
+    /// so it is set aside rather than misread and overwritten. A value of the right shape that
+    /// is too long (a search query past `Route.maximumQueryLength`, a draft field past its
+    /// form's limit) is cut, as typing it would have been.
     public static func read(_ bytes: [UInt8]) -> ArchiveReading<SessionDocument> {
         switch ArchiveReading<Body>.read(bytes, expecting: header) {
         case .document(let body):
             .document(
                 SessionDocument(
-                    path: body.path.elements,
-                    screens: body.screens?.elements ?? [],
+                    path: body.path.routes.map(\.bounded),
+                    screens: body.screens?.compactMap(\.position) ?? [],
                     checkout: body.checkout,
-                    unknownRouteIndex: body.path.firstFailure,
+                    unknownRouteIndex: body.path.firstUnknown,
                     totalRoutes: body.path.totalCount))
         case .foreign(let format): .foreign(format: format)
         case .newer(let version): .newer(version: version)
@@ -22,19 +27,44 @@ extension SessionDocument {
     }
 
     private struct Body: Decodable, Sendable {
-        var path: LenientArray<Route>
-        var screens: LenientArray<SessionDocument.ScreenPosition>?
+        var path: SavedPath<Route>
+        var screens: [SavedScreen]?
         var checkout: CheckoutDraft?
+    }
+
+    /// One `screens` record; `nil` position when its route is a case only a newer build knows
+    /// (that screen is past where the path was cut, so it has nothing to restore).
+    private struct SavedScreen: Decodable, Sendable {
+        var position: ScreenPosition?
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            path = try container.decode(LenientArray<Route>.self, forKey: .path)
-            screens = try? container.decode(
-                LenientArray<SessionDocument.ScreenPosition>.self, forKey: .screens)
-            // A damaged draft costs the draft, not the session.
-            checkout = try? container.decode(CheckoutDraft.self, forKey: .checkout)
+            let route = try container.decodeIfPresent(SavedCase<Route>.self, forKey: .route)
+            let selected = try container.wholeNumber(forKey: .selected)
+            let top = try container.wholeNumber(forKey: .top)
+            switch route {
+            case nil: position = ScreenPosition(route: nil, selected: selected, top: top)
+            case .known(let route)?:
+                position = ScreenPosition(route: route.bounded, selected: selected, top: top)
+            case .unknown?: position = nil
+            }
         }
 
-        private enum CodingKeys: String, CodingKey { case path, screens, checkout }
+        private enum CodingKeys: String, CodingKey { case route, selected, top }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A whole number at `key`. One that is written as a fraction or is too large for an `Int`
+    /// is damage like a string would be, but named as such: Foundation's own error for it
+    /// does not say where it is.
+    func wholeNumber(forKey key: Key) throws -> Int {
+        if let value = try? decode(Int.self, forKey: key) { return value }
+        if let value = try? decode(Double.self, forKey: key) {
+            let what = value.rounded() == value ? "too large" : "not a whole number"
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: codingPath + [key], debugDescription: "is \(what)"))
+        }
+        return try decode(Int.self, forKey: key)
     }
 }

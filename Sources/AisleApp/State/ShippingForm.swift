@@ -73,15 +73,19 @@ extension ShippingForm: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init()
-        // Each field is optional on the way in: a damaged draft loses a field, not the session.
-        name.restore(try? container.decode(SavedText.self, forKey: .name))
-        email.restore(try? container.decode(SavedText.self, forKey: .email))
-        street.restore(try? container.decode(SavedText.self, forKey: .street))
-        city.restore(try? container.decode(SavedText.self, forKey: .city))
-        postalCode.restore(try? container.decode(SavedText.self, forKey: .postalCode))
-        countryCode = (try? container.decode(String.self, forKey: .countryCode))
+        // A field of the wrong type is damage (it throws, naming the field); a value this build
+        // does not accept (an unknown country, a focus it does not have) is left at its default,
+        // and text is cleaned and cut as typing would.
+        name.restore(try container.decodeIfPresent(SavedText.self, forKey: .name))
+        email.restore(try container.decodeIfPresent(SavedText.self, forKey: .email))
+        street.restore(try container.decodeIfPresent(SavedText.self, forKey: .street))
+        city.restore(try container.decodeIfPresent(SavedText.self, forKey: .city))
+        postalCode.restore(try container.decodeIfPresent(SavedText.self, forKey: .postalCode))
+        countryCode = try container.decodeIfPresent(String.self, forKey: .countryCode)
             .flatMap { Countries.country(code: $0)?.id }
-        focus = (try? container.decode(ShippingField.self, forKey: .focus)) ?? .name
+        focus =
+            try container.decodeIfPresent(String.self, forKey: .focus)
+            .flatMap(ShippingField.init(rawValue:)) ?? .name
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -1,8 +1,8 @@
 import Storefront
 import TerminalUI
 
-/// The last row: the open prompt, else the notice, else the keys that work here and where
-/// Back leads.
+/// The last row: the open prompt (with a notice above it, if one was set while typing), else
+/// the notice, else the keys that work here and where Back leads.
 enum BottomLine {
     static func draw(_ state: AppState, into canvas: inout Canvas) {
         let row = canvas.size.rows - 1
@@ -16,6 +16,12 @@ enum BottomLine {
             while DisplayWidth.of(text) > room, !text.isEmpty { text.removeFirst() }
             let typed = canvas.write(text, row: row, column: 1 + used, width: room)
             canvas.fill(row: row, column: 1 + used + typed, width: 1, style: .selected)
+            // What the prompt has to say (its text stopped at the bound) sits just above it.
+            if let notice = state.notice, row > 0 {
+                canvas.fill(row: row - 1, style: .normal)
+                canvas.write(
+                    notice.text, row: row - 1, column: 1, width: width - 2, style: .warning)
+            }
             return
         }
         if let notice = state.notice {

@@ -15,14 +15,22 @@ public struct StateFile<Body: Sendable>: Sendable {
     /// so that a save which would write the same bytes is skipped.
     public private(set) var onDisk: [UInt8]?
 
-    /// Reading never takes more than this; our files are far smaller.
+    /// The usual cap: a session or a cart is far smaller.
     public static var sizeLimit: Int { 1 << 20 }
 
+    /// Reading never takes more than this, and a save never writes more, so every file written
+    /// reads back.
+    public let sizeLimit: Int
+
     /// A file at `path`, not read yet (so not writable yet).
-    public init(path: String, title: String, keepsEveryDamagedCopy: Bool = false) {
+    public init(
+        path: String, title: String, keepsEveryDamagedCopy: Bool = false,
+        sizeLimit: Int = StateFile.sizeLimit
+    ) {
         self.path = path
         self.title = title
         self.keepsEveryDamagedCopy = keepsEveryDamagedCopy
+        self.sizeLimit = sizeLimit
     }
 
     /// Whether a save may replace the file now.
@@ -30,6 +38,12 @@ public struct StateFile<Body: Sendable>: Sendable {
 
     /// The notice for the verdict, if it needs one.
     public var notice: String? { verdict?.notice(path: path, title: title) }
+
+    /// What to tell the user when a save was refused for being larger than `sizeLimit`.
+    public var tooLargeNotice: String {
+        "\(title.prefix(1).uppercased() + title.dropFirst()) not saved: they would be larger "
+            + "than the \(sizeLimit >> 20) MiB Aisle reads back; \(path) keeps the last save"
+    }
 
     /// Reads the file, decides and remembers the verdict, and returns it.
     @discardableResult
@@ -49,7 +63,7 @@ public struct StateFile<Body: Sendable>: Sendable {
         let bytes: [UInt8]
         do {
             let reader = SafeFileReader(fileSystem: writer.fileSystem)
-            guard let read = try reader.read(path, limit: Self.sizeLimit) else { return .absent }
+            guard let read = try reader.read(path, limit: sizeLimit) else { return .absent }
             bytes = read
         } catch {
             guard case .tooLarge = error else { return .unreadable(error) }
@@ -80,9 +94,12 @@ public struct StateFile<Body: Sendable>: Sendable {
     }
 
     /// The bytes to hand to the writer, or nil when nothing must be written: the verdict does
-    /// not allow it, encoding failed (`encoded` is nil), or the file already holds them.
+    /// not allow it, encoding failed (`encoded` is nil), they are more than `sizeLimit`, or the
+    /// file already holds them.
     public mutating func bytesToSave(_ encoded: [UInt8]?) -> [UInt8]? {
-        guard allowsSave, let encoded, encoded != onDisk else { return nil }
+        // Larger than `read` accepts would be set aside at the next launch: never written.
+        guard allowsSave, let encoded, encoded.count <= sizeLimit, encoded != onDisk
+        else { return nil }
         onDisk = encoded
         return encoded
     }

@@ -1,0 +1,30 @@
+import AisleApp
+import AisleRuntime
+import StateFiles
+import Storefront
+import TestSupport
+import Testing
+
+/// A long order history is kept whole: past the 1 MiB a session may take, `orders.json` still
+/// reads back at the next launch (it used to be set aside whole after about 1,490 orders).
+@Suite struct LongOrderHistoryTests {
+    @Test func fiveThousandOrdersLoadAndShow() throws {
+        let scratch = try RuntimeScratch()
+        var orders: [Order] = []
+        for number in 1...5_000 {
+            var order = PersistenceTests.order
+            order.id = OrderID("A-\(number)")
+            orders.append(order)
+        }
+        let bytes = try #require(OrdersDocument.encode(orders))
+        #expect(bytes.count > StateFile<[Order]>.sizeLimit, "past what a session may take")
+        try scratch.put(String(decoding: bytes, as: UTF8.self), at: scratch.orders)
+        let startup = try scratch.startup()
+        #expect(startup.notices.isEmpty, "\(startup.notices)")
+        #expect(startup.state.orders.count == 5_000)
+        let (_, _, terminal) = scratch.run(
+            startup, [.key(.character("O")), .pause(.milliseconds(1)), .quit])
+        #expect(terminal.screen.contains { $0.contains("A-5000") }, "newest first")
+        #expect(Disk.contents(scratch.orders) == bytes, "nothing set aside or rewritten")
+    }
+}

@@ -1,0 +1,64 @@
+import AisleApp
+import AisleRuntime
+import StateFiles
+import Storefront
+import TestSupport
+import Testing
+
+/// Audit row 20, last line of defence: a session larger than the reader accepts (here from a
+/// catalog with absurdly long ids, the one thing the session's own bounds do not cover) is
+/// never written, not even in part; the file keeps its last save and the user is told once.
+@Suite("Oversize sessions")
+struct OversizeSessionTests {
+    /// 64 categories whose ids are 20,000 characters: a full path of them is about 2.6 MB.
+    static let catalogJSON: String = {
+        let ids = (0..<64).map { "c\($0)-" + String(repeating: "x", count: 20_000) }
+        let categories = ids.map { #"{"id": "\#($0)", "name": "Shelf"}"# }
+        let products = ids.enumerated().map { index, id in
+            #"{"id": "p\#(index)", "name": "Thing", "category": "\#(id)", "seller": "s-1", "#
+                + #""price": 100, "stock": 1, "description": "A thing."}"#
+        }
+        return """
+            {"currency": "USD", "categories": [\(categories.joined(separator: ","))],
+             "sellers": [{"id": "s-1", "name": "Leaf & Iron", "about": "A small shop."}],
+             "products": [\(products.joined(separator: ","))]}
+            """
+    }()
+
+    @Test func aSessionTooLargeToReadBackIsNotWrittenAndTheUserIsToldOnce() throws {
+        let scratch = try RuntimeScratch(catalogJSON: Self.catalogJSON)
+        let previous = #"{"format":"aisle.navigation","version":1,"path":[{"cart":{}}]}"#
+        try scratch.put(previous, at: scratch.session)
+        let startup = try scratch.startup()
+        var persistence = startup.persistence
+        var state = startup.state
+        let routes = state.catalog.categories.map { Route.category(id: $0.id) }
+        #expect(routes.count == 64)
+        state.open(routes)
+        persistence.flush(state)
+        #expect(Disk.contents(scratch.session) == Array(previous.utf8), "left as it was")
+        let failures = persistence.saver.takeFailures()
+        #expect(
+            failures == [
+                "Saved screens not saved: they would be larger than the 1 MiB Aisle reads back; "
+                    + "\(scratch.session) keeps the last save"
+            ])
+        // Back to a small path, the session saves again.
+        state.open([routes[0]])
+        persistence.flush(state)
+        guard case .document(let saved) = SessionDocument.read(Disk.contents(scratch.session) ?? [])
+        else { throw TestFailure("the small session was not saved") }
+        #expect(saved.path == [routes[0]])
+        #expect(persistence.saver.takeFailures().isEmpty)
+    }
+
+    @Test func theStateFileRefusesBytesPastItsLimit() throws {
+        var file = StateFile<SessionDocument>(path: "/nonexistent/x.json", title: "saved screens")
+        #expect(file.bytesToSave([UInt8](repeating: 0x20, count: 10)) == nil, "not read yet")
+        let scratch = try RuntimeScratch()
+        var session = try #require(try scratch.startup().persistence.session)
+        let limit = session.sizeLimit
+        #expect(session.bytesToSave([UInt8](repeating: 0x20, count: limit + 1)) == nil)
+        #expect(session.bytesToSave([UInt8](repeating: 0x20, count: limit))?.count == limit)
+    }
+}
