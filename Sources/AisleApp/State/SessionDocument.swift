@@ -17,6 +17,13 @@ public struct SessionDocument: Equatable, Sendable {
     public var screens: [ScreenPosition]
     /// What was typed into checkout; card details are never part of it.
     public var checkout: CheckoutDraft?
+    /// The catalog this session belongs to (its key: "bundled", or the catalog file's resolved
+    /// path); `nil` in files saved before sessions were kept per catalog, and such a session
+    /// belongs to whichever catalog opens it.
+    public var catalog: String?
+    /// The sessions of other catalogs, most recently used first, kept as they were read (see
+    /// `SessionDocument+Catalogs.swift`).
+    public var others: [CatalogSession] = []
     /// Set when decoding stopped at a route this build does not know: its index in `path`.
     public var unknownRouteIndex: Int?
     /// How many routes the file held, including any this build could not read.
@@ -54,7 +61,10 @@ public struct SessionDocument: Equatable, Sendable {
     /// The saved form (`ArchiveEnvelope`), or nil if encoding failed and nothing must be saved.
     public func encoded() -> [UInt8]? {
         ArchiveEnvelope.encode(
-            Body(path: path, screens: screens, checkout: checkout), header: Self.header)
+            Body(
+                path: path, screens: screens, checkout: checkout, catalog: catalog,
+                others: others.isEmpty ? nil : others),
+            header: Self.header)
     }
 
     /// The fields beside the header.
@@ -62,5 +72,7 @@ public struct SessionDocument: Equatable, Sendable {
         var path: [Route]
         var screens: [ScreenPosition]
         var checkout: CheckoutDraft?
+        var catalog: String?
+        var others: [CatalogSession]?
     }
 }
