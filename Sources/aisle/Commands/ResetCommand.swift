@@ -61,18 +61,19 @@ struct ResetCommand: ParsableCommand {
                 Exit.warn(problem)
                 failed = true
             } else {
-                Console.print(Self.line(outcome, path: path, catalog: catalog))
+                let part = path == locations.cart ? "cart lines" : "saved screens"
+                Console.print(
+                    Self.line(outcome, path: path, part: "the \(part) of \(catalog ?? "")"))
             }
         }
         if failed { Exit.exit(status: Exit.failure) }
     }
 
-    private static func line(_ outcome: StateReset.Outcome, path: String, catalog: String?)
-        -> String
-    {
+    /// What happened at `path`; `part` names what a rewrite took out of it.
+    private static func line(_ outcome: StateReset.Outcome, path: String, part: String) -> String {
         switch outcome {
         case .removed: "Removed \(path)"
-        case .rewritten: "Removed the part of \(catalog ?? "this catalog") from \(path)"
+        case .rewritten: "Removed \(part) from \(path)"
         default: "Nothing to remove at \(path)"
         }
     }
