@@ -5,8 +5,14 @@ import Storefront
 /// The saved navigation session, as it sits in `navigation.json`: the path and the list
 /// position of each screen on it. Never cart contents, never card data.
 ///
-/// `{"format":"aisle.navigation","version":1,"path":[{"category":{"id":"coffee"}}],
-///   "screens":[{"route":null,"selected":3,"top":0}, …]}`
+/// `{"format":"aisle.navigation","version":1,"catalog":"bundled",
+///   "path":[{"category":{"id":"coffee"}}],"screens":[{"route":null,"selected":3,"top":0}, …],
+///   "others":[{"catalog":"/home/ada/shop.json","path":[…],"screens":[…]}]}`
+///
+/// The top level is the session of `catalog`; `others` holds other catalogs' sessions
+/// (`SessionDocument+Catalogs.swift`). Both fields are optional, so the version stays 1: a
+/// file without them is read as before, and an older build reading a newer file restores the
+/// top level as it always did (it only drops `others` when it saves).
 public struct SessionDocument: Equatable, Sendable {
     /// What this build writes and reads.
     public static let header = ArchiveHeader(format: "aisle.navigation", version: 1)
