@@ -16,6 +16,9 @@ public struct Persistence {
     public var orders: StateFile<[Order]>?
     /// Where the bytes go, off the keypress path.
     public let saver: Saver
+    /// The open catalog's `CatalogKey`: the session and cart lines saved are this catalog's;
+    /// those of other catalogs are written back as they were read.
+    public let catalogKey: String
     /// What was last handed to the saver; comparing it is cheaper than encoding per key.
     private var saved: Snapshot?
     private var lastWrite: ContinuousClock.Instant?
@@ -71,7 +74,8 @@ public struct Persistence {
     }
 
     /// The files in the directories `storage` allows, none read yet (so none writable yet).
-    public init(storage: StorageCheck, writer: AtomicFileWriter) {
+    public init(storage: StorageCheck, writer: AtomicFileWriter, catalogKey: String) {
+        self.catalogKey = catalogKey
         if let directory = storage.stateDirectory {
             session = StateFile(
                 path: StoragePath.join(directory, Locations.sessionName), title: "saved screens")
@@ -122,13 +126,18 @@ public struct Persistence {
         // Each file is encoded only when its part changed, and written only when the bytes
         // differ from what it holds: a launch that changes nothing writes nothing.
         if snapshot.session != saved?.session {
-            save(&session, SessionRestore.document(for: state).encoded())
+            let document = SessionRestore.document(for: state)
+                .saved(asCatalog: catalogKey, beside: session?.verdict?.body)
+            save(&session, document.encoded())
         }
         if snapshot.orders != saved?.orders {
             save(&orders, OrdersDocument.encode(state.orders))
         }
         if snapshot.cart != saved?.cart {
-            save(&cart, CartDocument.encode(state.cart))
+            let saved = state.cart.saved(
+                asCatalog: catalogKey,
+                beside: cart?.verdict?.body?.split(forCatalog: catalogKey).others ?? [])
+            save(&cart, CartDocument.encode(saved))
         }
         saved = snapshot
     }

@@ -23,10 +23,10 @@ public struct Startup {
         dependencies: RuntimeDependencies = .live, fileSystem: any FileSystem = SystemFileSystem(),
         bundledCatalog: () -> String? = CatalogLocator.bundledCatalog
     ) throws(StartupError) {
-        let catalog = try Self.catalog(
+        let opened = try Self.catalog(
             for: options, environment: environment, bundled: bundledCatalog)
         try self.init(
-            options: options, catalog: catalog, environment: environment,
+            options: options, catalog: opened, environment: environment,
             dependencies: dependencies, fileSystem: fileSystem)
     }
 
@@ -34,16 +34,17 @@ public struct Startup {
     /// loaded: the step that touches state files (a damaged one is set aside unless
     /// `options.readOnly`), which a caller may put off until it knows the run can go ahead.
     public init(
-        options: StartupOptions, catalog: Catalog, environment: [String: String],
+        options: StartupOptions, catalog opened: OpenedCatalog, environment: [String: String],
         dependencies: RuntimeDependencies = .live, fileSystem: any FileSystem = SystemFileSystem()
     ) throws(StartupError) {
+        let catalog = opened.catalog
         self.environment = environment
         self.dependencies = dependencies
         let writer = AtomicFileWriter(
             fileSystem: fileSystem, clock: dependencies.clock, user: dependencies.user)
         let storage = StorageCheck(
             environment: environment, accountHome: dependencies.accountHome, trust: writer.trust)
-        persistence = Persistence(storage: storage, writer: writer)
+        persistence = Persistence(storage: storage, writer: writer, catalogKey: opened.key)
         let now = dependencies.wallClock()
         let damaged: DamagedFile =
             options.readOnly ? .leaveInPlace : .setAside(stamp: Timestamp.compact(now))
@@ -56,7 +57,8 @@ public struct Startup {
         }
         persistence.cart?.read(using: CartDocument.read, writer: writer, damaged: damaged)
         persistence.orders?.read(using: OrdersDocument.read, writer: writer, damaged: damaged)
-        var cart = persistence.cart?.verdict?.body ?? Cart()
+        // Only this catalog's lines are shown and reconciled; the others are saved back as read.
+        var cart = (persistence.cart?.verdict?.body ?? Cart()).split(forCatalog: opened.key).open
         let dropped = cart.reconcile(with: catalog)
         let month = Timestamp.thisMonth(now)
         state = AppState(
@@ -72,7 +74,7 @@ public struct Startup {
         if options.session == .fresh, options.readOnly { return }
         persistence.session?.read(using: SessionDocument.read, writer: writer, damaged: damaged)
         notices += [persistence.session?.notice].compactMap { $0 }
-        let document = persistence.session?.verdict?.body
+        let document = persistence.session?.verdict?.body?.session(forCatalog: opened.key)
         switch options.session {
         case .restore:
             if let document, let restored = SessionRestore.apply(document, to: &state) {
@@ -88,19 +90,22 @@ public struct Startup {
     }
 
     /// The catalog `options` name (`--catalog`, else `AISLE_CATALOG`, else the bundled one),
-    /// loaded and checked. Reads that one file and touches no other.
+    /// loaded and checked, with its `CatalogKey`. Reads that one file and touches no other.
     public static func catalog(
         for options: StartupOptions, environment: [String: String],
         bundled: () -> String? = CatalogLocator.bundledCatalog
-    ) throws(StartupError) -> Catalog {
-        let path =
+    ) throws(StartupError) -> OpenedCatalog {
+        let named =
             options.catalog ?? environment["AISLE_CATALOG"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? bundled()
-        guard let path else { throw .catalogNotFound }
+        guard let path = named ?? bundled() else { throw .catalogNotFound }
+        let catalog: Catalog
         do throws(CatalogError) {
-            return try Catalog.load(contentsOf: path)
+            catalog = try Catalog.load(contentsOf: path)
         } catch {
             throw .catalog(error, file: path)
         }
+        let key =
+            named.map { CatalogKey.of(path: $0, bundledPath: bundled()) } ?? CatalogKey.bundled
+        return OpenedCatalog(catalog: catalog, key: key)
     }
 }

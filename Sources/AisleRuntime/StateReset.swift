@@ -15,12 +15,17 @@ public enum StateReset {
     public enum Outcome: Equatable, Sendable {
         /// The file was removed.
         case removed
+        /// One catalog's part was removed and the file rewritten with the rest.
+        case rewritten
         /// There was nothing there.
         case absent
         /// Something that is not a regular file is there; it was left alone.
         case refused(FileReadError)
         /// Removing failed.
         case failed(FileSystemError)
+        /// Only one catalog's part was to go, but the file is not one this build can rewrite
+        /// (damaged, foreign, newer, unreadable): it was left alone, for the reason given.
+        case leftAlone(String)
     }
 
     /// `aisle reset`: the session file, and with `includingCart` the cart; never orders.
@@ -70,8 +75,10 @@ extension StateReset.Outcome {
     /// The line for standard error when the path could not be cleared, else nil.
     public var problem: String? {
         switch self {
-        case .removed, .absent:
+        case .removed, .absent, .rewritten:
             nil
+        case .leftAlone(let reason):
+            reason
         case .refused(.symlink(let path)):
             "could not remove \(path): it is a symbolic link; left alone"
         case .refused(.notRegularFile(let path, let kind)):

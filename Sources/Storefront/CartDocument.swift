@@ -2,7 +2,9 @@ import Navigation
 import StateFiles
 
 /// The cart as saved in `cart.json`:
-/// `{"format":"aisle.cart","version":1,"lines":[{"product":"p-001","quantity":2}]}`.
+/// `{"format":"aisle.cart","version":1,"lines":[{"catalog":"bundled","product":"p-001",
+/// "quantity":2}]}`. One file holds the lines of every catalog, each naming its own
+/// (`CartLine.catalog`; see `Cart.split(forCatalog:)`).
 public enum CartDocument {
     /// What this build writes and reads.
     public static let header = ArchiveHeader(format: "aisle.cart", version: 1)

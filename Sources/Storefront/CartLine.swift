@@ -12,12 +12,19 @@ public struct CartLine: Hashable, Sendable, Codable {
     /// The unit price when the line was last added to, so a later change can be pointed out;
     /// `nil` in carts saved before prices were remembered.
     public var priceWhenAdded: Int?
+    /// The catalog the line was added from (its key: "bundled", or the catalog file's resolved
+    /// path), set when the cart is saved; `nil` in carts saved before carts were kept per
+    /// catalog, and such a line belongs to whichever catalog opens the cart next.
+    public var catalog: String?
 
     /// Creates a line.
-    public init(product: ProductID, quantity: Int, priceWhenAdded: Int? = nil) {
+    public init(
+        product: ProductID, quantity: Int, priceWhenAdded: Int? = nil, catalog: String? = nil
+    ) {
         self.product = product
         self.quantity = quantity
         self.priceWhenAdded = priceWhenAdded
+        self.catalog = catalog
     }
 
     /// `price × quantity`, what the line costs at `price`; clamped to `Int.max` rather than

@@ -98,7 +98,7 @@ struct CheckoutEndToEndResumeTests {
     @Test("quit at Shipping; the product is gone at relaunch: the cart, empty, and why")
     func restoreWithEmptyCart() throws {
         let session = try TmuxSession()
-        try session.launchWithFixture()
+        let catalog = try session.launchWithFixture()
         try session.fillCart(with: ["Sencha Green"], total: "Cart 1 · $12.00")
         try session.sendKeys("Enter")
         try session.waitForStep("Shipping")
@@ -109,10 +109,11 @@ struct CheckoutEndToEndResumeTests {
             SavedNavigation.path(inFile: session.navigationFile)
                 == ["category/tea", "cart", "checkout/shipping"])
 
-        let without = try session.scratch.write(
+        // The same catalog file, changed (another file would be another catalog's session).
+        try session.scratch.write(
             FixtureCatalog.json(FixtureCatalog.standard.filter { $0.id != "t-1" }),
-            to: "without-t-1.json")
-        try session.launch(["--catalog", without])
+            to: "catalog.json")
+        try session.launch(["--catalog", catalog])
         let rows = try session.waitForTitle("Cart")
         #expect(ScreenRows.crumbs(rows) == "1 Home › 2 Tea Room › 3 Cart")
         #expect(ScreenRows.topBar(rows).hasSuffix("Cart empty"))

@@ -135,15 +135,16 @@ struct CheckoutEndToEndTests {
     @Test("a price changed since the product went into the cart: new price and a marker")
     func changedPrice() throws {
         let session = try TmuxSession()
-        try session.launchWithFixture()
+        let catalog = try session.launchWithFixture()
         try session.fillCart(with: ["Sencha Green", "Genmaicha"], total: "Cart 2 · $21.00")
         try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(0))
         var items = FixtureCatalog.standard
         items[0].price = 1500
-        let dearer = try session.scratch.write(FixtureCatalog.json(items), to: "dearer.json")
+        // The same catalog file, changed (another file would be another catalog's cart).
+        try session.scratch.write(FixtureCatalog.json(items), to: "catalog.json")
 
-        try session.launch(["--catalog", dearer])
+        try session.launch(["--catalog", catalog])
         var rows = try session.waitForTitle("Cart")
         #expect(ScreenRows.topBar(rows).hasSuffix("Cart 2 · $24.00"))
         let changed = try #require(rows.first { $0.contains("Sencha Green") })

@@ -167,13 +167,14 @@ struct CommandLineTests {
             #expect(summary.output.contains(text), "“\(text)” in: \(summary.output)")
         }
 
-        // Validated against today's catalog, and read only: the file stays as it was.
+        // Validated against today's catalog (the same file, changed: another file would be
+        // another catalog, with a session of its own), and read only: the file stays as it was.
         let before = ScratchDirectory.contents(of: session.navigationFile)
-        let without = try session.scratch.write(
+        try session.scratch.write(
             FixtureCatalog.json(FixtureCatalog.standard.filter { $0.id != "t-3" }),
-            to: "without-t-3.json")
+            to: "catalog.json")
         let validated = try PlainRun.run(
-            ["session", "--json", "--catalog", without], environment: ["TERM": nil],
+            ["session", "--json", "--catalog", catalog], environment: ["TERM": nil],
             scratch: session.scratch)
         #expect(validated.termination == .exited(0), "stderr: \(validated.error)")
         let trimmed = Array("{\"path\": ".utf8) + validated.standardOutput + Array("}".utf8)

@@ -12,24 +12,40 @@ extension SessionDocument {
     /// form's limit) is cut, as typing it would have been.
     public static func read(_ bytes: [UInt8]) -> ArchiveReading<SessionDocument> {
         switch ArchiveReading<Body>.read(bytes, expecting: header) {
-        case .document(let body):
-            .document(
-                SessionDocument(
-                    path: body.path.routes.map(\.bounded),
-                    screens: body.screens?.compactMap(\.position) ?? [],
-                    checkout: body.checkout,
-                    unknownRouteIndex: body.path.firstUnknown,
-                    totalRoutes: body.path.totalCount))
+        case .document(let body): .document(SessionDocument(body))
         case .foreign(let format): .foreign(format: format)
         case .newer(let version): .newer(version: version)
         case .corrupt(let reason): .corrupt(reason: reason)
         }
     }
 
+    /// A session read from `decoder` by the rules of the top level (`CatalogSession` entries).
+    static func decoded(from decoder: any Decoder) throws -> SessionDocument {
+        SessionDocument(try Body(from: decoder))
+    }
+
+    /// The document `body` holds.
+    private init(_ body: Body) {
+        self.init(
+            path: body.path.routes.map(\.bounded),
+            screens: body.screens?.compactMap(\.position) ?? [],
+            checkout: body.checkout,
+            unknownRouteIndex: body.path.firstUnknown,
+            totalRoutes: body.path.totalCount)
+        catalog = body.catalog
+        others = body.others ?? []
+    }
+
+    /// The fields beside the header; each entry of `others` is read with the same rules.
     private struct Body: Decodable, Sendable {
         var path: SavedPath<Route>
         var screens: [SavedScreen]?
         var checkout: CheckoutDraft?
+        /// The catalog the top-level session belongs to; none in files from before sessions
+        /// were kept per catalog.
+        var catalog: String?
+        /// Other catalogs' sessions, read by the same rules, most recent first.
+        var others: [CatalogSession]?
     }
 
     /// One `screens` record; `nil` position when its route is a case only a newer build knows

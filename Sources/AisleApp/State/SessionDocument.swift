@@ -5,8 +5,14 @@ import Storefront
 /// The saved navigation session, as it sits in `navigation.json`: the path and the list
 /// position of each screen on it. Never cart contents, never card data.
 ///
-/// `{"format":"aisle.navigation","version":1,"path":[{"category":{"id":"coffee"}}],
-///   "screens":[{"route":null,"selected":3,"top":0}, …]}`
+/// `{"format":"aisle.navigation","version":1,"catalog":"bundled",
+///   "path":[{"category":{"id":"coffee"}}],"screens":[{"route":null,"selected":3,"top":0}, …],
+///   "others":[{"catalog":"/home/ada/shop.json","path":[…],"screens":[…]}]}`
+///
+/// The top level is the session of `catalog`; `others` holds other catalogs' sessions
+/// (`SessionDocument+Catalogs.swift`). Both fields are optional, so the version stays 1: a
+/// file without them is read as before, and an older build reading a newer file restores the
+/// top level as it always did (it only drops `others` when it saves).
 public struct SessionDocument: Equatable, Sendable {
     /// What this build writes and reads.
     public static let header = ArchiveHeader(format: "aisle.navigation", version: 1)
@@ -17,6 +23,13 @@ public struct SessionDocument: Equatable, Sendable {
     public var screens: [ScreenPosition]
     /// What was typed into checkout; card details are never part of it.
     public var checkout: CheckoutDraft?
+    /// The catalog this session belongs to (its key: "bundled", or the catalog file's resolved
+    /// path); `nil` in files saved before sessions were kept per catalog, and such a session
+    /// belongs to whichever catalog opens it.
+    public var catalog: String?
+    /// The sessions of other catalogs, most recently used first, kept as they were read (see
+    /// `SessionDocument+Catalogs.swift`).
+    public var others: [CatalogSession] = []
     /// Set when decoding stopped at a route this build does not know: its index in `path`.
     public var unknownRouteIndex: Int?
     /// How many routes the file held, including any this build could not read.
@@ -52,9 +65,20 @@ public struct SessionDocument: Equatable, Sendable {
     }
 
     /// The saved form (`ArchiveEnvelope`), or nil if encoding failed and nothing must be saved.
-    public func encoded() -> [UInt8]? {
-        ArchiveEnvelope.encode(
-            Body(path: path, screens: screens, checkout: checkout), header: Self.header)
+    ///
+    /// Other catalogs' sessions give way, least recently used first, when keeping them would
+    /// make the file larger than `limit` (what the next launch reads): the session of the
+    /// catalog in use is never the one lost.
+    public func encoded(limit: Int = StateFile<SessionDocument>.sizeLimit) -> [UInt8]? {
+        var kept = others
+        while true {
+            let body = Body(
+                path: path, screens: screens, checkout: checkout, catalog: catalog,
+                others: kept.isEmpty ? nil : kept)
+            guard let bytes = ArchiveEnvelope.encode(body, header: Self.header) else { return nil }
+            if bytes.count <= limit || kept.isEmpty { return bytes }
+            kept.removeLast()
+        }
     }
 
     /// The fields beside the header.
@@ -62,5 +86,7 @@ public struct SessionDocument: Equatable, Sendable {
         var path: [Route]
         var screens: [ScreenPosition]
         var checkout: CheckoutDraft?
+        var catalog: String?
+        var others: [CatalogSession]?
     }
 }

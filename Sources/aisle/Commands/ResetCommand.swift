@@ -8,21 +8,32 @@ import StateFiles
     import Foundation
 #endif
 
-/// `aisle reset`: forget the saved screens (and with `--all` the cart; never orders).
+/// `aisle reset`: forget the saved screens (and with `--all` the cart; never orders), of every
+/// catalog, or with `--catalog` of that one catalog only.
 struct ResetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reset",
         abstract: "Forget the saved screens; --all also empties the cart. Orders are kept.",
         discussion: """
-            Asks nothing; prints each file it removed.
+            Asks nothing; prints each file it removed or changed. Without --catalog it \
+            forgets the screens of every catalog (and with --all every catalog's cart lines); \
+            with --catalog only that catalog's, keeping the others.
 
             EXAMPLES
               aisle reset
               aisle reset --all
+              aisle reset --catalog shop.json
             """)
 
     @Flag(name: .long, help: "Also empty the cart.")
     var all = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Forget only the session (and with --all the cart lines) of catalog <file>.",
+            valueName: "file"))
+    var catalog: String?
 
     func run() throws {
         let locations: Persistence.Locations
@@ -34,16 +45,36 @@ struct ResetCommand: ParsableCommand {
             Exit.warn("nothing to remove: \(error.message)")
             return
         }
+        let outcomes =
+            if let catalog {
+                StateReset.reset(
+                    locations,
+                    catalog: CatalogKey.of(
+                        path: catalog, bundledPath: CatalogLocator.bundledCatalog()),
+                    includingCart: all)
+            } else {
+                StateReset.reset(locations, includingCart: all)
+            }
         var failed = false
-        for (path, outcome) in StateReset.reset(locations, includingCart: all) {
+        for (path, outcome) in outcomes {
             if let problem = outcome.problem {
                 Exit.warn(problem)
                 failed = true
             } else {
+                let part = path == locations.cart ? "cart lines" : "saved screens"
                 Console.print(
-                    outcome == .removed ? "Removed \(path)" : "Nothing to remove at \(path)")
+                    Self.line(outcome, path: path, part: "the \(part) of \(catalog ?? "")"))
             }
         }
         if failed { Exit.exit(status: Exit.failure) }
+    }
+
+    /// What happened at `path`; `part` names what a rewrite took out of it.
+    private static func line(_ outcome: StateReset.Outcome, path: String, part: String) -> String {
+        switch outcome {
+        case .removed: "Removed \(path)"
+        case .rewritten: "Removed \(part) from \(path)"
+        default: "Nothing to remove at \(path)"
+        }
     }
 }

@@ -31,9 +31,9 @@ struct RunOptions: ParsableArguments {
         let options = StartupOptions(catalog: catalog, session: session, readOnly: readOnly)
         let environment = ProcessInfo.processInfo.environment
         do throws(StartupError) {
-            let catalog = try Startup.catalog(for: options, environment: environment)
+            let opened = try Startup.catalog(for: options, environment: environment)
             if !readOnly { Launcher.requireTerminal() }
-            return try Startup(options: options, catalog: catalog, environment: environment)
+            return try Startup(options: options, catalog: opened, environment: environment)
         } catch {
             Exit.fail(error)
         }

@@ -53,13 +53,14 @@ final class RuntimeScratch {
             atPath: StoragePath.directory(of: path), withIntermediateDirectories: true)
     }
 
-    /// Start-up as a command would do it.
+    /// Start-up as a command would do it, on `catalog` (by default the scratch's own).
     func startup(
         _ session: StartupOptions.Session = .restore, readOnly: Bool = false,
-        fileSystem: any FileSystem = SystemFileSystem()
+        fileSystem: any FileSystem = SystemFileSystem(), catalog: String? = nil
     ) throws -> Startup {
         try Startup(
-            options: StartupOptions(catalog: catalog, session: session, readOnly: readOnly),
+            options: StartupOptions(
+                catalog: catalog ?? self.catalog, session: session, readOnly: readOnly),
             environment: environment, dependencies: dependencies, fileSystem: fileSystem,
             bundledCatalog: { nil })
     }
