@@ -6,12 +6,17 @@ import Testing
 /// and kind each caller locates in its own words.
 @Suite("JSONScalars")
 struct JSONScalarsTests {
-    /// Reads a string from `bytes` (its opening quote at 0); the decoded text and where it ended.
-    private static func readString(_ bytes: [UInt8]) -> Result<(String, Int), JSONScanner.Failure> {
+    private typealias Reader = (UnsafeBufferPointer<UInt8>, inout Int) throws(JSONScanner.Failure)
+        -> String
+
+    /// Runs `reader` at the start of `bytes`: what it read and where it stopped, or its failure.
+    private static func read(
+        _ bytes: [UInt8], with reader: Reader
+    ) -> Result<(String, Int), JSONScanner.Failure> {
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             do throws(JSONScanner.Failure) {
-                let text = try JSONScalars.string(in: buffer, at: &index)
+                let text = try reader(buffer, &index)
                 return .success((text, index))
             } catch {
                 return .failure(error)
@@ -19,16 +24,12 @@ struct JSONScalarsTests {
         }
     }
 
+    private static func readString(_ bytes: [UInt8]) -> Result<(String, Int), JSONScanner.Failure> {
+        read(bytes, with: JSONScalars.string(in:at:))
+    }
+
     private static func readNumber(_ text: String) -> Result<(String, Int), JSONScanner.Failure> {
-        Array(text.utf8).withUnsafeBufferPointer { buffer in
-            var index = 0
-            do throws(JSONScanner.Failure) {
-                let number = try JSONScalars.number(in: buffer, at: &index)
-                return .success((number, index))
-            } catch {
-                return .failure(error)
-            }
-        }
+        read(Array(text.utf8), with: JSONScalars.number(in:at:))
     }
 
     /// Each escape JSON has, alone and between text, and valid surrogate pairs.
