@@ -46,23 +46,17 @@ public enum JSONScalars {
         var position = index
         defer { index = position }
         func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
+        func missingDigit(after what: String) -> JSONScanner.Failure {
+            let found = character(at: position, in: bytes)
+            return JSONScanner.Failure(
+                offset: position, problem: "expected a digit after \(what), found \(found)")
+        }
         func digits(after what: String) throws(JSONScanner.Failure) {
-            guard let byte = peek(), isDigit(byte) else {
-                throw JSONScanner.Failure(
-                    offset: position,
-                    problem:
-                        "expected a digit after \(what), found \(character(at: position, in: bytes))"
-                )
-            }
+            guard let byte = peek(), isDigit(byte) else { throw missingDigit(after: what) }
             while let byte = peek(), isDigit(byte) { position += 1 }
         }
         if peek() == UInt8(ascii: "-") { position += 1 }
-        guard let first = peek(), isDigit(first) else {
-            throw JSONScanner.Failure(
-                offset: position,
-                problem: "expected a digit after \"-\", found \(character(at: position, in: bytes))"
-            )
-        }
+        guard let first = peek(), isDigit(first) else { throw missingDigit(after: "\"-\"") }
         position += 1
         if first != UInt8(ascii: "0") {
             while let byte = peek(), isDigit(byte) { position += 1 }
