@@ -1,3 +1,5 @@
+import StateFiles
+
 extension CatalogReader.Cursor {
     /// The string value of `field`; anything else is a wrong type.
     mutating func string(field: CatalogReader.Field) throws(Failure) -> String {
@@ -53,36 +55,22 @@ extension CatalogReader.Cursor {
 
     static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
+    /// A string at the cursor (on its opening quote), escapes resolved.
+    mutating func string() throws(Failure) -> String {
+        do {
+            return try JSONScalars.string(in: bytes, at: &index)
+        } catch {
+            throw Failure(.syntax(error.problem), at: error.offset)
+        }
+    }
+
     /// A number as written, checked against JSON's grammar.
     mutating func number() throws(Failure) -> String {
-        let start = index
-        if peek == UInt8(ascii: "-") { index += 1 }
-        guard let first = peek, Self.isDigit(first) else {
-            throw syntax("expected a digit after \"-\", found \(found)")
+        do {
+            return try JSONScalars.number(in: bytes, at: &index)
+        } catch {
+            throw Failure(.syntax(error.problem), at: error.offset)
         }
-        index += 1
-        if first != UInt8(ascii: "0") { skipDigits() }
-        if peek == UInt8(ascii: ".") {
-            index += 1
-            try requireDigits(after: "the decimal point")
-        }
-        if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
-            index += 1
-            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
-            try requireDigits(after: "the exponent sign")
-        }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-    }
-
-    private mutating func skipDigits() {
-        while let byte = peek, Self.isDigit(byte) { index += 1 }
-    }
-
-    private mutating func requireDigits(after what: String) throws(Failure) {
-        guard let byte = peek, Self.isDigit(byte) else {
-            throw syntax("expected a digit after \(what), found \(found)")
-        }
-        skipDigits()
     }
 
     /// A value of the wrong kind at the cursor, described (`found a string ("12")`); a value

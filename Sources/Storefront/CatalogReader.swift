@@ -166,11 +166,6 @@ public enum CatalogReader {
         }
 
         /// The character at the cursor, quoted, for "found …".
-        var found: String {
-            guard index < bytes.count else { return "the end of the file" }
-            let tail = UnsafeBufferPointer(rebasing: bytes[index..<min(index + 4, bytes.count)])
-            let scalar = String(decoding: tail, as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
-            return JSONScanner.quoted(String(scalar))
-        }
+        var found: String { JSONScalars.character(at: index, in: bytes) }
     }
 }

@@ -203,6 +203,16 @@ import Testing
             message: ", line 7, column 26, products[2] (id \"p-003\"): "
                 + #"not valid JSON (a \u escape for half of a surrogate pair)"#),
         BadCase(
+            label: "backslash before a control character",
+            json: Sample.json(third: Sample.product("p-003", ["name": "\"\\\u{1B}[2J\""])),
+            message: ", line 7, column 26, products[2] (id \"p-003\"): "
+                + #"not valid JSON (a backslash followed by "\u{1B}" in a string)"#),
+        BadCase(
+            label: "raw control character",
+            json: Sample.json(third: Sample.product("p-003", ["name": "\"a\tb\""])),
+            message: ", line 7, column 27, products[2] (id \"p-003\"): not valid JSON "
+                + #"(a control character inside a string (write it as an escape like \n))"#),
+        BadCase(
             label: "nested too deeply",
             json: #"{"currency": "USD", "x": "# + String(repeating: "[", count: 40)
                 + String(repeating: "]", count: 40) + "}",

@@ -60,10 +60,7 @@ extension JSONScanner {
 
     /// The character at byte `position`, quoted (U+FFFD for bytes that are not UTF-8).
     func character(at position: Int) -> String {
-        guard position < bytes.count else { return "the end of the file" }
-        let tail = bytes[position..<min(position + 4, bytes.count)]
-        let scalar = String(decoding: tail, as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
-        return Self.quoted(String(scalar))
+        bytes.withUnsafeBufferPointer { JSONScalars.character(at: position, in: $0) }
     }
 
     func failure(_ problem: String, at position: Int? = nil) -> Failure {
