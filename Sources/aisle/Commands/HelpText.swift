@@ -12,11 +12,13 @@ enum HelpText {
         \(KeyHelp.manualText())
 
         FILES
-          $XDG_STATE_HOME/aisle/navigation.json   the saved screens
-          $XDG_DATA_HOME/aisle/cart.json          the cart
+          $XDG_STATE_HOME/aisle/navigation.json   the saved screens, one session per catalog
+          $XDG_DATA_HOME/aisle/cart.json          the cart; each line names its catalog
           $XDG_DATA_HOME/aisle/orders.json        your orders
           (XDG_STATE_HOME defaults to ~/.local/state, XDG_DATA_HOME to ~/.local/share.)
-          Card numbers and CVCs are never written anywhere.
+          Card numbers and CVCs are never written anywhere. Files are kept only in
+          directories that belong to you and nobody else can write to; otherwise
+          Aisle runs without saving and says so once.
 
         ENVIRONMENT
           AISLE_CATALOG     catalog file used when --catalog is not given
