@@ -12,7 +12,7 @@ enum HelpText {
         \(KeyHelp.manualText())
 
         FILES
-          $XDG_STATE_HOME/aisle/navigation.json   the saved screens, one session per catalog
+          $XDG_STATE_HOME/aisle/navigation.json   saved screens, a session per catalog
           $XDG_DATA_HOME/aisle/cart.json          the cart; each line names its catalog
           $XDG_DATA_HOME/aisle/orders.json        your orders
           (XDG_STATE_HOME defaults to ~/.local/state, XDG_DATA_HOME to ~/.local/share.)
