@@ -21,15 +21,21 @@ extension TextField {
         var last = before.last
         let most = Self.maximumScalarsPerCharacter
         for character in cleaned {
-            if Self.width(of: character) == 0 {
-                guard let previous = last else { continue }
+            // A zero-width mark joins the character before it, and so can a character with
+            // width (a spacing mark, a Hangul vowel): either way the joined character stays
+            // within `most` scalars.
+            if let previous = last,
+                Self.width(of: character) == 0 || (String(previous) + String(character)).count == 1
+            {
+                let room = max(0, most - previous.unicodeScalars.count)
                 let marks = String(
-                    String.UnicodeScalarView(
-                        character.unicodeScalars.prefix(most - previous.unicodeScalars.count)))
+                    String.UnicodeScalarView(character.unicodeScalars.prefix(room)))
                 let joined = String(previous) + marks
                 guard !marks.isEmpty, joined.count == 1, let merged = joined.first else { continue }
                 inserted += marks
                 last = merged
+            } else if Self.width(of: character) == 0 {
+                continue  // a mark with nothing before it to join
             } else {
                 guard room > 0 else { break }
                 room -= 1

@@ -48,4 +48,17 @@ struct TextFieldScalarBoundTests {
         #expect(field.text == family + flag + decomposed)
         #expect(field.text.count == 3)
     }
+
+    /// Marks with width (a Devanagari vowel sign, a Hangul vowel) join the character before
+    /// them too; typed one by one past the bound, then followed by a zero-width mark, they used
+    /// to trap on a negative prefix length.
+    @Test(arguments: [("\u{915}", "\u{93E}", "\u{94D}"), ("\u{1100}", "\u{1100}", "\u{1161}")])
+    func spacingMarksTypedOneByOneStopAtTheBoundToo(base: String, mark: String, last: String) {
+        var field = TextField(maxLength: 5)
+        field.insert(base)
+        for _ in 0..<40 { field.insert(mark) }
+        field.insert(last)
+        #expect(field.text.count == 1)
+        #expect(field.text.unicodeScalars.count <= Self.most)
+    }
 }
