@@ -19,6 +19,17 @@ public enum CatalogKey {
     /// The key of the bundled catalog.
     public static let bundled = "bundled"
 
+    /// Who owns a session or cart lines that name no catalog (written before Aisle kept them
+    /// per catalog): the catalog an older Aisle would have opened — `AISLE_CATALOG`, else the
+    /// bundled one — never one named by `--catalog` for a single run, so that such a run cannot
+    /// take over (and prune) the usual cart and session.
+    public static func ownerOfUntagged(environment: [String: String], bundledPath: String?)
+        -> String
+    {
+        guard let named = environment["AISLE_CATALOG"], !named.isEmpty else { return bundled }
+        return of(path: named, bundledPath: bundledPath)
+    }
+
     /// The key of the catalog file at `path`; `bundledPath` is where the bundled one is.
     public static func of(path: String, bundledPath: String?) -> String {
         let resolved = self.resolved(path)

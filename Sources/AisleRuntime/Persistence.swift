@@ -19,6 +19,8 @@ public struct Persistence {
     /// The open catalog's `CatalogKey`: the session and cart lines saved are this catalog's;
     /// those of other catalogs are written back as they were read.
     public let catalogKey: String
+    /// Who owns what names no catalog in the files (`CatalogKey.ownerOfUntagged`).
+    public let untaggedOwner: String
     /// What was last handed to the saver; comparing it is cheaper than encoding per key.
     private var saved: Snapshot?
     private var lastWrite: ContinuousClock.Instant?
@@ -74,8 +76,12 @@ public struct Persistence {
     }
 
     /// The files in the directories `storage` allows, none read yet (so none writable yet).
-    public init(storage: StorageCheck, writer: AtomicFileWriter, catalogKey: String) {
+    public init(
+        storage: StorageCheck, writer: AtomicFileWriter, catalogKey: String,
+        untaggedOwner: String
+    ) {
         self.catalogKey = catalogKey
+        self.untaggedOwner = untaggedOwner
         if let directory = storage.stateDirectory {
             session = StateFile(
                 path: StoragePath.join(directory, Locations.sessionName), title: "saved screens")
@@ -120,6 +126,14 @@ public struct Persistence {
         deadline = nil
     }
 
+    /// The session file as read at start, what names no catalog named as its owner's.
+    public var readSession: SessionDocument? {
+        session?.verdict?.body?.adopting(untaggedAs: untaggedOwner)
+    }
+
+    /// The cart file as read at start, lines that name no catalog named as their owner's.
+    public var readCart: Cart? { cart?.verdict?.body?.adopting(untaggedAs: untaggedOwner) }
+
     private mutating func write(_ state: AppState) {
         let snapshot = Snapshot(state)
         guard snapshot != saved else { return }
@@ -127,7 +141,7 @@ public struct Persistence {
         // differ from what it holds: a launch that changes nothing writes nothing.
         if snapshot.session != saved?.session {
             let document = SessionRestore.document(for: state)
-                .saved(asCatalog: catalogKey, beside: session?.verdict?.body)
+                .saved(asCatalog: catalogKey, beside: readSession)
             save(&session, document.encoded())
         }
         if snapshot.orders != saved?.orders {
@@ -136,7 +150,7 @@ public struct Persistence {
         if snapshot.cart != saved?.cart {
             let saved = state.cart.saved(
                 asCatalog: catalogKey,
-                beside: cart?.verdict?.body?.split(forCatalog: catalogKey).others ?? [])
+                beside: readCart?.split(forCatalog: catalogKey).others ?? [])
             save(&cart, CartDocument.encode(saved))
         }
         saved = snapshot

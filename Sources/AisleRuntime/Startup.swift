@@ -44,7 +44,9 @@ public struct Startup {
             fileSystem: fileSystem, clock: dependencies.clock, user: dependencies.user)
         let storage = StorageCheck(
             environment: environment, accountHome: dependencies.accountHome, trust: writer.trust)
-        persistence = Persistence(storage: storage, writer: writer, catalogKey: opened.key)
+        persistence = Persistence(
+            storage: storage, writer: writer, catalogKey: opened.key,
+            untaggedOwner: opened.untaggedOwner)
         let now = dependencies.wallClock()
         let damaged: DamagedFile =
             options.readOnly ? .leaveInPlace : .setAside(stamp: Timestamp.compact(now))
@@ -58,7 +60,7 @@ public struct Startup {
         persistence.cart?.read(using: CartDocument.read, writer: writer, damaged: damaged)
         persistence.orders?.read(using: OrdersDocument.read, writer: writer, damaged: damaged)
         // Only this catalog's lines are shown and reconciled; the others are saved back as read.
-        var cart = (persistence.cart?.verdict?.body ?? Cart()).split(forCatalog: opened.key).open
+        var cart = (persistence.readCart ?? Cart()).split(forCatalog: opened.key).open
         let dropped = cart.reconcile(with: catalog)
         let month = Timestamp.thisMonth(now)
         state = AppState(
@@ -74,7 +76,7 @@ public struct Startup {
         if options.session == .fresh, options.readOnly { return }
         persistence.session?.read(using: SessionDocument.read, writer: writer, damaged: damaged)
         notices += [persistence.session?.notice].compactMap { $0 }
-        let document = persistence.session?.verdict?.body?.session(forCatalog: opened.key)
+        let document = persistence.readSession?.session(forCatalog: opened.key)
         switch options.session {
         case .restore:
             if let document, let restored = SessionRestore.apply(document, to: &state) {
@@ -106,6 +108,9 @@ public struct Startup {
         }
         let key =
             named.map { CatalogKey.of(path: $0, bundledPath: bundled()) } ?? CatalogKey.bundled
-        return OpenedCatalog(catalog: catalog, key: key)
+        return OpenedCatalog(
+            catalog: catalog, key: key,
+            untaggedOwner: CatalogKey.ownerOfUntagged(
+                environment: environment, bundledPath: bundled()))
     }
 }

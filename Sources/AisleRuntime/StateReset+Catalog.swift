@@ -6,12 +6,13 @@ extension StateReset {
     /// `aisle reset --catalog FILE`: catalog `key`'s session, and with `includingCart` its
     /// cart lines; every other catalog's session and lines stay as they are.
     public static func reset(
-        _ locations: Persistence.Locations, catalog key: String, includingCart: Bool,
-        writer: AtomicFileWriter = AtomicFileWriter()
+        _ locations: Persistence.Locations, catalog key: String, untaggedOwner: String,
+        includingCart: Bool, writer: AtomicFileWriter = AtomicFileWriter()
     ) -> [(path: String, outcome: Outcome)] {
         let session = rewrite(
             locations.session, reading: SessionDocument.read, writer: writer
         ) { document in
+            let document = document.adopting(untaggedAs: untaggedOwner)
             guard let rest = document.removingSession(ofCatalog: key) else { return .keep }
             guard let bytes = rest?.encoded() else { return rest == nil ? .remove : .keep }
             return .replace(bytes)
@@ -19,7 +20,7 @@ extension StateReset {
         var outcomes = [(locations.session, session)]
         guard includingCart else { return outcomes }
         let cart = rewrite(locations.cart, reading: CartDocument.read, writer: writer) { cart in
-            let (open, others) = cart.split(forCatalog: key)
+            let (open, others) = cart.adopting(untaggedAs: untaggedOwner).split(forCatalog: key)
             guard !open.isEmpty else { return .keep }
             guard !others.isEmpty, let bytes = CartDocument.encode(Cart(lines: others)) else {
                 return others.isEmpty ? .remove : .keep

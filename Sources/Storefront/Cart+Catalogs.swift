@@ -1,4 +1,15 @@
 extension Cart {
+    /// This cart with every line that names no catalog named as `owner`'s
+    /// (`CatalogKey.ownerOfUntagged`), before it is split by catalog.
+    public func adopting(untaggedAs owner: String) -> Cart {
+        Cart(
+            lines: lines.map { line in
+                var line = line
+                if line.catalog == nil { line.catalog = owner }
+                return line
+            })
+    }
+
     /// Splits a saved cart by catalog: the lines of catalog `key` (and untagged ones, from
     /// carts saved before lines named their catalog), which the session shows and reconciles,
     /// and every other catalog's lines, which it must keep exactly as they are.

@@ -14,7 +14,8 @@ public struct CartLine: Hashable, Sendable, Codable {
     public var priceWhenAdded: Int?
     /// The catalog the line was added from (its key: "bundled", or the catalog file's resolved
     /// path), set when the cart is saved; `nil` in carts saved before carts were kept per
-    /// catalog, and such a line belongs to whichever catalog opens the cart next.
+    /// catalog, and such a line belongs to the catalog an older Aisle opened (`AISLE_CATALOG`,
+    /// else the bundled one).
     public var catalog: String?
 
     /// Creates a line.

@@ -85,14 +85,22 @@ import Testing
         #expect(cart.lines.map(\.product) == ["b-1", "k-1"])
     }
 
-    @Test func filesSavedBeforeCatalogsWereNamedBelongToTheCatalogThatOpensThem() throws {
-        let scratch = try RuntimeScratch()
+    /// Writes a session and a cart as Aisle wrote them before it named catalogs.
+    static func putUntaggedFiles(_ scratch: RuntimeScratch) throws {
         try scratch.put(
             #"{"format":"aisle.navigation","version":1,"path":[{"category":{"id":"cups"}}]}"#,
             at: scratch.session)
         try scratch.put(
             #"{"format":"aisle.cart","version":1,"lines":[{"product":"c-1","quantity":2}]}"#,
             at: scratch.cart)
+    }
+
+    /// Files from before catalogs were named belong to the catalog an older Aisle opened:
+    /// `AISLE_CATALOG` when it is set.
+    @Test func untaggedFilesBelongToTheCatalogAisleCatalogNames() throws {
+        let scratch = try RuntimeScratch()
+        try Self.putUntaggedFiles(scratch)
+        scratch.environment["AISLE_CATALOG"] = scratch.catalog
         let startup = try scratch.startup()
         #expect(startup.state.path.routes == [.category(id: "cups")])
         #expect(startup.state.cart.lines.map(\.quantity) == [2])
@@ -100,7 +108,25 @@ import Testing
         let key = CatalogKey.of(path: scratch.catalog, bundledPath: nil)
         guard case .document(let cart) = CartDocument.read(Disk.contents(scratch.cart) ?? [])
         else { throw TestFailure("no cart saved") }
-        #expect(cart.lines.map(\.catalog) == [key], "the opener adopted the untagged line")
+        #expect(cart.lines.map(\.catalog) == [key], "its owner named the untagged line")
+    }
+
+    /// The issue's case on upgrade: old files, then one run with `--catalog other.json`. The
+    /// usual (bundled) cart and session are neither shown nor pruned nor lost.
+    @Test func aRunWithAnotherCatalogLeavesUntaggedFilesToTheBundledCatalog() throws {
+        let scratch = try RuntimeScratch()
+        try Self.putUntaggedFiles(scratch)
+        let startup = try scratch.startup()
+        #expect(startup.state.path.routes.isEmpty, "not this catalog's session")
+        #expect(startup.state.cart.isEmpty, "not this catalog's cart")
+        _ = scratch.run(startup, [Self.enter, .quit])
+        guard case .document(let cart) = CartDocument.read(Disk.contents(scratch.cart) ?? []),
+            case .document(let session) = SessionDocument.read(Disk.contents(scratch.session) ?? [])
+        else { throw TestFailure("files not saved") }
+        #expect(cart.lines.map(\.product) == ["c-1"])
+        #expect(cart.lines.map(\.quantity) == [2])
+        #expect(cart.lines.map(\.catalog) == [CatalogKey.bundled])
+        #expect(session.session(forCatalog: CatalogKey.bundled)?.path == [.category(id: "cups")])
     }
 
     @Test func resetOfOneCatalogKeepsTheOthersSessionAndCartLines() throws {
@@ -112,7 +138,8 @@ import Testing
 
         let locations = Persistence.Locations(try XDGDirectories(environment: scratch.environment))
         let keyB = CatalogKey.of(path: other, bundledPath: nil)
-        let outcomes = StateReset.reset(locations, catalog: keyB, includingCart: true)
+        let outcomes = StateReset.reset(
+            locations, catalog: keyB, untaggedOwner: CatalogKey.bundled, includingCart: true)
         #expect(outcomes.map(\.outcome) == [.rewritten, .rewritten])
 
         let afterB = try scratch.startup(catalog: other)
@@ -124,7 +151,8 @@ import Testing
 
         // A's is now the only session and the only cart: resetting it removes the files.
         let keyA = CatalogKey.of(path: scratch.catalog, bundledPath: nil)
-        let last = StateReset.reset(locations, catalog: keyA, includingCart: true)
+        let last = StateReset.reset(
+            locations, catalog: keyA, untaggedOwner: CatalogKey.bundled, includingCart: true)
         #expect(last.map(\.outcome) == [.removed, .removed])
         #expect(PathShape(scratch.session) == .missing)
     }

@@ -1,8 +1,16 @@
 /// One `navigation.json` holds a session per catalog: the top level is the session of the
 /// catalog last used (named in `catalog`), and `others` the sessions of up to
 /// `maximumOthers` other catalogs, most recently used first. A file that names no catalog
-/// belongs to whichever catalog opens it.
+/// belongs to the catalog an older Aisle opened (see `adopting(untaggedAs:)`).
 extension SessionDocument {
+    /// This file with a top-level session that names no catalog named as `owner`'s
+    /// (`CatalogKey.ownerOfUntagged`).
+    public func adopting(untaggedAs owner: String) -> SessionDocument {
+        var document = self
+        if document.catalog == nil { document.catalog = owner }
+        return document
+    }
+
     /// How many other catalogs' sessions are kept; when one more is pushed in, the one used
     /// least recently (the last) is dropped.
     public static let maximumOthers = 8

@@ -25,7 +25,7 @@ public struct SessionDocument: Equatable, Sendable {
     public var checkout: CheckoutDraft?
     /// The catalog this session belongs to (its key: "bundled", or the catalog file's resolved
     /// path); `nil` in files saved before sessions were kept per catalog, and such a session
-    /// belongs to whichever catalog opens it.
+    /// belongs to the catalog an older Aisle opened (`adopting(untaggedAs:)`).
     public var catalog: String?
     /// The sessions of other catalogs, most recently used first, kept as they were read (see
     /// `SessionDocument+Catalogs.swift`).

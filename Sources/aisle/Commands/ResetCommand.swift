@@ -51,6 +51,9 @@ struct ResetCommand: ParsableCommand {
                     locations,
                     catalog: CatalogKey.of(
                         path: catalog, bundledPath: CatalogLocator.bundledCatalog()),
+                    untaggedOwner: CatalogKey.ownerOfUntagged(
+                        environment: ProcessInfo.processInfo.environment,
+                        bundledPath: CatalogLocator.bundledCatalog()),
                     includingCart: all)
             } else {
                 StateReset.reset(locations, includingCart: all)
