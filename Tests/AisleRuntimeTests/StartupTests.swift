@@ -9,6 +9,7 @@ import Testing
 @Suite struct StartupTests {
     @Test func noCatalogAnywhereIsATypedError() throws {
         let scratch = try RuntimeScratch()
+        scratch.environment["AISLE_CATALOG"] = nil
         #expect(throws: StartupError.catalogNotFound) {
             try Startup(
                 options: StartupOptions(catalog: nil, session: .restore),

@@ -27,12 +27,15 @@ final class RuntimeScratch {
 
     init(catalogJSON: String = RuntimeScratch.catalogJSON) throws {
         directory = try TemporaryDirectory()
+        catalog = directory.file("catalog.json")
+        // The scratch catalog is the user's usual one (as if exported in AISLE_CATALOG), so
+        // files that name no catalog are its own.
         environment = [
             "HOME": directory.path,
             "XDG_STATE_HOME": directory.file("state"),
             "XDG_DATA_HOME": directory.file("data"),
+            "AISLE_CATALOG": catalog,
         ]
-        catalog = directory.file("catalog.json")
         try Disk.put(Array(catalogJSON.utf8), at: catalog)
         dependencies = RuntimeDependencies(
             clock: clock, wallClock: { RuntimeScratch.now }, random: { 7 }, accountHome: { nil })
