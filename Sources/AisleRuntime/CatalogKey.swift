@@ -44,7 +44,23 @@ public enum CatalogKey {
             defer { free(pointer) }
             return String(cString: pointer)
         }
-        guard !path.hasPrefix("/") else { return path }
-        return StoragePath.join(FileManager.default.currentDirectoryPath, path)
+        let absolute =
+            path.hasPrefix("/")
+            ? path : StoragePath.join(FileManager.default.currentDirectoryPath, path)
+        return normalized(absolute)
+    }
+
+    /// An absolute `path` without `.`, `..` or repeated slashes, so `./gone.json` and
+    /// `gone.json` name one catalog even once the file is gone.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 }
