@@ -16,6 +16,9 @@ let package = Package(
         // The command line (subcommands, --help, man page and completions) is issue 5's; the
         // parser is the ecosystem's standard and costs ~11 s of clean build.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The cart, orders and profile live in SQLite so instances never overwrite each other
+        // (issue 8); GRDB gives WAL, busy timeouts, transactions and a schema migrator.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(name: "Navigation"),
@@ -26,9 +29,15 @@ let package = Package(
             name: "AisleApp", dependencies: ["Storefront", "TerminalUI", "Navigation", "StateFiles"]),
         // The run loop, persistence and the saver: everything between the pure app and the
         // process, driven in tests by a TestTerminal and a fake clock.
+        // The user's database (cart, orders, profile): the only module that imports GRDB.
+        .target(
+            name: "UserData",
+            dependencies: ["Storefront", "StateFiles", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(
             name: "AisleRuntime",
-            dependencies: ["AisleApp", "Storefront", "Navigation", "StateFiles", "TerminalUI"]),
+            dependencies: [
+                "AisleApp", "Storefront", "Navigation", "StateFiles", "TerminalUI", "UserData",
+            ]),
         // Linked through its module map, not pkg-config: SwiftPM would drop pkg-config's
         // -D_XOPEN_SOURCE=600 with a warning on every build, and the shim sets what it needs.
         // scripts/ensure-deps.sh names the package when the headers are missing.
@@ -51,6 +60,8 @@ let package = Package(
         .testTarget(name: "StateFilesTests", dependencies: ["StateFiles", "TestSupport"]),
         .testTarget(
             name: "AisleRuntimeTests", dependencies: ["AisleRuntime", "AisleApp", "TestSupport"]),
+        .testTarget(
+            name: "UserDataTests", dependencies: ["UserData", "Storefront", "TestSupport"]),
         .testTarget(name: "StorefrontTests", dependencies: ["Storefront", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
         .testTarget(

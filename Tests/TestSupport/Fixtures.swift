@@ -76,3 +76,22 @@ public enum Fixtures {
             products: products)
     }
 }
+
+extension Fixtures {
+    /// A placed order numbered `id`: `quantity` of the beans at their price, paid by invoice.
+    public static func order(
+        _ id: String, quantity: Int = 1, placedAt: String = "2026-05-01T08:00:00Z"
+    )
+        -> Order
+    {
+        let line = OrderLine(
+            product: beans, name: "House Blend Beans", unitPrice: 1850, quantity: quantity)
+        return Order(
+            id: OrderID(id), placedAt: placedAt, currency: .usd, lines: [line],
+            totals: Totals(subtotal: line.total, shipping: 0, tax: 0, total: line.total),
+            address: ShippingAddress(
+                name: "Ada", email: "ada@example.org", street: "1 Main St", city: "Springfield",
+                postalCode: "12345", countryCode: "US"),
+            payment: .invoice)
+    }
+}

@@ -41,6 +41,9 @@ enum OrderDefect: Error, Equatable, Sendable {
 }
 
 extension Order {
+    /// Whether this is an order Aisle could have written (see `OrdersDocument.read`).
+    public var isPossible: Bool { defect == nil }
+
     /// What makes this order impossible, or `nil` when it is one Aisle could have written.
     var defect: OrderDefect? {
         guard !id.rawValue.isEmpty else { return .emptyID }

@@ -1,0 +1,127 @@
+import GRDB
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The user's cart, orders and profile: one SQLite database under `$XDG_DATA_HOME/aisle/`, in
+/// WAL mode with a busy timeout, so instances never overwrite each other: each change is a
+/// transaction applied to what is on disk now. Only this module imports GRDB.
+public final class UserDatabase: Sendable {
+    /// The database file.
+    public let path: String
+    /// Whether this build may only read it: it holds a schema from a newer Aisle, or the
+    /// caller is only inspecting.
+    public let isReadOnly: Bool
+    let queue: DatabaseQueue
+
+    /// The file's name in the data directory.
+    public static let fileName = "aisle.sqlite"
+
+    /// How long a write waits for another instance's transaction before failing.
+    static let busyTimeout: Double = 5
+
+    private init(path: String, queue: DatabaseQueue, isReadOnly: Bool) {
+        self.path = path
+        self.queue = queue
+        self.isReadOnly = isReadOnly
+    }
+
+    /// Opens the database at `path`, creating it (mode 0600) unless `inspecting`, and brings its
+    /// schema up to date. A database from a newer Aisle is opened read-only. Returns nil when
+    /// inspecting and there is none yet.
+    public static func open(path: String, inspecting: Bool) throws(UserDataError) -> UserDatabase? {
+        guard try prepareFile(at: path, creating: !inspecting) else { return nil }
+        let queue = try connect(path, readOnly: inspecting)
+        let newer: Bool
+        do {
+            newer = try queue.read { try UserSchema.migrator.hasBeenSuperseded($0) }
+            if !newer, !inspecting { try UserSchema.migrator.migrate(queue) }
+        } catch {
+            throw UserDataError(error, path: path)
+        }
+        guard newer, !inspecting else {
+            return UserDatabase(path: path, queue: queue, isReadOnly: inspecting)
+        }
+        // Never rewritten: a newer Aisle's data is only shown.
+        return UserDatabase(path: path, queue: try connect(path, readOnly: true), isReadOnly: true)
+    }
+
+    /// Runs `body` in a write transaction (committed when it returns, rolled back when it
+    /// throws).
+    func write<T>(_ body: (Database) throws -> T) throws(UserDataError) -> T {
+        do {
+            return try queue.write(body)
+        } catch {
+            throw UserDataError(error, path: path)
+        }
+    }
+
+    /// Runs `body` on a consistent snapshot.
+    func read<T>(_ body: (Database) throws -> T) throws(UserDataError) -> T {
+        do {
+            return try queue.read(body)
+        } catch {
+            throw UserDataError(error, path: path)
+        }
+    }
+
+    private static func connect(_ path: String, readOnly: Bool) throws(UserDataError)
+        -> DatabaseQueue
+    {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.readonly = readOnly
+        if !readOnly { configuration.journalMode = .wal }
+        configuration.label = "aisle.userdata"
+        do {
+            return try DatabaseQueue(path: path, configuration: configuration)
+        } catch {
+            throw UserDataError(error, path: path)
+        }
+    }
+
+    /// Checks what is at `path`: a regular file of this user's is used; nothing there is
+    /// created with mode 0600 when `creating` (SQLite would use the umask's mode, and its WAL
+    /// files copy the database's). Returns whether there is a database to open.
+    private static func prepareFile(at path: String, creating: Bool) throws(UserDataError) -> Bool {
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile(path: path) }
+            guard info.st_uid == geteuid() else { throw .foreignOwner(path: path) }
+            return true
+        }
+        guard errno == ENOENT else {
+            throw .unusable(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard creating else { return false }
+        let descriptor = Glibc.open(
+            path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        // Another instance may have created it a moment ago: that one is as good.
+        if descriptor < 0, errno != EEXIST {
+            throw .unusable(path: path, reason: String(cString: strerror(errno)))
+        }
+        if descriptor >= 0 { close(descriptor) }
+        return true
+    }
+}
+
+extension UserDataError {
+    /// Classifies a GRDB or SQLite failure: a file that is not a database, or is damaged, is
+    /// `corrupt` (set aside); anything else leaves the file alone.
+    init(_ error: any Error, path: String) {
+        if let error = error as? UserDataError {
+            self = error
+            return
+        }
+        guard let error = error as? DatabaseError else {
+            self = .unusable(path: path, reason: "\(error)")
+            return
+        }
+        let reason = error.message ?? "SQLite error \(error.resultCode.rawValue)"
+        switch error.resultCode {
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .corrupt(path: path, reason: reason)
+        default: self = .unusable(path: path, reason: reason)
+        }
+    }
+}
