@@ -59,7 +59,8 @@ let package = Package(
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
         .testTarget(name: "StateFilesTests", dependencies: ["StateFiles", "TestSupport"]),
         .testTarget(
-            name: "AisleRuntimeTests", dependencies: ["AisleRuntime", "AisleApp", "TestSupport"]),
+            name: "AisleRuntimeTests",
+            dependencies: ["AisleRuntime", "AisleApp", "UserData", "TestSupport"]),
         .testTarget(
             name: "UserDataTests", dependencies: ["UserData", "Storefront", "TestSupport"]),
         .testTarget(name: "StorefrontTests", dependencies: ["Storefront", "TestSupport"]),

@@ -2,18 +2,25 @@ import AisleApp
 import Navigation
 import StateFiles
 import Storefront
+import UserData
 
-/// The session and cart files, and when to write them: at most about once a second while the
-/// user moves (always within a second of a change), and at once on quit and on signals.
+/// The session file and the user's database, and when to write them. The session (and the
+/// address) at most about once a second while the user moves (always within a second of a
+/// change); cart changes and placed orders at once, and on every screen change the database
+/// is looked at for what other instances changed. Everything on quit and on signals.
 /// A file whose directory start-up refused (`StorageCheck`) is not kept at all: nil here,
 /// never read, never written; with none kept the session runs without persistence.
 public struct Persistence {
     /// `navigation.json`, unless its directory is not used.
     public var session: StateFile<SessionDocument>?
-    /// `cart.json`, unless its directory is not used.
+    /// `cart.json` from before the database, read once to be moved into it.
     public var cart: StateFile<Cart>?
-    /// `orders.json`, unless its directory is not used.
+    /// `orders.json` from before the database, read once to be moved into it.
     public var orders: StateFile<[Order]>?
+    /// The database's path, unless its directory is not used.
+    public let databasePath: String?
+    /// The cart, orders and profile in the database, once start-up opened it.
+    var userData: UserDataSync?
     /// Where the bytes go, off the keypress path.
     public let saver: Saver
     /// The open catalog's `CatalogKey`: the session and cart lines saved are this catalog's;
@@ -24,6 +31,9 @@ public struct Persistence {
     /// What was last handed to the saver; comparing it is cheaper than encoding per key.
     private var saved: Snapshot?
     private var lastWrite: ContinuousClock.Instant?
+    /// The screens on display when the database was last looked at for other instances'
+    /// changes.
+    private var lookedAroundOn: [Route]?
     /// When unsaved changes must be written by; the run loop wakes up for it.
     public private(set) var deadline: ContinuousClock.Instant?
 
@@ -31,7 +41,9 @@ public struct Persistence {
     public static let interval = Duration.seconds(1)
 
     /// Every file this keeps; empty when nothing is saved this session.
-    public var paths: [String] { [session?.path, cart?.path, orders?.path].compactMap { $0 } }
+    public var paths: [String] {
+        [session?.path, userData?.store.database.path].compactMap { $0 }
+    }
 
     /// The parts of the state that are saved.
     private struct Snapshot: Equatable {
@@ -43,14 +55,10 @@ public struct Persistence {
         }
 
         var session: Session
-        var cart: Cart
-        var orders: [Order]
 
         init(_ state: AppState) {
             session = Session(
                 path: state.path.routes, positions: state.positions, draft: state.draft.saved)
-            cart = state.cart
-            orders = state.orders
         }
     }
 
@@ -62,12 +70,16 @@ public struct Persistence {
         public let cart: String
         /// `$XDG_DATA_HOME/aisle/orders.json`.
         public let orders: String
+        /// `$XDG_DATA_HOME/aisle/aisle.sqlite`.
+        public let database: String
 
         /// The files under `directories`.
         public init(_ directories: XDGDirectories) {
             session = StoragePath.join(directories.aisleStateDirectory(), Self.sessionName)
             cart = StoragePath.join(directories.aisleDataDirectory(), Self.cartName)
             orders = StoragePath.join(directories.aisleDataDirectory(), Self.ordersName)
+            database = StoragePath.join(
+                directories.aisleDataDirectory(), UserDatabase.fileName)
         }
 
         static let sessionName = "navigation.json"
@@ -86,6 +98,9 @@ public struct Persistence {
             session = StateFile(
                 path: StoragePath.join(directory, Locations.sessionName), title: "saved screens")
         }
+        databasePath = storage.dataDirectory.map {
+            StoragePath.join($0, UserDatabase.fileName)
+        }
         if let directory = storage.dataDirectory {
             cart = StateFile(
                 path: StoragePath.join(directory, Locations.cartName), title: "cart contents")
@@ -98,17 +113,30 @@ public struct Persistence {
         saver = Saver(writer: writer)
     }
 
-    /// Notes that `state` may have changed: schedules a write if what would be saved differs.
+    /// Notes that `state` may have changed: hands cart changes and placed orders to the
+    /// database at once (off the keypress path: the store writes in the background), looks for
+    /// other instances' changes on every new screen, and schedules a session write if what
+    /// would be saved differs.
     public mutating func stateChanged(_ state: AppState, now: ContinuousClock.Instant) {
         guard !paths.isEmpty else { return }
-        // A placed order is written at once, even when browsing had a write waiting; browsing
-        // is batched to once a second.
-        if state.orders != saved?.orders {
-            deadline = now
-            return
+        if userData != nil {
+            let newScreen = state.path.routes != lookedAroundOn
+            lookedAroundOn = state.path.routes
+            userData?.handOver(state, includingProfile: false, lookingAround: newScreen)
         }
-        guard deadline == nil, Snapshot(state) != saved else { return }
+        let profileChanged = userData?.hasProfileChanges(state) ?? false
+        guard deadline == nil, profileChanged || Snapshot(state) != saved else { return }
         deadline = max(now, lastWrite.map { $0 + Self.interval } ?? now)
+    }
+
+    /// What other instances changed since the last look, as an action, if anything.
+    public mutating func takeExternalChange(_ state: AppState) -> AppAction? {
+        userData?.takeChange(state)
+    }
+
+    /// Failures of the session saver and of the database since the last call.
+    public func takeFailures() -> [String] {
+        saver.takeFailures() + (userData?.store.takeFailures() ?? [])
     }
 
     /// Writes in the background if the deadline has come.
@@ -122,8 +150,14 @@ public struct Persistence {
     /// Writes what changed and waits for every write to finish: for quit and signals.
     public mutating func flush(_ state: AppState) {
         write(state)
-        saver.drain()
+        drain()
         deadline = nil
+    }
+
+    /// Waits for every write handed over so far to finish.
+    public func drain() {
+        saver.drain()
+        userData?.store.drain()
     }
 
     /// The session file as read at start, what names no catalog named as its owner's.
@@ -136,22 +170,18 @@ public struct Persistence {
 
     private mutating func write(_ state: AppState) {
         let snapshot = Snapshot(state)
+        userData?.handOver(state, includingProfile: true, lookingAround: false)
         guard snapshot != saved else { return }
         // Each file is encoded only when its part changed, and written only when the bytes
         // differ from what it holds: a launch that changes nothing writes nothing.
         if snapshot.session != saved?.session {
-            let document = SessionRestore.document(for: state)
-                .saved(asCatalog: catalogKey, beside: readSession)
+            var document = SessionRestore.document(for: state)
+            // The address is the profile's when there is a database to keep it in.
+            if userData != nil, let shipping = document.checkout?.shipping {
+                document.checkout?.shipping = shipping.withoutAddress
+            }
+            document = document.saved(asCatalog: catalogKey, beside: readSession)
             save(&session, document.encoded())
-        }
-        if snapshot.orders != saved?.orders {
-            save(&orders, OrdersDocument.encode(state.orders))
-        }
-        if snapshot.cart != saved?.cart {
-            let saved = state.cart.saved(
-                asCatalog: catalogKey,
-                beside: readCart?.split(forCatalog: catalogKey).others ?? [])
-            save(&cart, CartDocument.encode(saved))
         }
         saved = snapshot
     }

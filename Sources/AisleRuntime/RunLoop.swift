@@ -79,6 +79,10 @@ public struct RunLoop {
             }
             persistence.stateChanged(state, now: clock.now)
             persistence.tick(state, now: clock.now)
+            if let change = persistence.takeExternalChange(state) {
+                _ = reduce(&state, change, size: size)
+                redraw = true
+            }
             reportSaveFailures(&redraw, size: size)
             if redraw { draw(size) }
         }
@@ -113,7 +117,7 @@ public struct RunLoop {
 
     private mutating func finish(_ ending: Ending) -> Ending {
         persistence.flush(state)
-        warnings += persistence.saver.takeFailures().filter { !warnings.contains($0) }
+        warnings += persistence.takeFailures().filter { !warnings.contains($0) }
         return ending
     }
 
@@ -133,7 +137,7 @@ public struct RunLoop {
     }
 
     private mutating func reportSaveFailures(_ redraw: inout Bool, size: Size) {
-        let failures = persistence.saver.takeFailures()
+        let failures = persistence.takeFailures()
         // The same failure every second would nag: tell each distinct one once.
         let new = failures.filter { !warnings.contains($0) }
         guard let first = new.first else { return }

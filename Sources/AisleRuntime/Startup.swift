@@ -2,6 +2,7 @@ import AisleApp
 import Navigation
 import StateFiles
 import Storefront
+import UserData
 
 /// Everything a command needs before any terminal work: the catalog, the files with their
 /// verdicts, and the state they restore, with the notices to show.
@@ -57,17 +58,24 @@ public struct Startup {
                 writer.removeStaleTemporaries(for: path, olderThan: 60)
             }
         }
-        persistence.cart?.read(using: CartDocument.read, writer: writer, damaged: damaged)
-        persistence.orders?.read(using: OrdersDocument.read, writer: writer, damaged: damaged)
-        // Only this catalog's lines are shown and reconciled; the others are saved back as read.
-        var cart = (persistence.readCart ?? Cart()).split(forCatalog: opened.key).open
+        let userData = UserDataOpening(
+            persistence: &persistence, readOnly: options.readOnly, writer: writer,
+            damaged: damaged, stamp: Timestamp.compact(now))
+        // Only this catalog's lines are read; reconciling them is written back as changes.
+        var cart = userData.snapshot.cart
         let dropped = cart.reconcile(with: catalog)
         let month = Timestamp.thisMonth(now)
         state = AppState(
-            catalog: catalog, cart: cart, orders: persistence.orders?.verdict?.body ?? [],
+            catalog: catalog, cart: cart, orders: userData.snapshot.orders,
             today: YearMonth(year: month.year, month: month.month))
-        notices += [storage.notice, persistence.cart?.notice, persistence.orders?.notice]
-            .compactMap { $0 }
+        notices += [storage.notice].compactMap { $0 } + userData.notices
+        if let store = userData.store {
+            persistence.userData = UserDataSync(store: store, snapshot: userData.snapshot)
+        }
+        // The kept address fills the form whatever the session says (`--fresh` included), before
+        // checkout screens are judged by it.
+        let profile = userData.snapshot.profile
+        if let profile { state.draft.shipping.fill(from: profile) }
         if !dropped.isEmpty {
             let ids = dropped.map(\.rawValue).joined(separator: ", ")
             notices.append("Removed from the cart, no longer sold: \(ids)")
@@ -76,7 +84,12 @@ public struct Startup {
         if options.session == .fresh, options.readOnly { return }
         persistence.session?.read(using: SessionDocument.read, writer: writer, damaged: damaged)
         notices += [persistence.session?.notice].compactMap { $0 }
-        let document = persistence.readSession?.session(forCatalog: opened.key)
+        var document = persistence.readSession?.session(forCatalog: opened.key)
+        if let profile, document != nil {
+            var draft = document?.checkout ?? CheckoutDraft()
+            draft.shipping.fill(from: profile)
+            document?.checkout = draft
+        }
         switch options.session {
         case .restore:
             if let document, let restored = SessionRestore.apply(document, to: &state) {
@@ -84,7 +97,7 @@ public struct Startup {
             }
         case .link(let routes):
             // The draft first: a checkout step in the link is valid only if it is filled in.
-            state.draft = document?.checkout ?? CheckoutDraft()
+            state.draft = document?.checkout ?? state.draft
             if let problem = state.follow(routes) { notices.insert(problem, at: 0) }
         case .fresh:
             break

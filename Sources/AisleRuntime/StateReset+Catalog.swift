@@ -28,6 +28,7 @@ extension StateReset {
             return .replace(bytes)
         }
         outcomes.append((locations.cart, cart))
+        outcomes.append(emptyDatabaseCart(locations, catalog: key))
         return outcomes
     }
 

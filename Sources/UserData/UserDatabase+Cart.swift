@@ -70,14 +70,16 @@ extension UserDatabase {
             ])
     }
 
-    /// Empties `catalog`'s cart, or every catalog's when nil (`aisle reset --all`).
-    public func emptyCart(catalog: String?) throws(UserDataError) {
+    /// Empties `catalog`'s cart, or every catalog's when nil (`aisle reset --all`); returns
+    /// how many lines went.
+    public func emptyCart(catalog: String?) throws(UserDataError) -> Int {
         try write { db in
             if let catalog {
                 try db.execute(sql: "DELETE FROM cartLine WHERE catalog = ?", arguments: [catalog])
             } else {
                 try db.execute(sql: "DELETE FROM cartLine")
             }
+            return db.changesCount
         }
     }
 }

@@ -15,11 +15,11 @@ import Testing
 @Suite struct DirectoryRefusalTests {
     static let stranger: UInt32 = geteuid() == 4242 ? 4243 : 4242
 
-    /// A first run that opens Tea Room and quits, leaving all three files.
+    /// A first run that opens Tea Room and quits, leaving the session and the database.
     private func savedScratch() throws -> RuntimeScratch {
         let scratch = try RuntimeScratch()
         _ = scratch.run(try scratch.startup(), [.key(.enter), .quit])
-        try #require(Disk.exists(scratch.session) && Disk.exists(scratch.cart))
+        try #require(Disk.exists(scratch.session) && Disk.exists(scratch.database))
         return scratch
     }
 
@@ -65,7 +65,7 @@ import Testing
         let before = try #require(Disk.contents(scratch.session))
         let startup = try scratch.startup()
         #expect(startup.state.path.routes.isEmpty, "not restored")
-        #expect(startup.persistence.paths == [scratch.cart, scratch.orders])
+        #expect(startup.persistence.paths == [scratch.database])
         #expect(
             startup.notices == [
                 "The saved screens are not read or saved this session: \(state) is writable by "

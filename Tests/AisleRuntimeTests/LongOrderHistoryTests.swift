@@ -6,7 +6,8 @@ import TestSupport
 import Testing
 
 /// A long order history is kept whole: past the 1 MiB a session may take, `orders.json` still
-/// reads back at the next launch (it used to be set aside whole after about 1,490 orders).
+/// reads back (it used to be set aside whole after about 1,490 orders), moves into the
+/// database, and reads back from there.
 @Suite struct LongOrderHistoryTests {
     @Test func fiveThousandOrdersLoadAndShow() throws {
         let scratch = try RuntimeScratch()
@@ -25,6 +26,8 @@ import Testing
         let (_, _, terminal) = scratch.run(
             startup, [.key(.character("O")), .pause(.milliseconds(1)), .quit])
         #expect(terminal.screen.contains { $0.contains("A-5000") }, "newest first")
-        #expect(Disk.contents(scratch.orders) == bytes, "nothing set aside or rewritten")
+        #expect(Disk.contents(scratch.orders + ".migrated") == bytes, "moved, kept as it was")
+        #expect(try scratch.savedData().orders == orders, "every order in the database")
+        #expect(try scratch.startup().state.orders == orders, "and read back from there")
     }
 }

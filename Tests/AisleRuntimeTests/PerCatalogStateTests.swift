@@ -79,10 +79,8 @@ import Testing
         #expect(saved.path == [.category(id: "books")])
         #expect(saved.others.map(\.catalog) == [keyA])
         #expect(saved.others.first?.session.path == [.category(id: "tools")])
-        guard case .document(let cart) = CartDocument.read(Disk.contents(scratch.cart) ?? [])
-        else { throw TestFailure("no cart saved") }
-        #expect(cart.lines.map(\.catalog) == [keyB, keyA])
-        #expect(cart.lines.map(\.product) == ["b-1", "k-1"])
+        #expect(try scratch.savedData(catalog: keyA).cart.lines.map(\.product) == ["k-1"])
+        #expect(try scratch.savedData(catalog: keyB).cart.lines.map(\.product) == ["b-1"])
     }
 
     /// Writes a session and a cart as Aisle wrote them before it named catalogs.
@@ -106,9 +104,10 @@ import Testing
         #expect(startup.state.cart.lines.map(\.quantity) == [2])
         _ = scratch.run(startup, [.quit])
         let key = CatalogKey.of(path: scratch.catalog, bundledPath: nil)
-        guard case .document(let cart) = CartDocument.read(Disk.contents(scratch.cart) ?? [])
-        else { throw TestFailure("no cart saved") }
-        #expect(cart.lines.map(\.catalog) == [key], "its owner named the untagged line")
+        #expect(
+            try scratch.savedData(catalog: key).cart.lines.map(\.quantity) == [2],
+            "its owner named the untagged line")
+        #expect(!Disk.exists(scratch.cart) && Disk.exists(scratch.cart + ".migrated"))
     }
 
     /// The case on upgrade: old files, then one run with `--catalog other.json`. The
@@ -121,12 +120,11 @@ import Testing
         #expect(startup.state.path.routes.isEmpty, "not this catalog's session")
         #expect(startup.state.cart.isEmpty, "not this catalog's cart")
         _ = scratch.run(startup, [Self.enter, .quit])
-        guard case .document(let cart) = CartDocument.read(Disk.contents(scratch.cart) ?? []),
-            case .document(let session) = SessionDocument.read(Disk.contents(scratch.session) ?? [])
-        else { throw TestFailure("files not saved") }
+        guard case .document(let session) = SessionDocument.read(Disk.contents(scratch.session) ?? [])
+        else { throw TestFailure("session not saved") }
+        let cart = try scratch.savedData(catalog: CatalogKey.bundled).cart
         #expect(cart.lines.map(\.product) == ["c-1"])
         #expect(cart.lines.map(\.quantity) == [2])
-        #expect(cart.lines.map(\.catalog) == [CatalogKey.bundled])
         #expect(session.session(forCatalog: CatalogKey.bundled)?.path == [.category(id: "cups")])
     }
 
@@ -141,7 +139,9 @@ import Testing
         let keyB = CatalogKey.of(path: other, bundledPath: nil)
         let outcomes = StateReset.reset(
             locations, catalog: keyB, untaggedOwner: CatalogKey.bundled, includingCart: true)
-        #expect(outcomes.map(\.outcome) == [.rewritten, .rewritten])
+        // The session file rewritten, no cart.json (it moved into the database), the
+        // database's lines of B gone.
+        #expect(outcomes.map(\.outcome) == [.rewritten, .absent, .rewritten])
 
         let afterB = try scratch.startup(catalog: other)
         #expect(afterB.state.path.routes.isEmpty)
@@ -150,12 +150,13 @@ import Testing
         #expect(afterA.state.path.routes == [.category(id: "tools")])
         #expect(afterA.state.cart.lines.map(\.product) == ["k-1"])
 
-        // A's is now the only session and the only cart: resetting it removes the files.
+        // A's is now the only session: resetting it removes the file; the database stays.
         let keyA = CatalogKey.of(path: scratch.catalog, bundledPath: nil)
         let last = StateReset.reset(
             locations, catalog: keyA, untaggedOwner: CatalogKey.bundled, includingCart: true)
-        #expect(last.map(\.outcome) == [.removed, .removed])
+        #expect(last.map(\.outcome) == [.removed, .absent, .rewritten])
         #expect(PathShape(scratch.session) == .missing)
+        #expect(try scratch.savedData(catalog: keyA).cart.isEmpty)
     }
 
     @Test func aLinkToTheCatalogFileIsTheSameCatalog() throws {

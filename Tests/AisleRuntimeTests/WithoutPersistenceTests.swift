@@ -51,7 +51,7 @@ import Testing
         #expect(startup.notices.isEmpty)
         _ = scratch.run(startup, [.key(.enter), .quit])
         #expect(Disk.exists(account + "/.local/state/aisle/navigation.json"))
-        #expect(Disk.exists(account + "/.local/share/aisle/cart.json"))
+        #expect(Disk.exists(account + "/.local/share/aisle/aisle.sqlite"))
     }
 
     @Test func sessionAndLinkSayNothingIsSaved() throws {

@@ -115,6 +115,9 @@ public enum SystemAction: Hashable, Sendable {
     case unboundKeyPressed
     /// A save failed; the user hears of it once.
     case saveFailed(String)
+    /// Another instance changed the user's data: `cart` is the open catalog's cart and
+    /// `orders` every order, as they are now (with this instance's unsaved changes on top).
+    case userDataChanged(cart: Cart, orders: [Order])
 }
 
 /// A movement of a list's highlight (or of the help text).

@@ -109,5 +109,7 @@ private func reduceSystem(_ state: inout AppState, _ action: SystemAction) {
         break  // The notice is gone; that is all an unbound key does.
     case .saveFailed(let message):
         state.notice = Notice(message, tone: .warning)
+    case .userDataChanged(let cart, let orders):
+        adoptUserData(&state, cart: cart, orders: orders)
     }
 }

@@ -58,6 +58,32 @@ public struct ShippingForm: Hashable, Sendable {
             postalCode: postalCode.text.trimmingWhitespace(), countryCode: countryCode ?? "")
     }
 
+    /// The fields exactly as typed (not trimmed), for the profile that fills them next time.
+    public var typed: ShippingAddress {
+        ShippingAddress(
+            name: name.text, email: email.text, street: street.text, city: city.text,
+            postalCode: postalCode.text, countryCode: countryCode ?? "")
+    }
+
+    /// The form without the address: what the session file keeps when the address is the
+    /// user's profile, in the database, so that `--fresh` and `aisle reset` never forget it.
+    public var withoutAddress: ShippingForm {
+        var form = ShippingForm()
+        form.focus = focus
+        return form
+    }
+
+    /// Fills the fields from a kept profile, each cleaned and cut as typing would, with the
+    /// cursor at the end; a country this build does not know is left unpicked.
+    public mutating func fill(from profile: ShippingAddress) {
+        name = TextField(text: profile.name, maxLength: name.maxLength)
+        email = TextField(text: profile.email, maxLength: email.maxLength)
+        street = TextField(text: profile.street, maxLength: street.maxLength)
+        city = TextField(text: profile.city, maxLength: city.maxLength)
+        postalCode = TextField(text: profile.postalCode, maxLength: postalCode.maxLength)
+        countryCode = Countries.country(code: profile.countryCode)?.id
+    }
+
     /// Whether the address would pass validation now.
     public var isComplete: Bool { AddressValidation.problems(in: address).isEmpty }
 

@@ -69,6 +69,18 @@ public struct AtomicFileWriter: Sendable {
         }
     }
 
+    /// Makes `directory` ready to keep files in, as a save would: created (mode 0700) where
+    /// trust allows, and refused when it is not trusted. For files another library writes (the
+    /// user's database), under the same rules as this writer's own.
+    public func prepareDirectory(_ directory: String) throws(FileSystemError) {
+        do throws(FileSystemError) {
+            try makeDirectories(directory)
+            try checkTrusted(trust.problem(keepingFilesIn: directory))
+        } catch {
+            throw .save(path: directory, cause: error)
+        }
+    }
+
     /// Throws `problem`: one that could not even be inspected as the failed call it was.
     private func checkTrusted(_ problem: DirectoryProblem?) throws(FileSystemError) {
         switch problem {

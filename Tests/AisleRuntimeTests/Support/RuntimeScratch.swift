@@ -4,6 +4,7 @@ import StateFiles
 import Storefront
 import TerminalUI
 import TestSupport
+import UserData
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -44,6 +45,16 @@ final class RuntimeScratch {
     var session: String { directory.file("state/aisle/navigation.json") }
     var cart: String { directory.file("data/aisle/cart.json") }
     var orders: String { directory.file("data/aisle/orders.json") }
+    var database: String { directory.file("data/aisle/aisle.sqlite") }
+
+    /// What the user's database holds for `catalog` (the scratch catalog's key by default),
+    /// read as another process would.
+    func savedData(catalog: String? = nil) throws -> UserSnapshot {
+        guard let database = try UserDatabase.open(path: database, inspecting: true) else {
+            throw TestFailure("no database at \(database)")
+        }
+        return try database.load(catalog: catalog ?? CatalogKey.of(path: self.catalog, bundledPath: nil)).0
+    }
 
     /// Writes `text` at `path`, making its directory.
     func put(_ text: String, at path: String) throws {

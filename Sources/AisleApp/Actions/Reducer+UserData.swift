@@ -1,0 +1,30 @@
+import Storefront
+
+/// Takes in what another instance changed: the cart and orders as they are now. The screens
+/// on the path must still make sense (a checkout whose cart another window emptied goes back
+/// to where it is valid), and the user is told what changed, once.
+func adoptUserData(_ state: inout AppState, cart: Cart, orders: [Order]) {
+    var cart = cart
+    let dropped = cart.reconcile(with: state.catalog)
+    let newOrders = max(0, orders.count - state.orders.count)
+    let cartChanged = cart != state.cart
+    state.cart = cart
+    state.orders = orders
+    let (kept, _) = state.routeValidator.validPrefix(of: state.path.routes)
+    if kept != state.path.routes { state.changePath(.replace(kept)) }
+    var parts: [String] = []
+    if cartChanged { parts.append("Your cart was changed in another Aisle window") }
+    if newOrders > 0 {
+        parts.append(
+            newOrders == 1
+                ? "an order was placed in another Aisle window"
+                : "\(newOrders) orders were placed in another Aisle window")
+    }
+    if !dropped.isEmpty {
+        parts.append("no longer sold: " + dropped.map(\.rawValue).joined(separator: ", "))
+    }
+    guard let first = parts.first else { return }
+    let text = ([first.prefix(1).uppercased() + first.dropFirst()] + parts.dropFirst())
+        .joined(separator: "; ")
+    state.notice = Notice(text, tone: .info)
+}
