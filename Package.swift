@@ -69,6 +69,6 @@ let package = Package(
             name: "AisleAppTests", dependencies: ["AisleApp", "TestSupport"],
             exclude: ["Screens/Golden"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["aisle"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["aisle", "UserData", "Storefront"]),
     ]
 )

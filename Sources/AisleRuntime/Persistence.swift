@@ -42,7 +42,7 @@ public struct Persistence {
 
     /// Every file this keeps; empty when nothing is saved this session.
     public var paths: [String] {
-        [session?.path, userData?.store.database.path].compactMap { $0 }
+        [session?.path, databasePath].compactMap { $0 }
     }
 
     /// The parts of the state that are saved.

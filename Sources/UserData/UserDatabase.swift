@@ -101,7 +101,11 @@ public final class UserDatabase: Sendable {
         if descriptor < 0, errno != EEXIST {
             throw .unusable(path: path, reason: String(cString: strerror(errno)))
         }
-        if descriptor >= 0 { close(descriptor) }
+        if descriptor >= 0 {
+            // The umask filtered open's mode; SQLite gives its -wal and -shm files this mode.
+            _ = fchmod(descriptor, 0o600)
+            close(descriptor)
+        }
         return true
     }
 }

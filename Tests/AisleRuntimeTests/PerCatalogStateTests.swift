@@ -120,7 +120,8 @@ import Testing
         #expect(startup.state.path.routes.isEmpty, "not this catalog's session")
         #expect(startup.state.cart.isEmpty, "not this catalog's cart")
         _ = scratch.run(startup, [Self.enter, .quit])
-        guard case .document(let session) = SessionDocument.read(Disk.contents(scratch.session) ?? [])
+        guard
+            case .document(let session) = SessionDocument.read(Disk.contents(scratch.session) ?? [])
         else { throw TestFailure("session not saved") }
         let cart = try scratch.savedData(catalog: CatalogKey.bundled).cart
         #expect(cart.lines.map(\.product) == ["c-1"])

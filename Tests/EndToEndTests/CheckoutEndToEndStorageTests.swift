@@ -70,14 +70,12 @@ struct CheckoutEndToEndStorageTests {
         #expect(try session.waitForExit() == .exited(0))
         #expect(SavedNavigation.path(inFile: session.navigationFile) == ["order/\(id)"])
 
-        let orders = session.dataHome + "/aisle/orders.json"
         var info = stat()
-        #expect(stat(orders, &info) == 0, "orders.json exists")
+        #expect(stat(session.databaseFile, &info) == 0, "the database exists")
         #expect(info.st_mode & 0o777 == 0o600, "mode \(String(info.st_mode & 0o777, radix: 8))")
-        #expect(
-            ScratchDirectory.contents(of: orders).map {
-                String(decoding: $0, as: UTF8.self).contains(id)
-            } == true)
+        let saved = SavedUserData.read(dataHome: session.dataHome, catalog: catalog)
+        #expect(saved?.orders.map(\.id.rawValue) == [id])
+        #expect(saved?.cart.isEmpty == true, "the order took the cart's units")
 
         try session.launch(["--catalog", catalog, "--fresh"])
         rows = try session.waitForHome(highlighting: "Tea Room")

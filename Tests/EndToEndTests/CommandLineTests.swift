@@ -128,7 +128,8 @@ struct CommandLineTests {
         #expect(result.termination == .exited(1))
         #expect(OneLine.isOneLine(result.standardError), "one line: \(result.error)")
         #expect(result.error.contains("could not remove \(session)"), "stderr: \(result.error)")
-        #expect(result.output == "Removed \(cart)\n")
+        let database = scratch.file("data/aisle/aisle.sqlite")
+        #expect(result.output == "Removed \(cart)\nNothing to remove at \(database)\n")
         #expect(FileManager.default.fileExists(atPath: session + "/inside"), "left alone")
         #expect(FileManager.default.fileExists(atPath: orders))
     }
@@ -162,7 +163,7 @@ struct CommandLineTests {
         #expect(summary.termination == .exited(0), "stderr: \(summary.error)")
         for text in [
             "Ceremonial Matcha", "aisle://search/ceremonial%20matcha/product/t-3",
-            session.navigationFile, session.cartFile,
+            session.navigationFile, session.databaseFile,
         ] {
             #expect(summary.output.contains(text), "“\(text)” in: \(summary.output)")
         }

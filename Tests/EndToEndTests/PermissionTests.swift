@@ -84,7 +84,8 @@ struct PermissionTests {
         let after = session.outputAfterAlternateScreen(containing: TmuxSession.endMarker) ?? ""
         #expect(!after.contains("could not save"), "no save was tried: \(after)")
         #expect(
-            ScratchDirectory.contents(of: session.scratch.file("user/data/aisle/cart.json")) != nil)
+            ScratchDirectory.contents(of: session.scratch.file("user/data/aisle/aisle.sqlite"))
+                != nil)
     }
 
     static let coffee =
@@ -105,10 +106,14 @@ struct PermissionTests {
             let mode = StateFiles.mode(of: directory)
             #expect(mode == 0o700, "\(directory): \(StateFiles.octal(mode))")
         }
-        let files = [
-            base + "/state/aisle/navigation.json", base + "/data/aisle/cart.json",
-            base + "/data/aisle/orders.json",
-        ]
+        // SQLite gives its -wal and -shm files the database's own mode.
+        let files =
+            [
+                base + "/state/aisle/navigation.json", base + "/data/aisle/aisle.sqlite",
+            ]
+            + ["-wal", "-shm"].map { base + "/data/aisle/aisle.sqlite" + $0 }.filter {
+                FileManager.default.fileExists(atPath: $0)
+            }
         for file in files {
             let mode = StateFiles.mode(of: file)
             #expect(mode == 0o600, "\(file): \(StateFiles.octal(mode))")
@@ -119,11 +124,7 @@ struct PermissionTests {
     func lockFileModes() throws {
         let session = try TmuxSession()
         try runWithUmask(0o277, session, environment: [:])
-        let locks = [
-            session.stateHome + "/aisle/.navigation.json.lock",
-            session.dataHome + "/aisle/.cart.json.lock",
-            session.dataHome + "/aisle/.orders.json.lock",
-        ]
+        let locks = [session.stateHome + "/aisle/.navigation.json.lock"]
         // Lock files are set to 0600 after opening: O_CREAT alone keeps the umask's bits.
         for lock in locks {
             let mode = StateFiles.mode(of: lock)

@@ -63,7 +63,7 @@ struct SearchAndCartTests {
 
         try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(0))
-        #expect(ScratchDirectory.contents(of: session.cartFile) != nil, "cart.json written")
+        #expect(ScratchDirectory.contents(of: session.databaseFile) != nil, "database written")
 
         try session.launch(["--catalog", catalog])
         rows = try session.waitForTitle("Cart")

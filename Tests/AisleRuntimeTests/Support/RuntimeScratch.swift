@@ -53,7 +53,9 @@ final class RuntimeScratch {
         guard let database = try UserDatabase.open(path: database, inspecting: true) else {
             throw TestFailure("no database at \(database)")
         }
-        return try database.load(catalog: catalog ?? CatalogKey.of(path: self.catalog, bundledPath: nil)).0
+        return try database.load(
+            catalog: catalog ?? CatalogKey.of(path: self.catalog, bundledPath: nil)
+        ).0
     }
 
     /// Writes `text` at `path`, making its directory.

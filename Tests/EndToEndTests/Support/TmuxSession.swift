@@ -42,8 +42,10 @@ final class TmuxSession {
     /// Where `launch(recordOutput: true)` keeps the raw terminal output.
     var outputLog: String { scratch.file("pane-output.log") }
 
-    /// `$XDG_DATA_HOME/aisle/cart.json`.
+    /// `$XDG_DATA_HOME/aisle/cart.json`, as Aisle kept the cart before its database.
     var cartFile: String { dataHome + "/aisle/cart.json" }
+    /// `$XDG_DATA_HOME/aisle/aisle.sqlite`: the cart, orders and address.
+    var databaseFile: String { dataHome + "/aisle/aisle.sqlite" }
 
     /// Starts `aisle arguments` in the pane, replacing whatever ran there before (a relaunch
     /// keeps the directories, so the app finds what the previous run saved). `environment`
