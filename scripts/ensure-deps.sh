@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Makes sure the build and test prerequisites are present: the wide-character ncurses headers
-# (libncurses-dev) and tmux (for the end-to-end tests). Installs them with apt-get when running
+# (libncurses-dev), SQLite's headers (libsqlite3-dev, for GRDB) and tmux (for the end-to-end
+# tests). Installs them with apt-get when running
 # as root, otherwise says exactly what to install. Quiet when everything is there.
 set -euo pipefail
 
 missing=()
 [ -e /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
+[ -e /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 command -v swift >/dev/null 2>&1 || {
     echo "aisle: the Swift toolchain (swift) is not on PATH; install Swift 6 first" >&2
