@@ -140,9 +140,7 @@ public struct Persistence {
         // Each file is encoded only when its part changed, and written only when the bytes
         // differ from what it holds: a launch that changes nothing writes nothing.
         if snapshot.session != saved?.session {
-            let document = SessionRestore.document(for: state)
-                .saved(asCatalog: catalogKey, beside: readSession)
-            save(&session, document.encoded())
+            saveSession(SessionRestore.document(for: state))
         }
         if snapshot.orders != saved?.orders {
             save(&orders, OrdersDocument.encode(state.orders))
