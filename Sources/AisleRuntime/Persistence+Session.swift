@@ -5,8 +5,8 @@ extension Persistence {
     /// Queues `document` as this catalog's session. The file is merged when it is written, not
     /// now: other instances (on other catalogs) save it too, so this instance's session
     /// replaces its own entry in the file as it is on disk then, and every other catalog's
-    /// entry is kept from there (`SessionDocument.merged`). Whether the file may be saved at
-    /// all is still the verdict read at start.
+    /// entry is kept from there (`SessionDocument.saved(asCatalog:beside:)`). Whether the
+    /// file may be saved at all is still the verdict read at start.
     func saveSession(_ document: SessionDocument) {
         guard let file = session, file.allowsSave else { return }
         let (key, owner, fallback) = (catalogKey, untaggedOwner, readSession)
