@@ -180,8 +180,7 @@ public struct Persistence {
             if userData != nil, let shipping = document.checkout?.shipping {
                 document.checkout?.shipping = shipping.withoutAddress
             }
-            document = document.saved(asCatalog: catalogKey, beside: readSession)
-            save(&session, document.encoded())
+            saveSession(document)
         }
         saved = snapshot
     }

@@ -10,21 +10,50 @@ import Synchronization
 public final class Saver: Sendable {
     private let writer: AtomicFileWriter
     private let queue = DispatchQueue(label: "aisle.saver")
-    /// The newest bytes not yet written, by path.
-    private let pending = Mutex<[String: [UInt8]]>([:])
+    /// The newest write not yet done, by path.
+    private let pending = Mutex<[String: Job]>([:])
     private let failures = Mutex<[String]>([])
+
+    /// What to write to a file.
+    private enum Job: Sendable {
+        /// These bytes.
+        case bytes([UInt8])
+        /// What `merge` makes of the file's bytes at the time of writing (at most `limit`
+        /// of them are read).
+        case merge(limit: Int, merge: @Sendable ([UInt8]?) -> [UInt8]?)
+    }
 
     /// A saver writing through `writer`.
     public init(writer: AtomicFileWriter) { self.writer = writer }
 
     /// Queues `bytes` to replace the file at `path`.
     public func save(_ bytes: [UInt8], to path: String) {
-        let alreadyQueued = pending.withLock { $0.updateValue(bytes, forKey: path) != nil }
+        enqueue(.bytes(bytes), for: path)
+    }
+
+    /// Queues a save of `path` whose bytes are made when it is written, under the file's
+    /// lock, from the bytes the file holds then (`AtomicFileWriter.write(to:limit:merging:)`):
+    /// for a file other instances save too, so that none drops what another saved since it
+    /// started. `merge` runs on the saver's queue; nil from it leaves the file as it is.
+    public func save(
+        to path: String, limit: Int, merge: @escaping @Sendable ([UInt8]?) -> [UInt8]?
+    ) {
+        enqueue(.merge(limit: limit, merge: merge), for: path)
+    }
+
+    private func enqueue(_ job: Job, for path: String) {
+        let alreadyQueued = pending.withLock { $0.updateValue(job, forKey: path) != nil }
         guard !alreadyQueued else { return }
         queue.async { [self] in
             guard let newest = pending.withLock({ $0.removeValue(forKey: path) }) else { return }
             do throws(FileSystemError) {
-                if let warning = try writer.write(newest, to: path).warning {
+                let outcome: SaveOutcome?
+                switch newest {
+                case .bytes(let bytes): outcome = try writer.write(bytes, to: path)
+                case .merge(let limit, let merge):
+                    outcome = try writer.write(to: path, limit: limit, merging: merge)
+                }
+                if let warning = outcome?.warning {
                     failures.withLock { $0.append(warning) }
                 }
             } catch {

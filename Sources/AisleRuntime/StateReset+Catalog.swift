@@ -48,6 +48,7 @@ extension StateReset {
         _ path: String, reading: ([UInt8]) -> ArchiveReading<Body>, writer: AtomicFileWriter,
         change: (Body) -> Change
     ) -> Outcome {
+        if let problem = untrusted(path, writer: writer) { return .untrusted(path: path, problem) }
         var file = StateFile<Body>(path: path, title: "")
         let verdict = file.read(using: reading, writer: writer, damaged: .leaveInPlace)
         switch verdict {

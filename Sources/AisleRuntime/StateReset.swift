@@ -26,6 +26,9 @@ public enum StateReset {
         /// Only one catalog's part was to go, but the file is not one this build can rewrite
         /// (damaged, foreign, newer, unreadable): it was left alone, for the reason given.
         case leftAlone(String)
+        /// The file's directory is not one Aisle keeps files in (`DirectoryTrust`: another
+        /// user's, or writable by others), so nothing in it was read, removed or written.
+        case untrusted(path: String, DirectoryProblem)
     }
 
     /// `aisle reset`: the session file, and with `includingCart` the cart; never orders.
@@ -51,6 +54,7 @@ public enum StateReset {
     public static func reset<Body>(
         _ path: String, reading: ([UInt8]) -> ArchiveReading<Body>, writer: AtomicFileWriter
     ) -> Outcome {
+        if let problem = untrusted(path, writer: writer) { return .untrusted(path: path, problem) }
         var file = StateFile<Body>(path: path, title: "")
         switch file.read(using: reading, writer: writer, damaged: .leaveInPlace) {
         case .absent:
@@ -72,6 +76,18 @@ public enum StateReset {
     }
 }
 
+extension StateReset {
+    /// Why the directory of `path` must not be touched, by the rules saving follows (root
+    /// under sudo in another user's home, a directory others may write in); nil when it may,
+    /// or when it does not exist: then there is nothing to remove, and nothing is created.
+    static func untrusted(_ path: String, writer: AtomicFileWriter) -> DirectoryProblem? {
+        let directory = StoragePath.directory(of: path)
+        let problem = writer.trust.problem(keepingFilesIn: directory)
+        // A problem with an ancestor means the directory itself is missing.
+        return problem?.path == directory ? problem : nil
+    }
+}
+
 extension StateReset.Outcome {
     /// The line for standard error when the path could not be cleared, else nil.
     public var problem: String? {
@@ -80,6 +96,8 @@ extension StateReset.Outcome {
             nil
         case .leftAlone(let reason):
             reason
+        case .untrusted(let path, let problem):
+            "not touching \(path): \(problem.message)"
         case .refused(.symlink(let path)):
             "could not remove \(path): it is a symbolic link; left alone"
         case .refused(.notRegularFile(let path, let kind)):

@@ -9,7 +9,7 @@
 public struct NavigationTypeRegistry: Sendable {
     /// Turns an element's JSON form into a value of the registered type.
     typealias Decode =
-        @Sendable (NavigationPath.JSONValue) throws -> any Hashable & Codable
+        @Sendable (JSONValue) throws -> any Hashable & Codable
         & Sendable
 
     private struct Registration: Sendable {
@@ -57,7 +57,7 @@ public struct NavigationTypeRegistry: Sendable {
     }
 
     /// The element saved as `json` under `name`.
-    func decode(_ json: NavigationPath.JSONValue, named name: String) -> Decoded {
+    func decode(_ json: JSONValue, named name: String) -> Decoded {
         guard let registration = registrations[name] else { return .unknownName }
         guard let value = try? registration.decode(json) else { return .undecodable }
         return .value(value)

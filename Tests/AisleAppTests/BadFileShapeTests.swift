@@ -24,9 +24,11 @@ struct BadFileShapeTests {
         (#"[{"category":{"id":null}}]"#, "path[0].category.id is null, expected a string"),
         (#"[{"cart":{}},{"product":{}}]"#, "path[1].product.id is missing"),
         (
-            #"[{"cart":{}},{"checkout":{"step":"gift"}}]"#,
-            "path[1].checkout.step has a value Aisle does not know"
+            #"[{"cart":{}},{"checkout":{"step":7}}]"#,
+            "path[1].checkout.step is a number, expected a string"
         ),
+        (#"[{"checkout":{"step":null}}]"#, "path[0].checkout.step is null, expected a string"),
+        (#"[{"checkout":{}}]"#, "path[0].checkout.step is missing"),
         (#"[{"cart":{}},{"cart":{},"orders":{}}]"#, "path[1] has 2 keys, expected one"),
         (#"[{"cart":{}},{}]"#, "path[1] has 0 keys, expected one"),
         (#"[{"cart":{}},"cart"]"#, "path[1] is a string, expected an object"),

@@ -25,4 +25,19 @@ import Testing
             ])
         #expect(Disk.contents(scratch.session) == [1])
     }
+
+    /// A merge save is made from the file as it is when the saver gets to it; nothing from the
+    /// merge leaves the file alone and is no failure.
+    @Test func aMergeSaveIsMadeFromTheFileAtWritingTime() throws {
+        let scratch = try RuntimeScratch()
+        try scratch.put("a", at: scratch.session)
+        let saver = Saver(writer: AtomicFileWriter())
+        saver.save(to: scratch.session, limit: 100) { ($0 ?? []) + Array("b".utf8) }
+        saver.drain()
+        #expect(Disk.contents(scratch.session) == Array("ab".utf8))
+        saver.save(to: scratch.session, limit: 100) { _ in nil }
+        saver.drain()
+        #expect(Disk.contents(scratch.session) == Array("ab".utf8))
+        #expect(saver.takeFailures().isEmpty)
+    }
 }

@@ -1,8 +1,10 @@
+import Navigation
 import Storefront
 
 /// Another catalog's session, kept in `navigation.json` beside the top-level one:
 /// `{"catalog":"/home/ada/shop.json","path":[…],"screens":[…],"checkout":{…}}`. It is read
-/// with the rules of the top-level session and written back as read: it is never checked
+/// with the rules of the top-level session (so a damaged one makes the file damaged) and
+/// written back exactly as read, screens a newer build added included: it is never checked
 /// against the catalog open now, which is not its catalog.
 public struct CatalogSession: Codable, Equatable, Sendable {
     /// The catalog's key ("bundled", or the catalog file's resolved path).
@@ -25,9 +27,15 @@ public struct CatalogSession: Codable, Equatable, Sendable {
         self.init(catalog: catalog, session: try SessionDocument.decoded(from: decoder))
     }
 
+    /// A session read from the file is written back as it was read (`SessionDocument.asRead`):
+    /// a newer build's screens in it are not this build's to cut.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(catalog, forKey: .catalog)
+        if let asRead = session.asRead {
+            try JSONValue.object(asRead).encode(to: encoder)
+            return
+        }
         try container.encode(session.path, forKey: .path)
         try container.encode(session.screens, forKey: .screens)
         try container.encodeIfPresent(session.checkout, forKey: .checkout)

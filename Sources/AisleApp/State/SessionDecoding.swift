@@ -11,8 +11,8 @@ extension SessionDocument {
     /// is too long (a search query past `Route.maximumQueryLength`, a draft field past its
     /// form's limit) is cut, as typing it would have been.
     public static func read(_ bytes: [UInt8]) -> ArchiveReading<SessionDocument> {
-        switch ArchiveReading<Body>.read(bytes, expecting: header) {
-        case .document(let body): .document(SessionDocument(body))
+        switch ArchiveReading<Read>.read(bytes, expecting: header) {
+        case .document(let read): .document(read.document)
         case .foreign(let format): .foreign(format: format)
         case .newer(let version): .newer(version: version)
         case .corrupt(let reason): .corrupt(reason: reason)
@@ -21,11 +21,11 @@ extension SessionDocument {
 
     /// A session read from `decoder` by the rules of the top level (`CatalogSession` entries).
     static func decoded(from decoder: any Decoder) throws -> SessionDocument {
-        SessionDocument(try Body(from: decoder))
+        try Read(from: decoder).document
     }
 
-    /// The document `body` holds.
-    private init(_ body: Body) {
+    /// The document `body` holds, whose own fields were spelled `asRead`.
+    private init(_ body: Body, asRead: [String: JSONValue]) {
         self.init(
             path: body.path.routes.map(\.bounded),
             screens: body.screens?.compactMap(\.position) ?? [],
@@ -34,6 +34,23 @@ extension SessionDocument {
             totalRoutes: body.path.totalCount)
         catalog = body.catalog
         others = body.others ?? []
+        self.asRead = asRead
+    }
+
+    /// A session read twice: by the rules (which decide whether it is damaged, and what this
+    /// build restores), and as plain JSON, to be written back as it was.
+    private struct Read: Decodable, Sendable {
+        var document: SessionDocument
+
+        init(from decoder: any Decoder) throws {
+            let body = try Body(from: decoder)
+            guard case .object(var fields) = try JSONValue(from: decoder) else {
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "is not an object"))
+            }
+            for key in ["format", "version", "catalog", "others"] { fields[key] = nil }
+            document = SessionDocument(body, asRead: fields)
+        }
     }
 
     /// The fields beside the header; each entry of `others` is read with the same rules.

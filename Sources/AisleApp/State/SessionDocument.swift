@@ -18,11 +18,11 @@ public struct SessionDocument: Equatable, Sendable {
     public static let header = ArchiveHeader(format: "aisle.navigation", version: 1)
 
     /// The routes, bottom first.
-    public var path: [Route]
+    public var path: [Route] { didSet { asRead = nil } }
     /// List positions by screen (`nil` route is Home).
-    public var screens: [ScreenPosition]
+    public var screens: [ScreenPosition] { didSet { asRead = nil } }
     /// What was typed into checkout; card details are never part of it.
-    public var checkout: CheckoutDraft?
+    public var checkout: CheckoutDraft? { didSet { asRead = nil } }
     /// The catalog this session belongs to (its key: "bundled", or the catalog file's resolved
     /// path); `nil` in files saved before sessions were kept per catalog, and such a session
     /// belongs to the catalog an older Aisle opened (`adopting(untaggedAs:)`).
@@ -34,6 +34,12 @@ public struct SessionDocument: Equatable, Sendable {
     public var unknownRouteIndex: Int?
     /// How many routes the file held, including any this build could not read.
     public var totalRoutes: Int
+    /// This session's own fields exactly as they were read (every key but the header's,
+    /// `catalog` and `others`), so that a session this build does not use — another
+    /// catalog's, which a newer build may have written with screens this one does not know —
+    /// is written back whole rather than cut to what this build reads. Nil for a session made
+    /// here, and dropped as soon as `path`, `screens` or `checkout` change.
+    var asRead: [String: JSONValue]?
 
     /// One screen's list position.
     public struct ScreenPosition: Codable, Equatable, Sendable {
@@ -74,19 +80,45 @@ public struct SessionDocument: Equatable, Sendable {
         while true {
             let body = Body(
                 path: path, screens: screens, checkout: checkout, catalog: catalog,
-                others: kept.isEmpty ? nil : kept)
+                others: kept.isEmpty ? nil : kept, asRead: asRead)
             guard let bytes = ArchiveEnvelope.encode(body, header: Self.header) else { return nil }
             if bytes.count <= limit || kept.isEmpty { return bytes }
             kept.removeLast()
         }
     }
 
-    /// The fields beside the header.
+    /// Two documents are equal when they hold the same session and catalogs: the spelling a
+    /// session was read in (`asRead`) is not part of it.
+    public static func == (left: SessionDocument, right: SessionDocument) -> Bool {
+        left.path == right.path && left.screens == right.screens
+            && left.checkout == right.checkout && left.catalog == right.catalog
+            && left.others == right.others && left.unknownRouteIndex == right.unknownRouteIndex
+            && left.totalRoutes == right.totalRoutes
+    }
+
+    /// The fields beside the header: the session's own (as read, if it was read), `catalog`
+    /// and `others`.
     private struct Body: Encodable {
         var path: [Route]
         var screens: [ScreenPosition]
         var checkout: CheckoutDraft?
         var catalog: String?
         var others: [CatalogSession]?
+        var asRead: [String: JSONValue]?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(catalog, forKey: .catalog)
+            try container.encodeIfPresent(others, forKey: .others)
+            if let asRead {
+                try JSONValue.object(asRead).encode(to: encoder)
+                return
+            }
+            try container.encode(path, forKey: .path)
+            try container.encode(screens, forKey: .screens)
+            try container.encodeIfPresent(checkout, forKey: .checkout)
+        }
+
+        private enum CodingKeys: String, CodingKey { case path, screens, checkout, catalog, others }
     }
 }

@@ -52,18 +52,7 @@ public struct AtomicFileWriter: Sendable {
             let temporary = try writeTemporary(bytes, in: directory, for: name)
             let lock = acquireLock(in: directory, for: name)
             defer { release(lock) }
-            do throws(FileSystemError) {
-                try fileSystem.rename(temporary, to: path)
-            } catch {
-                try? fileSystem.remove(temporary)
-                throw error
-            }
-            do throws(FileSystemError) {
-                try syncDirectory(directory)
-                return .durable
-            } catch {
-                return .notDurable(path: path, cause: error)
-            }
+            return try rename(temporary, over: path, in: directory)
         } catch {
             throw .save(path: path, cause: error)
         }
@@ -81,8 +70,35 @@ public struct AtomicFileWriter: Sendable {
         }
     }
 
+    /// Writes `bytes` to a temporary file in `directory` and renames it over `path`; the
+    /// caller holds the lock (or gave up on it).
+    func replace(
+        _ path: String, with bytes: [UInt8], in directory: String, name: String
+    ) throws(FileSystemError) -> SaveOutcome {
+        let temporary = try writeTemporary(bytes, in: directory, for: name)
+        return try rename(temporary, over: path, in: directory)
+    }
+
+    /// Renames `temporary` over `path` (removing it if that fails) and flushes `directory`.
+    private func rename(
+        _ temporary: String, over path: String, in directory: String
+    ) throws(FileSystemError) -> SaveOutcome {
+        do throws(FileSystemError) {
+            try fileSystem.rename(temporary, to: path)
+        } catch {
+            try? fileSystem.remove(temporary)
+            throw error
+        }
+        do throws(FileSystemError) {
+            try syncDirectory(directory)
+            return .durable
+        } catch {
+            return .notDurable(path: path, cause: error)
+        }
+    }
+
     /// Throws `problem`: one that could not even be inspected as the failed call it was.
-    private func checkTrusted(_ problem: DirectoryProblem?) throws(FileSystemError) {
+    func checkTrusted(_ problem: DirectoryProblem?) throws(FileSystemError) {
         switch problem {
         case nil: return
         case .uninspectable(let path, let code): throw .failed(.status, path: path, errno: code)
