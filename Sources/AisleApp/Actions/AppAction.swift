@@ -80,10 +80,12 @@ public enum FormAction: Hashable, Sendable {
     case fieldEdited(Key)
     /// Tab, Shift-Tab, ↑, ↓.
     case focusMoved(by: Int)
-    /// ← → or Space on a choice (country, payment method).
+    /// ← or → on a choice (country, payment method).
     case choiceChanged(by: Int)
-    /// A letter on a choice: jump to the first option starting with it.
+    /// A letter (or Space) on a choice: jump to the option starting with the letters typed.
     case choiceTyped(Character)
+    /// ⌫ on a choice: take back the last letter typed.
+    case choiceErased
     /// Enter: next field, or on the last one, the next step.
     case submitted
 }

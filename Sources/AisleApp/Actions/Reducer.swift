@@ -8,6 +8,11 @@ import TerminalUI
 public func reduce(_ state: inout AppState, _ action: AppAction, size: Size) -> [Effect] {
     // A notice lives until the next key; actions that have something to say set a new one.
     state.notice = nil
+    // Type-ahead on a choice goes on only while letters follow one another.
+    switch action {
+    case .form(.choiceTyped), .form(.choiceErased): break
+    default: state.typedPrefix = ""
+    }
     // Help is its own key context: while it is open only its own actions and the run loop's
     // reports do anything.
     if state.isShowingHelp {

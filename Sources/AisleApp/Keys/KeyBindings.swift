@@ -122,13 +122,17 @@ enum KeyBindings {
                     contexts: [.textField, .choice])
             ]),
         bind([.left], .choice, .form(.choiceChanged(by: -1)), "previous option"),
-        bind([.right, .character(" ")], .choice, .form(.choiceChanged(by: 1)), "next option"),
+        bind([.right], .choice, .form(.choiceChanged(by: 1)), "next option"),
+        bind(
+            [.character(" ")], .choice, .form(.choiceTyped(" ")),
+            "next option; after letters, a space in the name"),
         Binding(
             keys: .letters, context: .choice, keyNames: "letters",
             action: { key in
                 guard case .character(let c) = key else { return nil }
                 return .form(.choiceTyped(c))
-            }, note: "the next option starting with it", hints: []),
+            }, note: "jump to the option whose name starts with the letters typed", hints: []),
+        bind([.backspace], .choice, .form(.choiceErased), "take back the last letter typed"),
         Binding(
             keys: .anyOther, context: .textField, keyNames: "other keys",
             action: { .form(.fieldEdited($0)) },
