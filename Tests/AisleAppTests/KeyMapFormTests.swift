@@ -51,6 +51,8 @@ struct KeyMapFormTests {
         (.tab, .form(.focusMoved(by: 1))), (.down, .form(.focusMoved(by: 1))),
         (.backTab, .form(.focusMoved(by: -1))), (.up, .form(.focusMoved(by: -1))),
         (.enter, .form(.submitted)), (.escape, .navigation(.backRequested)),
+        // `?` is text in a field; F1 is help anywhere in a form.
+        (.function(1), .help(.opened)),
     ]
 
     @Test func textFieldKeysAreEdits() throws {
