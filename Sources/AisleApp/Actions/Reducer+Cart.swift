@@ -49,14 +49,16 @@ private func addToCart(_ state: inout AppState) {
 private func report(_ outcome: Cart.AddOutcome, for product: Product, in state: inout AppState) {
     switch outcome {
     case .added(let quantity):
-        let suffix = quantity > 1 ? " (\(quantity) in cart)" : ""
+        let suffix = quantity > 1 ? " (\(Counted.grouped(quantity)) in cart)" : ""
         state.notice = Notice("Added \(product.name) to the cart\(suffix)", tone: .success)
     case .outOfStock:
         state.notice = Notice("\(product.name) is out of stock", tone: .warning)
     case .atStockLimit(let stock):
-        state.notice = Notice("Only \(stock) of \(product.name) in stock", tone: .warning)
+        state.notice = Notice(
+            "Only \(Counted.grouped(stock)) of \(product.name) in stock", tone: .warning)
     case .atQuantityLimit(let most):
-        state.notice = Notice("At most \(most) of \(product.name) per order", tone: .warning)
+        state.notice = Notice(
+            "At most \(Counted.grouped(most)) of \(product.name) per order", tone: .warning)
     }
 }
 
