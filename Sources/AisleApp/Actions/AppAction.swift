@@ -70,6 +70,8 @@ public enum CartAction: Hashable, Sendable {
     case quantityDecreased
     /// `x` in the cart.
     case lineRemoved
+    /// `u` in the cart: put back the line `x` just removed.
+    case removalUndone
     /// Enter or `o` in the cart: start checkout.
     case checkoutRequested
 }

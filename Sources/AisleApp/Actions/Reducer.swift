@@ -13,6 +13,17 @@ public func reduce(_ state: inout AppState, _ action: AppAction, size: Size) -> 
     case .form(.choiceTyped), .form(.choiceErased): break
     default: state.typedPrefix = ""
     }
+    let before = (cart: state.cart, path: state.path, removed: state.removedLine)
+    let effects = reduceAction(&state, action, size: size)
+    // An undo is for the removal just made: another change of the cart, or another screen,
+    // ends it (the reducer has no clock to time it out).
+    if state.removedLine == before.removed, state.cart != before.cart || state.path != before.path {
+        state.removedLine = nil
+    }
+    return effects
+}
+
+private func reduceAction(_ state: inout AppState, _ action: AppAction, size: Size) -> [Effect] {
     // Help is its own key context: while it is open only its own actions and the run loop's
     // reports do anything.
     if state.isShowingHelp {

@@ -5,12 +5,15 @@ enum HintCondition: Sendable, Equatable {
     case always
     /// The cart has lines (checkout, quantities, removing).
     case cartHasLines
+    /// A removed cart line can be put back.
+    case canUndo
 
     /// Whether the hint shows with `state` on display.
     func holds(in state: AppState) -> Bool {
         switch self {
         case .always: true
         case .cartHasLines: !state.cart.isEmpty
+        case .canUndo: state.removedLine != nil
         }
     }
 }
@@ -25,6 +28,8 @@ enum HintPriority: Int, Sendable, Comparable {
     case help
     /// Where Back leads; its label is shortened before it goes.
     case back
+    /// An undo, which lasts only until the next change: missing it loses the line.
+    case undo
     /// Everything else, kept in the table's order while there is room.
     case normal
 

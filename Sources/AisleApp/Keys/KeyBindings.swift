@@ -56,6 +56,10 @@ enum KeyBindings {
         bind(
             [.character("x"), .delete], .cart, .cart(.lineRemoved), "remove the line",
             hints: [hint("x", "remove", [.cart], when: .cartHasLines)]),
+        bind(
+            [.character("u")], .cart, .cart(.removalUndone),
+            "put back the line just removed",
+            hints: [hint("u", "undo", [.cart], when: .canUndo, priority: .undo)]),
     ]
 
     private static let screens: [Binding] = [

@@ -81,8 +81,8 @@ enum BottomLine {
         }
     }
 
-    /// The hints that fit in `columns` (two spaces between them), in their order. Quit, help
-    /// and Back are placed first, in that order, each if it fits (Back's label shortened to
+    /// The hints that fit in `columns` (two spaces between them), in their order. Quit, help,
+    /// Back and undo are placed first, in that order, each if it fits (Back's label shortened to
     /// the room left, down to a few columns); then the others from the start of the table
     /// until one does not fit: a narrow line loses "O orders" and "/ search", never the way
     /// out.
