@@ -83,7 +83,8 @@ private func reduceNavigation(_ state: inout AppState, _ action: NavigationActio
         state.changePath(.push(.orders))
     case .linkCopyRequested:
         let link = DeepLink.format(state.path.routes)
-        state.notice = Notice("Copied \(link)", tone: .success)
+        // OSC 52 gets no answer: the terminal may have ignored it, so no success is claimed.
+        state.notice = Notice(LinkNotice.sent(link))
         return [.copyToClipboard(link)]
     case .quitRequested:
         return [.quit]

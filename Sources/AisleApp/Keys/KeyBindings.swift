@@ -101,7 +101,8 @@ enum KeyBindings {
             }, note: "jump to a breadcrumb", hints: []),
         bind([.character(":")], .screens, .prompt(.linkRequested), "go to a link"),
         bind(
-            [.character("y")], .screens, .navigation(.linkCopyRequested), "copy this screen's link"),
+            [.character("y")], .screens, .navigation(.linkCopyRequested),
+            "send this screen's link to the clipboard (OSC 52)"),
     ]
 
     /// The same movement keys move a list's highlight and scroll the help.
