@@ -130,6 +130,33 @@ struct CardEntryTests {
         store.type(typed, Self.reads(.expiry, shown))
     }
 
+    @Test(arguments: [
+        // A slash after a one-digit month is the month's end: January, not "13/9".
+        ("1/39", "01/39"), ("1/27", "01/27"), ("9/", "09"), ("1/", "01"),
+        // Two digits are a whole month already; the slash changes nothing.
+        ("12/", "12"), ("12//3", "12/3"),
+        // No month digit, a zero, or a year begun: a slash is ignored like any other non-digit.
+        ("/", ""), ("0/1", "01"), ("123/", "12/3"), ("1//2", "01/2"),
+    ])
+    func aTypedSlashEndsTheMonth(typed: String, shown: String) throws {
+        var store = try Self.store(.expiry)
+        store.type(typed, Self.reads(.expiry, shown))
+    }
+
+    @Test func aSlashBeforeTheEndIsIgnored() throws {
+        var store = try Self.store(.expiry, text: "1", cursor: 0)
+        store.send(.form(.fieldEdited(.character("/"))))
+    }
+
+    @Test(arguments: [
+        ("1/39", "01/39"), ("01/2039", "01/39"), ("1/2039", "01/39"), ("12 / 30", "12/30"),
+        ("1230", "12/30"),
+    ])
+    func aPastedExpiryReadsItsSlash(pasted: String, shown: String) throws {
+        var store = try Self.store(.expiry)
+        store.send(.form(.fieldEdited(.paste(pasted))), [], Self.reads(.expiry, shown))
+    }
+
     @Test(
         arguments: [
             ("12/30", 5, AppAction.form(.fieldEdited(.backspace)), "12/3", 4),

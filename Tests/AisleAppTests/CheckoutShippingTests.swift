@@ -111,6 +111,7 @@ struct CheckoutShippingTests {
             $0.draft.shipping.countryCode = "DE"
             $0.draft.shipping.problems = [:]
             $0.notice = nil
+            $0.typedPrefix = "g"
         }
     }
 
@@ -137,7 +138,81 @@ struct CheckoutShippingTests {
         state.draft.shipping.countryCode = start
         state.draft.shipping.focus = .country
         var store = Store(state)
-        store.send(action) { $0.draft.shipping.countryCode = end }
+        store.send(action) {
+            $0.draft.shipping.countryCode = end
+            // A letter that found a country starts a prefix; one that found none is forgotten.
+            if case .form(.choiceTyped(let letter)) = action, end != nil, end != start {
+                $0.typedPrefix = String(letter)
+            }
+        }
+    }
+
+    /// Typing a name, as a sequence of choice keys, and the country after each.
+    static func typing(_ keys: [Key], from start: String? = nil) throws -> [String?] {
+        var state = try F.state([.cart, .checkout(step: .shipping)])
+        state.draft.shipping.countryCode = start
+        state.draft.shipping.focus = .country
+        return try keys.map { key in
+            let action = try #require(
+                KeyMap.action(for: key, in: state, size: Size(columns: 80, rows: 24)))
+            _ = reduce(&state, action)
+            return state.draft.shipping.countryCode
+        }
+    }
+
+    static func keys(_ text: String) -> [Key] { text.map { Key.character($0) } }
+
+    @Test func typedLettersBuildAPrefixOfTheName() throws {
+        #expect(try Self.typing(Self.keys("un")) == ["GB", "GB"])
+        #expect(try Self.typing(Self.keys("UNITED S")).last == "US")
+        #expect(try Self.typing(Self.keys("united s")).last == "US")
+        #expect(try Self.typing(Self.keys("sw")) == ["ES", "SE"])
+        #expect(try Self.typing(Self.keys("swi")) == ["ES", "SE", "CH"])
+        #expect(try Self.typing(Self.keys("ne")) == ["NL", "NL"])
+        // From a country already chosen, the first letter moves on from it, as before.
+        #expect(try Self.typing(Self.keys("un"), from: "GB") == ["US", "US"])
+    }
+
+    @Test func theSameLetterAgainCyclesThroughTheCountriesStartingWithIt() throws {
+        #expect(try Self.typing(Self.keys("sss")) == ["ES", "SE", "CH"])
+        #expect(try Self.typing(Self.keys("uuu")) == ["GB", "US", "GB"])
+    }
+
+    @Test func aSpaceIsPartOfTheNameOnlyAfterLetters() throws {
+        // Alone, Space steps to the next country, as → does.
+        #expect(try Self.typing([.character(" "), .character(" ")]) == ["AU", "CA"])
+        #expect(try Self.typing(Self.keys("united ")).last == "GB")
+        #expect(try Self.typing(Self.keys("united k")).last == "GB")
+    }
+
+    @Test func backspaceTakesBackTheLastLetter() throws {
+        let keys = Self.keys("united s") + [.backspace, .character("k"), .backspace]
+        #expect(try Array(Self.typing(keys).suffix(4)) == ["US", "GB", "GB", "GB"])
+        // With nothing typed, ⌫ changes nothing (and does not leave the form).
+        #expect(try Self.typing([.backspace], from: "DE") == ["DE"])
+        // Back to no letters: the next one is a first letter again, looked for after GB.
+        #expect(
+            try Self.typing(Self.keys("u") + [.backspace, .character("n")]) == [
+                "GB", "GB", "NL",
+            ])
+    }
+
+    @Test func movingForgetsTheTypedLetters() throws {
+        // After → the prefix starts again: "s" is a new first letter, not "uns".
+        #expect(
+            try Self.typing(Self.keys("un") + [.right, .character("s")]) == [
+                "GB", "GB", "US", "ES",
+            ])
+        #expect(
+            try Self.typing(Self.keys("un") + [.left, .character("i")]) == [
+                "GB", "GB", "CH", "IT",
+            ])
+        var state = try F.state([.cart, .checkout(step: .shipping)])
+        state.draft.shipping.focus = .country
+        _ = reduce(&state, .form(.choiceTyped("u")))
+        #expect(state.typedPrefix == "u")
+        _ = reduce(&state, .form(.focusMoved(by: -1)))
+        #expect(state.typedPrefix == "")
     }
 
     @Test(arguments: [

@@ -31,7 +31,7 @@ struct HelpContextTests {
         }
     }
 
-    @Test(arguments: [Key.character("?"), .character("q"), .escape])
+    @Test(arguments: [Key.character("?"), .character("q"), .escape, .function(1)])
     func closingKeysCloseHelpAndDoNothingElse(key: Key) throws {
         let before = try Self.withHelp()
         var state = before
@@ -46,7 +46,7 @@ struct HelpContextTests {
         Key.enter, .right, .character("l"), .left, .backspace, .character("h"),
         .character("z"), .tab, .character("c"), .character("/"), .character(":"),
         .character("a"), .character("O"), .character("y"), .character("1"), .character("2"),
-        .control("c"), .paste("q"), .function(1), .delete, .character("x"),
+        .control("c"), .paste("q"), .function(2), .delete, .character("x"),
     ])
     func otherKeysDoNothingAndHelpStaysOpen(key: Key) throws {
         let before = try Self.withHelp([Self.coffee, .product(id: TestCatalog.beans)])

@@ -93,6 +93,12 @@ struct KeyBindingsTests {
         }
     }
 
+    @Test func everyManualLineFitsEightyColumns() {
+        for line in KeyHelp.manualText().split(separator: "\n") {
+            #expect(DisplayWidth.of(String(line)) <= 80, "\(line)")
+        }
+    }
+
     @Test func everyBindingHasAHelpLineAndAManualLine() {
         let manual = KeyHelp.manualText()
         for binding in KeyBindings.table {
@@ -111,19 +117,26 @@ struct KeyBindingsTests {
         ),
         (
             [.category(id: "coffee"), .product(id: "p-02")],
-            "← Coffee · a add to cart · ⏎ open · / search · c cart · O orders · ? help · q quit"
+            "← Coffee · a add · ⏎ open · / search · c cart · O orders · ? help · q quit"
         ),
-        (
-            [.cart],
-            "← Home · ⏎ checkout · +/- quantity · x remove · → open · / search · c cart"
-                + " · O orders · ? help · q quit"
-        ),
+        // An empty cart offers nothing to check out, change or remove, and no "c cart" on the
+        // cart itself.
+        ([.cart], "← Home · / search · O orders · ? help · q quit"),
         ([.orders], "← Home · ⏎ open · / search · c cart · O orders · ? help · q quit"),
     ])
     func hintsFollowTheTable(routes: [Route], expected: String) throws {
         let state = try TestCatalog.state(routes)
         let hints = BottomLine.hints(for: state).map { "\($0.keys) \($0.label)" }
         #expect(hints.joined(separator: " · ") == expected)
+    }
+
+    @Test func aCartWithLinesOffersCheckout() throws {
+        let state = try CheckoutFixture.state([.cart])
+        #expect(!state.cart.isEmpty)
+        #expect(
+            BottomLine.hints(for: state).map { "\($0.keys) \($0.label)" }.joined(separator: " · ")
+                == "← Home · ⏎ checkout · +/- quantity · x remove · → open · / search"
+                + " · O orders · ? help · q quit")
     }
 
     @Test func formAndReviewHints() throws {
@@ -134,7 +147,7 @@ struct KeyBindingsTests {
         let form = try Self.state(.textField)
         #expect(
             BottomLine.hints(for: form).map { "\($0.keys) \($0.label)" }
-                == ["⏎ continue", "Tab next field", "Esc Cart"])
+                == ["⏎ continue", "Tab next field", "Esc Cart", "F1 help"])
         let help = try Self.state(.help)
         #expect(
             BottomLine.hints(for: help).map { "\($0.keys) \($0.label)" }

@@ -51,6 +51,8 @@ struct KeyMapFormTests {
         (.tab, .form(.focusMoved(by: 1))), (.down, .form(.focusMoved(by: 1))),
         (.backTab, .form(.focusMoved(by: -1))), (.up, .form(.focusMoved(by: -1))),
         (.enter, .form(.submitted)), (.escape, .navigation(.backRequested)),
+        // `?` is text in a field; F1 is help anywhere in a form.
+        (.function(1), .help(.opened)),
     ]
 
     @Test func textFieldKeysAreEdits() throws {
@@ -85,13 +87,13 @@ struct KeyMapFormTests {
     @Test func choiceKeys() throws {
         let keys: [(Key, AppAction?)] = [
             (.left, .form(.choiceChanged(by: -1))), (.right, .form(.choiceChanged(by: 1))),
-            (.character(" "), .form(.choiceChanged(by: 1))),
+            (.character(" "), .form(.choiceTyped(" "))), (.backspace, .form(.choiceErased)),
             (.character("u"), .form(.choiceTyped("u"))),
             (.character("q"), .form(.choiceTyped("q"))),
             (.character("C"), .form(.choiceTyped("C"))),
             (.character("é"), .form(.choiceTyped("é"))),
             (.character("1"), nil), (.character("/"), nil), (.character("?"), nil),
-            (.character(":"), nil), (.backspace, nil), (.paste("us"), nil), (.home, nil),
+            (.character(":"), nil), (.paste("us"), nil), (.home, nil),
         ]
         let all = keys + Self.formKeys.map { ($0.0, AppAction?.some($0.1)) }
         for (routes, focus) in Self.choices {

@@ -150,13 +150,15 @@ struct ReducerCartTests {
                 CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850)
             ])
             $0.positions[.cart] = ListPosition(selected: 0)
-            $0.notice = Notice("Removed Ceramic Mug from the cart")
+            $0.notice = Notice("Removed Ceramic Mug — u to undo")
+            $0.removedLine = RemovedLine(line: CartLine(product: "p-10", quantity: 2), index: 1)
         }
         store.send(.cart(.quantityDecreased)) {
             $0.cart = Cart(lines: [
                 CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)
             ])
             $0.notice = nil
+            $0.removedLine = nil
         }
         store.send(.cart(.quantityDecreased)) { $0.cart = Cart() }
         store.send(.cart(.quantityIncreased))
@@ -170,7 +172,8 @@ struct ReducerCartTests {
         store.send(.cart(.quantityIncreased))
         store.send(.cart(.lineRemoved)) {
             $0.cart = Cart()
-            $0.notice = Notice("Removed p-gone from the cart")
+            $0.notice = Notice("Removed p-gone — u to undo")
+            $0.removedLine = RemovedLine(line: CartLine(product: "p-gone", quantity: 1), index: 0)
         }
     }
 

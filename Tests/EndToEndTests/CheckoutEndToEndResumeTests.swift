@@ -122,9 +122,9 @@ struct CheckoutEndToEndResumeTests {
         #expect(ScreenRows.notice(rows).contains("the cart is empty"), "\(rows.suffix(3))")
         // Enter must not start checkout from an empty cart; y then shows where we are.
         try session.sendKeys("Enter", "y")
-        let after = try session.waitUntil("a copied link, or the Shipping step") {
-            ScreenRows.notice($0).contains("Copied") || ScreenRows.isOnStep("Shipping", in: $0)
+        let after = try session.waitUntil("a link sent, or the Shipping step") {
+            ScreenRows.notice($0).contains("Sent") || ScreenRows.isOnStep("Shipping", in: $0)
         }
-        #expect(ScreenRows.notice(after).contains("Copied aisle://category/tea/cart"))
+        #expect(ScreenRows.notice(after).contains("Sent aisle://category/tea/cart"))
     }
 }

@@ -146,8 +146,9 @@ struct LinksEndToEndTests {
         #expect(ScreenRows.crumbs(rows) == "1 Home › 2 Tea Room › 3 Ceremonial Matcha")
 
         try session.sendKeys("y")
-        rows = try session.waitFor("Copied aisle://")
-        #expect(ScreenRows.notice(rows).contains("Copied aisle://category/tea/product/t-3"))
+        rows = try session.waitFor("Sent aisle://")
+        #expect(ScreenRows.notice(rows).contains("Sent aisle://category/tea/product/t-3 to the"))
+        #expect(ScreenRows.notice(rows).contains("with OSC 52 (the terminal may ignore it)"))
 
         try session.sendKeys(":")
         try session.waitUntil("the Go to prompt") { ScreenRows.bottomRow($0).hasPrefix(" Go to:") }

@@ -70,6 +70,8 @@ public enum CartAction: Hashable, Sendable {
     case quantityDecreased
     /// `x` in the cart.
     case lineRemoved
+    /// `u` in the cart: put back the line `x` just removed.
+    case removalUndone
     /// Enter or `o` in the cart: start checkout.
     case checkoutRequested
 }
@@ -80,10 +82,12 @@ public enum FormAction: Hashable, Sendable {
     case fieldEdited(Key)
     /// Tab, Shift-Tab, ↑, ↓.
     case focusMoved(by: Int)
-    /// ← → or Space on a choice (country, payment method).
+    /// ← or → on a choice (country, payment method).
     case choiceChanged(by: Int)
-    /// A letter on a choice: jump to the first option starting with it.
+    /// A letter (or Space) on a choice: jump to the option starting with the letters typed.
     case choiceTyped(Character)
+    /// ⌫ on a choice: take back the last letter typed.
+    case choiceErased
     /// Enter: next field, or on the last one, the next step.
     case submitted
 }

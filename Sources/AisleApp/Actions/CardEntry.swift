@@ -2,8 +2,9 @@ import Storefront
 import TerminalUI
 
 /// Typing into the card fields: the number is regrouped as it is typed ("4242 4242 42"),
-/// the expiry gains its slash, the CVC takes digits only; the cursor stays after the same
-/// digit it was after. A field's problem is cleared only when its text changes.
+/// the expiry gains its slash (and a typed one completes a one-digit month), the CVC takes
+/// digits only; the cursor stays after the same digit it was after. A field's problem is
+/// cleared only when its text changes.
 enum CardEntry {
     static func edit(_ form: inout PaymentForm, key: Key) {
         switch form.focus {
@@ -15,6 +16,15 @@ enum CardEntry {
             }
             if changed { form.problems[.number] = nil }
         case .expiry:
+            var key = key
+            if key == .character("/") {
+                // A slash completes a one-digit month; anywhere else it is ignored.
+                guard let field = ExpiryEntry.slash(in: form.expiry) else { return }
+                if field.text != form.expiry.text { form.problems[.expiry] = nil }
+                form.expiry = field
+                return
+            }
+            if case .paste(let text) = key { key = .paste(ExpiryEntry.pasted(text)) }
             let changed = edit(&form.expiry, key: key, digits: 4) { digits in
                 let four = digits.prefix(4)
                 return four.count > 2 ? four.prefix(2) + "/" + four.dropFirst(2) : String(four)

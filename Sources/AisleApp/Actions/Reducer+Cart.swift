@@ -19,10 +19,12 @@ func reduceCart(_ state: inout AppState, _ action: CartAction) {
         clampCartSelection(&state)
     case .lineRemoved:
         guard state.screen == .cart, let line = selectedLine(state) else { return }
+        state.removedLine = RemovedLine(line: line, index: state.position.selected)
         state.cart.remove(at: state.position.selected)
         clampCartSelection(&state)
-        let name = state.catalog.product(line.product)?.name ?? line.product.rawValue
-        state.notice = Notice("Removed \(name) from the cart")
+        state.notice = Notice("Removed \(name(of: line, in: state)) — u to undo")
+    case .removalUndone:
+        undoRemoval(&state)
     case .checkoutRequested:
         guard !state.cart.isEmpty else {
             state.notice = Notice("The cart is empty: add something first", tone: .warning)
@@ -49,15 +51,41 @@ private func addToCart(_ state: inout AppState) {
 private func report(_ outcome: Cart.AddOutcome, for product: Product, in state: inout AppState) {
     switch outcome {
     case .added(let quantity):
-        let suffix = quantity > 1 ? " (\(quantity) in cart)" : ""
+        let suffix = quantity > 1 ? " (\(Counted.grouped(quantity)) in cart)" : ""
         state.notice = Notice("Added \(product.name) to the cart\(suffix)", tone: .success)
     case .outOfStock:
         state.notice = Notice("\(product.name) is out of stock", tone: .warning)
     case .atStockLimit(let stock):
-        state.notice = Notice("Only \(stock) of \(product.name) in stock", tone: .warning)
+        state.notice = Notice(
+            "Only \(Counted.grouped(stock)) of \(product.name) in stock", tone: .warning)
     case .atQuantityLimit(let most):
-        state.notice = Notice("At most \(most) of \(product.name) per order", tone: .warning)
+        state.notice = Notice(
+            "At most \(Counted.grouped(most)) of \(product.name) per order", tone: .warning)
     }
+}
+
+/// `u`: the removed line goes back where it was, highlighted. Had the product come back into
+/// the cart some other way (another window's cart), putting it back would repeat it: the undo
+/// is dropped instead.
+private func undoRemoval(_ state: inout AppState) {
+    guard state.screen == .cart else { return }
+    guard let removed = state.removedLine else {
+        state.notice = Notice("Nothing to undo")
+        return
+    }
+    state.removedLine = nil
+    guard !state.cart.lines.contains(where: { $0.product == removed.line.product }) else { return }
+    var lines = state.cart.lines
+    let index = min(removed.index, lines.count)
+    lines.insert(removed.line, at: index)
+    state.cart = Cart(lines: lines)
+    state.position.selected = index
+    state.notice = Notice("Put back \(name(of: removed.line, in: state))", tone: .success)
+}
+
+/// The product's name, or its id when the catalog no longer sells it.
+private func name(of line: CartLine, in state: AppState) -> String {
+    state.catalog.product(line.product)?.name ?? line.product.rawValue
 }
 
 private func selectedLine(_ state: AppState) -> CartLine? {

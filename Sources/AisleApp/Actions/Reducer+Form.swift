@@ -25,10 +25,24 @@ private func reduceShipping(_ state: inout AppState, _ action: FormAction) {
         guard form.focus == .country else { return }
         form.countryCode = CountryChoice.step(from: form.countryCode, by: delta)
         form.problems[.country] = nil
-    case .choiceTyped(let letter):
+    case .choiceTyped(" ") where state.typedPrefix.isEmpty:
+        // Space steps through the list until letters are typed; then it is part of the name.
         guard form.focus == .country else { return }
-        form.countryCode = CountryChoice.next(startingWith: letter, after: form.countryCode)
+        form.countryCode = CountryChoice.step(from: form.countryCode, by: 1)
         form.problems[.country] = nil
+    case .choiceTyped(let character):
+        guard form.focus == .country else { return }
+        let typed = CountryChoice.typed(
+            character, after: state.typedPrefix, at: form.countryCode)
+        state.typedPrefix = typed.prefix
+        guard typed.code != form.countryCode else { return }
+        form.countryCode = typed.code
+        form.problems[.country] = nil
+    case .choiceErased:
+        guard form.focus == .country, !state.typedPrefix.isEmpty else { return }
+        state.typedPrefix.removeLast()
+        guard !state.typedPrefix.isEmpty else { return }
+        form.countryCode = CountryChoice.first(startingWith: state.typedPrefix) ?? form.countryCode
     case .submitted:
         guard form.focus == fields.last else {
             form.focus = fields.cycled(from: form.focus, by: 1)
@@ -54,10 +68,12 @@ private func reducePayment(_ state: inout AppState, _ action: FormAction) {
         CardEntry.edit(&form, key: key)
     case .focusMoved(let delta):
         form.focus = form.focusOrder.cycled(from: form.focus, by: delta)
-    case .choiceChanged:
+    case .choiceChanged, .choiceTyped(" "):
         guard form.focus == .method else { return }
         form.method = form.method == .card ? .invoice : .card
         form.problems = [:]
+    case .choiceErased:
+        break  // Two methods need no typed prefix to take back.
     case .choiceTyped(let letter):
         guard form.focus == .method,
             let method = PaymentMethod.allCases.first(where: {

@@ -34,7 +34,7 @@ private func submitSearch(_ state: inout AppState, query: String) {
     guard !query.isEmpty else { return }
     state.changePath(.push(.search(query: query)))
     let count = state.searchResults[query]?.count ?? 0
-    state.notice = Notice(count == 1 ? "1 product found" : "\(count) products found")
+    state.notice = Notice(Counted.of(count, "product", "products") + " found")
 }
 
 /// `:` then Enter: the link replaces the path, checked like `aisle open` checks it.

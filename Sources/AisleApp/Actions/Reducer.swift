@@ -8,6 +8,22 @@ import TerminalUI
 public func reduce(_ state: inout AppState, _ action: AppAction, size: Size) -> [Effect] {
     // A notice lives until the next key; actions that have something to say set a new one.
     state.notice = nil
+    // Type-ahead on a choice goes on only while letters follow one another.
+    switch action {
+    case .form(.choiceTyped), .form(.choiceErased): break
+    default: state.typedPrefix = ""
+    }
+    let before = (cart: state.cart, path: state.path, removed: state.removedLine)
+    let effects = reduceAction(&state, action, size: size)
+    // An undo is for the removal just made: another change of the cart, or another screen,
+    // ends it (the reducer has no clock to time it out).
+    if state.removedLine == before.removed, state.cart != before.cart || state.path != before.path {
+        state.removedLine = nil
+    }
+    return effects
+}
+
+private func reduceAction(_ state: inout AppState, _ action: AppAction, size: Size) -> [Effect] {
     // Help is its own key context: while it is open only its own actions and the run loop's
     // reports do anything.
     if state.isShowingHelp {
@@ -67,7 +83,8 @@ private func reduceNavigation(_ state: inout AppState, _ action: NavigationActio
         state.changePath(.push(.orders))
     case .linkCopyRequested:
         let link = DeepLink.format(state.path.routes)
-        state.notice = Notice("Copied \(link)", tone: .success)
+        // OSC 52 gets no answer: the terminal may have ignored it, so no success is claimed.
+        state.notice = Notice(LinkNotice.sent(link))
         return [.copyToClipboard(link)]
     case .quitRequested:
         return [.quit]

@@ -32,6 +32,10 @@ struct Binding: Sendable {
         var label: HintLabel
         /// Where the hint shows.
         var contexts: Set<KeyContext>
+        /// What must hold for the hint to show (no "checkout" in an empty cart).
+        var condition: HintCondition = .always
+        /// How long it stays when the line is narrow.
+        var priority: HintPriority = .normal
     }
 
     var keys: Keys

@@ -20,9 +20,12 @@ enum KeyBindings {
     }
 
     private static func hint(
-        _ keys: String, _ label: String, _ contexts: Set<KeyContext> = onScreens
+        _ keys: String, _ label: String, _ contexts: Set<KeyContext> = onScreens,
+        when condition: HintCondition = .always, priority: HintPriority = .normal
     ) -> Binding.Hint {
-        Binding.Hint(keys: keys, label: .text(label), contexts: contexts)
+        Binding.Hint(
+            keys: keys, label: .text(label), contexts: contexts, condition: condition,
+            priority: priority)
     }
 
     /// Back and the keys that take Enter from `open` where they apply; before `screens`,
@@ -37,21 +40,26 @@ enum KeyBindings {
             hints: [
                 Binding.Hint(
                     keys: "←", label: .back(width: 24, fallback: nil),
-                    contexts: onScreens.union([.review]))
+                    contexts: onScreens.union([.review]), priority: .back)
             ]),
         bind(
             [.character("a")], .product, .cart(.addRequested), "add this product to the cart",
-            hints: [hint("a", "add to cart", [.product])]),
+            hints: [hint("a", "add", [.product])]),
         bind(
             [.enter, .character("o")], .cart, .cart(.checkoutRequested), "check out",
-            hints: [hint("⏎", "checkout", [.cart])]),
+            hints: [hint("⏎", "checkout", [.cart], when: .cartHasLines)]),
         bind(
             [.character("+"), .character("=")], .cart, .cart(.quantityIncreased),
-            "one more of the highlighted line", hints: [hint("+/-", "quantity", [.cart])]),
+            "one more of the highlighted line",
+            hints: [hint("+/-", "quantity", [.cart], when: .cartHasLines)]),
         bind([.character("-")], .cart, .cart(.quantityDecreased), "one fewer"),
         bind(
             [.character("x"), .delete], .cart, .cart(.lineRemoved), "remove the line",
-            hints: [hint("x", "remove", [.cart])]),
+            hints: [hint("x", "remove", [.cart], when: .cartHasLines)]),
+        bind(
+            [.character("u")], .cart, .cart(.removalUndone),
+            "put back the line just removed",
+            hints: [hint("u", "undo", [.cart], when: .canUndo, priority: .undo)]),
     ]
 
     private static let screens: [Binding] = [
@@ -59,7 +67,8 @@ enum KeyBindings {
             [.enter, .right, .character("l")], .screens, .list(.opened),
             "open the highlighted row",
             hints: [
-                hint("⏎", "open", [.list, .productList, .product]), hint("→", "open", [.cart]),
+                hint("⏎", "open", [.list, .productList, .product]),
+                hint("→", "open", [.cart], when: .cartHasLines),
             ]
         ),
         bind(
@@ -70,14 +79,18 @@ enum KeyBindings {
             hints: [hint("/", "search")]),
         bind(
             [.character("c")], .screens, .navigation(.cartRequested), "the cart",
-            hints: [hint("c", "cart")]),
+            // Not on the cart itself, where it would only say where the user is.
+            hints: [hint("c", "cart", [.list, .productList, .product])]),
         bind(
             [.character("O")], .screens, .navigation(.ordersRequested), "your orders",
             hints: [hint("O", "orders")]),
-        bind([.character("?")], .screens, .help(.opened), "this help", hints: [hint("?", "help")]),
+        bind(
+            [.character("?"), .function(1)], .screens, .help(.opened), "this help",
+            hints: [hint("?", "help", priority: .help)]),
         bind(
             [.character("q"), .control("c")], .screens, .navigation(.quitRequested),
-            "quit (everything is saved)", hints: [hint("q", "quit", onScreens.union([.review]))]),
+            "quit (everything is saved)",
+            hints: [hint("q", "quit", onScreens.union([.review]), priority: .quit)]),
         Binding(
             keys: .digits, context: .screens, keyNames: "1–9",
             action: { key in
@@ -88,7 +101,8 @@ enum KeyBindings {
             }, note: "jump to a breadcrumb", hints: []),
         bind([.character(":")], .screens, .prompt(.linkRequested), "go to a link"),
         bind(
-            [.character("y")], .screens, .navigation(.linkCopyRequested), "copy this screen's link"),
+            [.character("y")], .screens, .navigation(.linkCopyRequested),
+            "send this screen's link to the clipboard (OSC 52)"),
     ]
 
     /// The same movement keys move a list's highlight and scroll the help.
@@ -119,16 +133,24 @@ enum KeyBindings {
             hints: [
                 Binding.Hint(
                     keys: "Esc", label: .back(width: 20, fallback: "back"),
-                    contexts: [.textField, .choice])
+                    contexts: [.textField, .choice], priority: .back)
             ]),
+        // `?` is text in a field, so the forms open help with F1 only (Ctrl-C still quits).
+        bind(
+            [.function(1)], .form, .help(.opened), "this help",
+            hints: [hint("F1", "help", [.textField, .choice], priority: .help)]),
         bind([.left], .choice, .form(.choiceChanged(by: -1)), "previous option"),
-        bind([.right, .character(" ")], .choice, .form(.choiceChanged(by: 1)), "next option"),
+        bind([.right], .choice, .form(.choiceChanged(by: 1)), "next option"),
+        bind(
+            [.character(" ")], .choice, .form(.choiceTyped(" ")),
+            "next option; after letters, a space in the name"),
         Binding(
             keys: .letters, context: .choice, keyNames: "letters",
             action: { key in
                 guard case .character(let c) = key else { return nil }
                 return .form(.choiceTyped(c))
-            }, note: "the next option starting with it", hints: []),
+            }, note: "jump to the name starting with the letters typed", hints: []),
+        bind([.backspace], .choice, .form(.choiceErased), "take back the last letter typed"),
         Binding(
             keys: .anyOther, context: .textField, keyNames: "other keys",
             action: { .form(.fieldEdited($0)) },
@@ -161,8 +183,9 @@ enum KeyBindings {
     private static let help: [Binding] =
         [
             bind(
-                [.character("?"), .character("q"), .escape], .help, .help(.closed),
-                "close the help", hints: [hint("?", "close help", [.help])])
+                [.character("?"), .character("q"), .escape, .function(1)], .help,
+                .help(.closed), "close the help",
+                hints: [hint("?", "close help", [.help], priority: .quit)])
         ]
         + movementKeys.map {
             bind(

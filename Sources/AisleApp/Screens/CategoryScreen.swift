@@ -21,7 +21,7 @@ struct CategoryScreen: Screen {
         let products = catalog.shelf(in: id)
         Heading.draw(
             RouteTitle.of(.category(id: id), in: catalog),
-            detail: products.count == 1 ? "1 product" : "\(products.count) products",
+            detail: Counted.of(products.count, "product", "products"),
             into: &canvas, area: layout.heading)
         ProductList.draw(state, products, layout, into: &canvas)
     }

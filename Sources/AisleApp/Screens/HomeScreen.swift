@@ -25,7 +25,9 @@ struct HomeScreen: Screen {
         let catalog = state.catalog
         let area = layout.heading
         canvas.write("Welcome to Aisle", row: area.row, column: area.column + 2, style: .emphasis)
-        let summary = "\(catalog.products.count) products · \(catalog.sellers.count) sellers"
+        let summary =
+            Counted.of(catalog.products.count, "product", "products") + " · "
+            + Counted.of(catalog.sellers.count, "seller", "sellers")
         let summaryWidth = DisplayWidth.of(summary)
         if summaryWidth + 20 < area.width {
             canvas.write(
@@ -41,10 +43,10 @@ struct HomeScreen: Screen {
             if index < categories.count {
                 let count = catalog.productCount(in: categories[index].id)
                 name = categories[index].name
-                counted = count == 1 ? "1 product" : "\(count) products"
+                counted = Counted.of(count, "product", "products")
             } else {
                 name = "Your orders"
-                counted = orderCount == 1 ? "1 order" : "\(orderCount) orders"
+                counted = Counted.of(orderCount, "order", "orders")
             }
             let countWidth = DisplayWidth.of(counted)
             canvas.write(

@@ -63,7 +63,7 @@ struct OrderScreen: Screen {
         let currency = order.currency
         Heading.draw(
             "Order \(order.id)", detail: OrderText.date(order.placedAt), into: &canvas, area: area)
-        let items = order.itemCount == 1 ? "1 item" : "\(order.itemCount) items"
+        let items = Counted.of(order.itemCount, "item", "items")
         canvas.write(
             "\(items) · paid by \(order.payment.description)", row: area.row + 1,
             column: area.column + 2, width: area.width - 3, style: .muted)

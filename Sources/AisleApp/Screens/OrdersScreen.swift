@@ -25,7 +25,7 @@ struct OrdersScreen: Screen {
         let area = layout.area
         let orders = Array(state.orders.reversed())
         Heading.draw(
-            "Your orders", detail: orders.count == 1 ? "1 order" : "\(orders.count) orders",
+            "Your orders", detail: Counted.of(orders.count, "order", "orders"),
             into: &canvas, area: area)
         guard !orders.isEmpty else {
             canvas.write(
@@ -38,7 +38,7 @@ struct OrdersScreen: Screen {
             let order = orders[index]
             let style: Style = selected ? .selected : .normal
             let total = order.currency.format(order.totals.total)
-            let items = order.itemCount == 1 ? "1 item" : "\(order.itemCount) items"
+            let items = Counted.of(order.itemCount, "item", "items")
             let right =
                 width >= 56 ? "\(OrderText.date(order.placedAt))  \(items)  \(total)" : total
             let rightWidth = DisplayWidth.of(right)

@@ -75,7 +75,8 @@ struct ProductScreen: Screen {
         let inCart = state.cart.quantity(of: id)
         if inCart > 0 {
             column += canvas.write(
-                " · \(inCart) in cart", row: area.row + 1, column: column, style: .success)
+                " · \(Counted.grouped(inCart)) in cart", row: area.row + 1, column: column,
+                style: .success)
         }
         for (offset, line) in layout.description.enumerated() {
             canvas.write(line, row: area.row + 3 + offset, column: area.column + 2)
@@ -96,7 +97,8 @@ struct ProductScreen: Screen {
             index, canvas, row, column, width, selected in
             guard index > 0 else {
                 canvas.write(
-                    "Sold by \(sellerName) — all \(sellerCount) of their products", row: row,
+                    "Sold by \(sellerName) — all \(Counted.grouped(sellerCount)) of their products",
+                    row: row,
                     column: column, width: width, style: selected ? .selected : .normal)
                 return
             }

@@ -22,7 +22,7 @@ struct SearchScreen: Screen {
         let products = SearchHits(ids: state.searchResults[query] ?? [], catalog: state.catalog)
         Heading.draw(
             "Results for “\(query)”",
-            detail: products.count == 1 ? "1 found" : "\(products.count) found",
+            detail: products.count == 1 ? "1 found" : "\(Counted.grouped(products.count)) found",
             into: &canvas, area: area)
         guard !products.isEmpty else {
             canvas.write(

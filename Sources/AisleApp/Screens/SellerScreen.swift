@@ -39,7 +39,7 @@ struct SellerScreen: Screen {
         let area = layout.products.heading
         Heading.draw(
             RouteTitle.of(.seller(id: id), in: catalog),
-            detail: products.count == 1 ? "1 product" : "\(products.count) products",
+            detail: Counted.of(products.count, "product", "products"),
             into: &canvas, area: area)
         for (offset, line) in layout.about.enumerated() {
             canvas.write(line, row: area.row + 1 + offset, column: area.column + 2)

@@ -24,6 +24,12 @@ public struct AppState: Equatable, Sendable {
     public var prompt: Prompt?
     /// The message on the bottom line, if any.
     public var notice: Notice?
+    /// The cart line just removed, which `u` puts back; gone once the cart or the screen
+    /// changes. Never saved.
+    public internal(set) var removedLine: RemovedLine?
+    /// The letters typed one after another on a choice ("united s"): the country picker jumps
+    /// by this prefix. Any other action forgets it; never saved.
+    public internal(set) var typedPrefix: String
     /// The first line of the key help on screen; `nil` while help is closed.
     public internal(set) var helpTop: Int?
     /// Search results by query, computed when a search screen is entered so that frames never
@@ -46,6 +52,8 @@ public struct AppState: Equatable, Sendable {
         prompt = nil
         notice = nil
         helpTop = nil
+        typedPrefix = ""
+        removedLine = nil
         searchResults = [:]
         changePath(.replace(path.routes))
     }

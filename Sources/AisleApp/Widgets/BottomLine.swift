@@ -44,9 +44,7 @@ enum BottomLine {
             return
         }
         var column = 1
-        for hint in hints(for: state) {
-            let needed = DisplayWidth.of(hint.keys) + 1 + DisplayWidth.of(hint.label)
-            guard column + needed <= width - 1 else { break }
+        for hint in fitted(hints(for: state), columns: width - 2) {
             column += canvas.write(hint.keys, row: row, column: column, style: .emphasis)
             column += canvas.write(" " + hint.label, row: row, column: column, style: .muted) + 2
         }
@@ -55,26 +53,59 @@ enum BottomLine {
     struct Hint: Equatable {
         var keys: String
         var label: String
+        var priority: HintPriority = .normal
+
+        /// Columns it takes, without the gap after it.
+        var width: Int { DisplayWidth.of(keys) + 1 + DisplayWidth.of(label) }
     }
 
-    /// The hints for what is on display, from the binding table in its order (the tail is cut
-    /// when narrow).
+    /// The hints for what is on display, from the binding table in its order (see `fitted`
+    /// for a narrow line).
     static func hints(for state: AppState) -> [Hint] {
         let context = KeyContext.of(state)
         return KeyBindings.table.flatMap(\.hints).compactMap { hint in
-            guard hint.contexts.contains(context) else { return nil }
+            guard hint.contexts.contains(context), hint.condition.holds(in: state) else {
+                return nil
+            }
             switch hint.label {
             case .text(let label):
-                return Hint(keys: hint.keys, label: label)
+                return Hint(keys: hint.keys, label: label, priority: hint.priority)
             case .back(let width, let fallback):
                 // A long product name must not push every other hint off the line.
                 guard
                     let back = backTarget(state).map({ TextLayout.truncate($0, toWidth: width) })
                         ?? fallback
                 else { return nil }
-                return Hint(keys: hint.keys, label: back)
+                return Hint(keys: hint.keys, label: back, priority: hint.priority)
             }
         }
+    }
+
+    /// The hints that fit in `columns` (two spaces between them), in their order. Quit, help,
+    /// Back and undo are placed first, in that order, each if it fits (Back's label shortened to
+    /// the room left, down to a few columns); then the others from the start of the table
+    /// until one does not fit: a narrow line loses "O orders" and "/ search", never the way
+    /// out.
+    static func fitted(_ hints: [Hint], columns: Int) -> [Hint] {
+        var hints = hints
+        var room = columns
+        var kept = Set<Int>()
+        let ranked = hints.indices.sorted { (hints[$0].priority, $0) < (hints[$1].priority, $1) }
+        for index in ranked {
+            let gap = kept.isEmpty ? 0 : 2
+            let labelRoom = room - gap - DisplayWidth.of(hints[index].keys) - 1
+            if hints[index].priority == .back, hints[index].width + gap > room, labelRoom >= 5 {
+                hints[index].label = TextLayout.truncate(hints[index].label, toWidth: labelRoom)
+            }
+            let needed = hints[index].width + gap
+            guard needed <= room else {
+                if hints[index].priority == .normal { break }
+                continue
+            }
+            room -= needed
+            kept.insert(index)
+        }
+        return hints.indices.filter(kept.contains).map { hints[$0] }
     }
 
     /// Where Back leads from the screen on display, `nil` at Home.

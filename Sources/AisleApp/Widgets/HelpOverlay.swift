@@ -60,7 +60,9 @@ enum HelpOverlay {
         canvas.write("Keys", row: title.row, column: title.column + 2, style: .emphasis)
         if layout.rows.count > scroll.height {
             let last = min(layout.rows.count, first + scroll.height)
-            let position = "\(first + 1)–\(last) of \(layout.rows.count)"
+            let position =
+                "\(Counted.grouped(first + 1))–\(Counted.grouped(last))"
+                + " of \(Counted.grouped(layout.rows.count))"
             let width = DisplayWidth.of(position)
             canvas.write(
                 position, row: title.row, column: title.column + title.width - width - 1,

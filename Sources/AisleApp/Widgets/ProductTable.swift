@@ -34,14 +34,20 @@ enum ProductTable {
             rightAligned(currency.format(product.price), priceWidth), row: row,
             column: column + width - stock - priceWidth, style: selected ? .selected : .accent)
         canvas.write(
-            rightAligned(stockText(product.stock, wide: stock > 6), stock), row: row,
+            // One column stays free: the price ends where the stock column starts.
+            rightAligned(stockText(product.stock, wide: stock > 6, columns: stock - 1), stock),
+            row: row,
             column: column + width - stock,
             style: selected ? .selected : (product.isInStock ? .muted : .warning))
     }
 
-    static func stockText(_ stock: Int, wide: Bool) -> String {
+    /// "1,234 in stock" when `wide`, else "1,234"; in a column of `columns`, what fits of
+    /// those, then the bare digits, so a huge stock keeps its number.
+    static func stockText(_ stock: Int, wide: Bool, columns: Int = .max) -> String {
         if stock == 0 { return wide ? "out of stock" : "none" }
-        return wide ? "\(stock) in stock" : "\(stock)"
+        let grouped = Counted.grouped(stock)
+        if wide, grouped.count + 9 <= columns { return grouped + " in stock" }
+        return grouped.count <= columns ? grouped : String(stock)
     }
 
     static func rightAligned(_ text: String, _ width: Int) -> String {

@@ -21,7 +21,7 @@ enum TopBar {
         let count = state.cart.itemCount
         guard count > 0 else { return "Cart empty" }
         let total = state.catalog.currency.format(state.cart.subtotal(in: state.catalog))
-        return "Cart \(count) · \(total)"
+        return "Cart \(Counted.grouped(count)) · \(total)"
     }
 
     /// "1 Home › 2 Coffee › 3 Kettle", with "…" standing for crumbs that do not fit in `width`.

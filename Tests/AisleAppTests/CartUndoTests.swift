@@ -1,0 +1,154 @@
+import Navigation
+import Storefront
+import TerminalUI
+import Testing
+
+@testable import AisleApp
+
+/// `x` in the cart can be taken back with `u` until the cart or the screen changes: the
+/// reducer has no clock, so the undo ends with the next change rather than after a time.
+@Suite("Cart undo")
+struct CartUndoTests {
+    static let mug = ProductID("p-10")
+    static let lines = [
+        CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850),
+        CartLine(product: TestCatalog.kettle, quantity: 1),
+        CartLine(product: mug, quantity: 2, priceWhenAdded: 1200),
+    ]
+
+    /// The cart on display with the line at `selected` highlighted and then removed.
+    static func removed(at selected: Int) throws -> Store {
+        var state = try TestCatalog.state([.cart], cart: Cart(lines: lines))
+        state.position = ListPosition(selected: selected)
+        var store = Store(state)
+        store.send(.cart(.lineRemoved)) {
+            var rest = lines
+            let line = rest.remove(at: selected)
+            $0.cart = Cart(lines: rest)
+            $0.position = ListPosition(selected: min(selected, rest.count - 1))
+            let name = $0.catalog.product(line.product)?.name ?? ""
+            $0.notice = Notice("Removed \(name) — u to undo")
+            $0.removedLine = RemovedLine(line: line, index: selected)
+        }
+        return store
+    }
+
+    @Test(arguments: [0, 1, 2])
+    func undoPutsTheLineBackWhereItWas(index: Int) throws {
+        var store = try Self.removed(at: index)
+        let name = store.state.catalog.product(Self.lines[index].product)?.name ?? ""
+        store.send(.cart(.removalUndone)) {
+            $0.cart = Cart(lines: Self.lines)
+            $0.position = ListPosition(selected: index)
+            $0.notice = Notice("Put back \(name)", tone: .success)
+            $0.removedLine = nil
+        }
+        // Once: a second `u` has nothing left to put back.
+        store.send(.cart(.removalUndone)) { $0.notice = Notice("Nothing to undo") }
+    }
+
+    @Test func movingTheHighlightOrOpeningHelpKeepsTheUndo() throws {
+        var store = try Self.removed(at: 2)
+        store.send(.list(.moved(.up))) {
+            $0.position = ListPosition(selected: 0)
+            $0.notice = nil
+        }
+        store.send(.help(.opened)) { $0.helpTop = 0 }
+        store.send(.help(.closed)) { $0.helpTop = nil }
+        store.send(.cart(.removalUndone)) {
+            $0.cart = Cart(lines: Self.lines)
+            $0.position = ListPosition(selected: 2)
+            $0.notice = Notice("Put back Ceramic Mug", tone: .success)
+            $0.removedLine = nil
+        }
+    }
+
+    @Test(arguments: [
+        AppAction.cart(.quantityIncreased), .cart(.quantityDecreased),
+        .navigation(.backRequested), .navigation(.ordersRequested),
+    ])
+    func anotherCartChangeOrScreenEndsTheUndo(action: AppAction) throws {
+        var state = try Self.removed(at: 1).state
+        _ = reduce(&state, action)
+        #expect(state.removedLine == nil)
+        if state.screen != .cart { _ = reduce(&state, .navigation(.cartRequested)) }
+        let cart = state.cart
+        _ = reduce(&state, .cart(.removalUndone))
+        #expect(state.cart == cart, "nothing put back")
+    }
+
+    @Test func aSecondRemovalIsTheOneUndone() throws {
+        var store = try Self.removed(at: 0)
+        store.send(.cart(.lineRemoved)) {
+            $0.cart = Cart(lines: [Self.lines[2]])
+            $0.notice = Notice("Removed Gooseneck Kettle — u to undo")
+            $0.removedLine = RemovedLine(line: Self.lines[1], index: 0)
+        }
+        store.send(.cart(.removalUndone)) {
+            $0.cart = Cart(lines: Array(Self.lines[1...]))
+            $0.notice = Notice("Put back Gooseneck Kettle", tone: .success)
+            $0.removedLine = nil
+        }
+    }
+
+    @Test func theLastLineRemovedComesBackToAnEmptyCart() throws {
+        let line = CartLine(product: Self.mug, quantity: 3)
+        var store = Store(try TestCatalog.state([.cart], cart: Cart(lines: [line])))
+        store.send(.cart(.lineRemoved)) {
+            $0.cart = Cart()
+            $0.notice = Notice("Removed Ceramic Mug — u to undo")
+            $0.removedLine = RemovedLine(line: line, index: 0)
+        }
+        #expect(
+            BottomLine.hints(for: store.state).map { "\($0.keys) \($0.label)" }
+                == ["← Home", "u undo", "/ search", "O orders", "? help", "q quit"])
+        store.send(.cart(.removalUndone)) {
+            $0.cart = Cart(lines: [line])
+            $0.position = ListPosition(selected: 0)
+            $0.notice = Notice("Put back Ceramic Mug", tone: .success)
+            $0.removedLine = nil
+        }
+    }
+
+    @Test(arguments: [Size(columns: 80, rows: 24), Size(columns: 40, rows: 10)])
+    func theNoticeThenTheHintsSayHowToUndo(size: Size) throws {
+        var state = try Self.removed(at: 2).state
+        var bottom = try #require(AppView.render(state, size: size).lines.last)
+        #expect(
+            bottom.hasPrefix(" Removed Ceramic Mug — u to undo"), "at \(size): \(bottom)")
+        _ = reduce(&state, .list(.moved(.up)))
+        bottom = try #require(AppView.render(state, size: size).lines.last)
+        #expect(bottom.contains("  u undo  "), "at \(size): \(bottom)")
+        #expect(bottom.hasSuffix("q quit"), "at \(size): \(bottom)")
+        _ = reduce(&state, .cart(.quantityIncreased))
+        _ = reduce(&state, .list(.moved(.up)))
+        bottom = try #require(AppView.render(state, size: size).lines.last)
+        #expect(!bottom.contains("undo"), "at \(size): \(bottom)")
+    }
+
+    @Test func uIsBoundInTheCartOnly() throws {
+        let cart = Cart(lines: Self.lines)
+        let size = Size(columns: 80, rows: 24)
+        let inCart = try TestCatalog.state([.cart], cart: cart)
+        #expect(
+            KeyMap.action(for: .character("u"), in: inCart, size: size) == .cart(.removalUndone))
+        let home = try TestCatalog.state([], cart: cart)
+        #expect(KeyMap.action(for: .character("u"), in: home, size: size) == nil)
+    }
+
+    @Test func undoOutsideTheCartDoesNothing() throws {
+        var state = try Self.removed(at: 0).state
+        state.changePath(.push(.orders))
+        state.removedLine = RemovedLine(line: Self.lines[0], index: 0)
+        state.notice = nil
+        var store = Store(state)
+        store.send(.cart(.removalUndone))
+    }
+
+    @Test func theUndoIsNotSaved() throws {
+        let state = try Self.removed(at: 0).state
+        var plain = state
+        plain.removedLine = nil
+        #expect(SessionRestore.document(for: state) == SessionRestore.document(for: plain))
+    }
+}
