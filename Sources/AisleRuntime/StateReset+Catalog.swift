@@ -28,7 +28,7 @@ extension StateReset {
             return .replace(bytes)
         }
         outcomes.append((locations.cart, cart))
-        outcomes.append(emptyDatabaseCart(locations, catalog: key))
+        outcomes.append(emptyDatabaseCart(locations, catalog: key, writer: writer))
         return outcomes
     }
 

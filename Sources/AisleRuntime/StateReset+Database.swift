@@ -9,10 +9,13 @@ extension StateReset {
     /// `aisle reset --all`: the cart lines in the user's database, of catalog `key` or of
     /// every catalog when nil. Orders and the kept address stay. A database that is not there
     /// is not created; one from a newer Aisle, or one that cannot be used, is left alone.
-    static func emptyDatabaseCart(_ locations: Persistence.Locations, catalog key: String?)
-        -> (path: String, outcome: Outcome)
-    {
+    static func emptyDatabaseCart(
+        _ locations: Persistence.Locations, catalog key: String?, writer: AtomicFileWriter
+    ) -> (path: String, outcome: Outcome) {
         let path = locations.database
+        if let problem = untrusted(path, writer: writer) {
+            return (path, .untrusted(path: path, problem))
+        }
         var info = stat()
         guard lstat(path, &info) == 0 else { return (path, .absent) }
         do throws(UserDataError) {

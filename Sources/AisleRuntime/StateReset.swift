@@ -45,7 +45,7 @@ public enum StateReset {
         if includingCart {
             outcomes.append(
                 (locations.cart, reset(locations.cart, reading: CartDocument.read, writer: writer)))
-            outcomes.append(emptyDatabaseCart(locations, catalog: nil))
+            outcomes.append(emptyDatabaseCart(locations, catalog: nil, writer: writer))
         }
         return outcomes
     }
