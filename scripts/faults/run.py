@@ -50,10 +50,12 @@ class Step:
 
 
 STEPS = [
-    Step("open the temporary file", "openat", 1, "temp", "old"),
+    # The lock is taken first and navigation.json read under it (openat 1–3, close 1),
+    # so the save merges over the file as it is on disk; then the temporary file.
+    Step("open the temporary file", "openat", 4, "temp", "old"),
     Step("write it", "write", 1, "temp", "old"),
     Step("fsync it", "fsync", 1, "temp", "old"),
-    Step("close it", "close", 1, "temp", "old"),
+    Step("close it", "close", 2, "temp", "old"),
     # A failing flock only means saving without the lock; only a kill is a fault there.
     Step("take the lock", "flock", 1, "lock", "old", errors=False),
     Step("rename it over navigation.json", "rename,renameat,renameat2", 1, "rename", "old"),
@@ -73,8 +75,8 @@ class Case:
             (root / name).mkdir(parents=True)
         self.state = root / "state" / "aisle"
         self.navigation = self.state / "navigation.json"
-        self.files = [self.navigation, root / "data/aisle/cart.json",
-                      root / "data/aisle/orders.json"]
+        # The session file, and the user's database (SQLite's to write; created at start).
+        self.files = [self.navigation, root / "data/aisle/aisle.sqlite"]
         environment = {"PATH": SEARCH_PATH, "HOME": str(root / "home"),
                        "XDG_STATE_HOME": str(root / "state"),
                        "XDG_DATA_HOME": str(root / "data"), **TERM_ENV}
