@@ -36,20 +36,27 @@ struct UserDataSync {
     /// with the session); with `lookingAround`, also when nothing did, to see what other
     /// instances changed.
     mutating func handOver(_ state: AppState, includingProfile: Bool, lookingAround: Bool) {
+        // Called after every batch of keys: most change nothing here, and cost one comparison.
+        let profileChanged = includingProfile && state.draft.shipping.typed != profile
+        guard
+            lookingAround || profileChanged || state.cart != base
+                || state.orders.count != ordersHandedOver
+        else { return }
         let newOrders = Array(state.orders.dropFirst(ordersHandedOver))
         var batch = UserDataBatch(
             catalog: store.catalog,
             cartChanges: CartChange.changes(
                 from: base, to: state.cart, ordered: newOrders.flatMap(\.lines)),
             newOrders: newOrders)
-        if includingProfile, state.draft.shipping.typed != profile {
+        if profileChanged {
             batch.profile = state.draft.shipping.typed
             profile = state.draft.shipping.typed
         }
-        guard !batch.isEmpty || lookingAround else { return }
-        sequence += 1
+        // No changes (say, lines in another order) still make this cart the base.
         base = state.cart
         ordersHandedOver = state.orders.count
+        guard !batch.isEmpty || lookingAround else { return }
+        sequence += 1
         basesInFlight[sequence] = base
         store.submit(batch, sequence: sequence)
     }

@@ -90,14 +90,3 @@ extension UserDatabase {
         try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
     }
 }
-
-extension UserDatabase {
-    /// Records a migration this build does not know, as a newer Aisle would have: for tests
-    /// of how an older build treats a newer database.
-    public func markAsNewer() throws(UserDataError) {
-        try write { db in
-            try db.execute(
-                sql: "INSERT INTO grdb_migrations (identifier) VALUES ('from-the-future')")
-        }
-    }
-}

@@ -16,13 +16,7 @@ extension AtomicFileWriter {
         to path: String, limit: Int, merging merge: ([UInt8]?) -> [UInt8]?
     ) throws(FileSystemError) -> SaveOutcome? {
         do throws(FileSystemError) {
-            let directory = StoragePath.directory(of: path)
-            let name = StoragePath.name(of: path)
-            guard !name.isEmpty, name != ".", name != "..", name != "/" else {
-                throw .failed(.open, path: path, errno: EISDIR)
-            }
-            try makeDirectories(directory)
-            try checkTrusted(trust.problem(keepingFilesIn: directory))
+            let (directory, name) = try prepareTarget(path)
             let lock = acquireLock(in: directory, for: name)
             defer { release(lock) }
             let current = try? SafeFileReader(fileSystem: fileSystem).read(path, limit: limit)

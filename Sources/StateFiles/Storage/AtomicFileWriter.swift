@@ -42,13 +42,7 @@ public struct AtomicFileWriter: Sendable {
     @discardableResult
     public func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) -> SaveOutcome {
         do throws(FileSystemError) {
-            let directory = StoragePath.directory(of: path)
-            let name = StoragePath.name(of: path)
-            guard !name.isEmpty, name != ".", name != "..", name != "/" else {
-                throw .failed(.open, path: path, errno: EISDIR)
-            }
-            try makeDirectories(directory)
-            try checkTrusted(trust.problem(keepingFilesIn: directory))
+            let (directory, name) = try prepareTarget(path)
             let temporary = try writeTemporary(bytes, in: directory, for: name)
             let lock = acquireLock(in: directory, for: name)
             defer { release(lock) }
@@ -56,6 +50,20 @@ public struct AtomicFileWriter: Sendable {
         } catch {
             throw .save(path: path, cause: error)
         }
+    }
+
+    /// Splits `path` into its directory and name, refusing a name that is not a file's, and
+    /// makes the directory ready to keep files in (`prepareDirectory` without the wrapping).
+    func prepareTarget(_ path: String) throws(FileSystemError) -> (directory: String, name: String)
+    {
+        let directory = StoragePath.directory(of: path)
+        let name = StoragePath.name(of: path)
+        guard !name.isEmpty, name != ".", name != "..", name != "/" else {
+            throw .failed(.open, path: path, errno: EISDIR)
+        }
+        try makeDirectories(directory)
+        try checkTrusted(trust.problem(keepingFilesIn: directory))
+        return (directory, name)
     }
 
     /// Makes `directory` ready to keep files in, as a save would: created (mode 0700) where
