@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Fault injection end to end (make test-faults): strace kills Aisle at each step of saving
 # navigation.json, or makes that step fail with ENOSPC, EIO, EACCES or EROFS; the file must
-# always be the complete old or the complete new document. See scripts/faults/run.py.
+# always be the complete old or the complete new document (scripts/faults/run.py). Then the
+# same for the user's database: a kill at each WAL write and at the sync of a cart change, or
+# a failed write, leaves a whole database with the old or the new cart
+# (scripts/faults/database.py).
 #
 # Usage: scripts/test-faults.sh [path/to/aisle]   (default: $AISLE_BINARY, else .build/debug/aisle)
 # Needs tmux, python3 and strace (installed with apt-get when running as root, else skipped
@@ -43,4 +46,8 @@ if [ ! -x "$binary" ]; then
     echo "test-faults: no aisle binary at $binary; build it first (swift build)" >&2
     exit 2
 fi
-exec python3 scripts/faults/run.py --binary "$binary" --catalog Resources/catalog.json
+status=0
+python3 scripts/faults/run.py --binary "$binary" --catalog Resources/catalog.json || status=1
+# The user's database: a kill at each write of a cart change leaves the old or the new cart.
+python3 scripts/faults/database.py --binary "$binary" --catalog Resources/catalog.json || status=1
+exit "$status"

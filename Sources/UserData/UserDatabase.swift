@@ -75,7 +75,15 @@ public final class UserDatabase: Sendable {
         if !readOnly { configuration.journalMode = .wal }
         configuration.label = "aisle.userdata"
         do {
-            return try DatabaseQueue(path: path, configuration: configuration)
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            // GRDB's WAL set-up picks NORMAL, which may lose the last commits to a power cut:
+            // an order the user was told is placed must be on disk, as the session file is.
+            if !readOnly {
+                try queue.writeWithoutTransaction {
+                    try $0.execute(sql: "PRAGMA synchronous = FULL")
+                }
+            }
+            return queue
         } catch {
             throw UserDataError(error, path: path)
         }

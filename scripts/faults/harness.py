@@ -138,6 +138,11 @@ class Strace:
         except FileNotFoundError:
             return []
 
+    def detach(self) -> None:
+        """Lets the tracee go on untraced (strace detaches on SIGINT)."""
+        self.process.send_signal(signal.SIGINT)
+        self.process.wait(timeout=5)
+
     def finish(self, timeout: float = 5.0) -> None:
         """Waits for strace to end with its tracee; kills it if it does not."""
         try:
