@@ -64,9 +64,11 @@ struct ResetCommand: ParsableCommand {
                 Exit.warn(problem)
                 failed = true
             } else {
-                let part = path == locations.cart ? "cart lines" : "saved screens"
+                let isCart = path == locations.cart || path == locations.database
+                let part = isCart ? "the cart lines" : "the saved screens"
                 Console.print(
-                    Self.line(outcome, path: path, part: "the \(part) of \(catalog ?? "")"))
+                    Self.line(outcome, path: path, part: catalog.map { "\(part) of \($0)" } ?? part)
+                )
             }
         }
         if failed { Exit.exit(status: Exit.failure) }
