@@ -29,14 +29,20 @@ let package = Package(
             name: "AisleApp", dependencies: ["Storefront", "TerminalUI", "Navigation", "StateFiles"]),
         // The run loop, persistence and the saver: everything between the pure app and the
         // process, driven in tests by a TestTerminal and a fake clock.
-        // The user's database (cart, orders, profile): the only module that imports GRDB.
+        // The user's database (cart, orders, profile).
         .target(
             name: "UserData",
+            dependencies: ["Storefront", "StateFiles", .product(name: "GRDB", package: "GRDB.swift")]),
+        // Catalogs imported into SQLite under $XDG_CACHE_HOME and read through indexed queries
+        // (issue 9): the other module that imports GRDB.
+        .target(
+            name: "CatalogDatabase",
             dependencies: ["Storefront", "StateFiles", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(
             name: "AisleRuntime",
             dependencies: [
                 "AisleApp", "Storefront", "Navigation", "StateFiles", "TerminalUI", "UserData",
+                "CatalogDatabase",
             ]),
         // Linked through its module map, not pkg-config: SwiftPM would drop pkg-config's
         // -D_XOPEN_SOURCE=600 with a warning on every build, and the shim sets what it needs.
@@ -64,6 +70,12 @@ let package = Package(
         .testTarget(
             name: "UserDataTests", dependencies: ["UserData", "Storefront", "TestSupport"]),
         .testTarget(name: "StorefrontTests", dependencies: ["Storefront", "TestSupport"]),
+        .testTarget(
+            name: "CatalogDatabaseTests",
+            dependencies: [
+                "CatalogDatabase", "Storefront", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
         .testTarget(
             name: "AisleAppTests", dependencies: ["AisleApp", "TestSupport"],

@@ -1,4 +1,5 @@
 import AisleApp
+import CatalogDatabase
 import Navigation
 import StateFiles
 import Storefront
@@ -25,7 +26,10 @@ public struct Startup {
         bundledCatalog: () -> String? = CatalogLocator.bundledCatalog
     ) throws(StartupError) {
         let opened = try Self.catalog(
-            for: options, environment: environment, bundled: bundledCatalog)
+            for: options, environment: environment, bundled: bundledCatalog,
+            cache: CatalogCache(
+                environment: environment, accountHome: dependencies.accountHome,
+                trust: DirectoryTrust(fileSystem: fileSystem, user: dependencies.user)))
         try self.init(
             options: options, catalog: opened, environment: environment,
             dependencies: dependencies, fileSystem: fileSystem)
@@ -68,7 +72,7 @@ public struct Startup {
         state = AppState(
             catalog: catalog, cart: cart, orders: userData.snapshot.orders,
             today: YearMonth(year: month.year, month: month.month))
-        notices += [storage.notice].compactMap { $0 } + userData.notices
+        notices += [opened.notice, storage.notice].compactMap { $0 } + userData.notices
         if let store = userData.store {
             persistence.userData = UserDataSync(store: store, snapshot: userData.snapshot)
         }
@@ -105,25 +109,36 @@ public struct Startup {
     }
 
     /// The catalog `options` name (`--catalog`, else `AISLE_CATALOG`, else the bundled one),
-    /// loaded and checked, with its `CatalogKey`. Reads that one file and touches no other.
+    /// with its `CatalogKey`, opened from its cache under `$XDG_CACHE_HOME/aisle` and imported
+    /// there first when the file is new or has changed (shown by `progressBar`, if it gives one).
+    /// Reads that one file and its cache and touches no state file.
     public static func catalog(
         for options: StartupOptions, environment: [String: String],
-        bundled: () -> String? = CatalogLocator.bundledCatalog
+        bundled: () -> String? = CatalogLocator.bundledCatalog,
+        cache: CatalogCache? = nil,
+        progressBar: (_ importing: String) -> ImportProgressBar? = { _ in nil }
     ) throws(StartupError) -> OpenedCatalog {
         let named =
             options.catalog ?? environment["AISLE_CATALOG"].flatMap { $0.isEmpty ? nil : $0 }
         guard let path = named ?? bundled() else { throw .catalogNotFound }
-        let catalog: Catalog
-        do throws(CatalogError) {
-            catalog = try Catalog.load(contentsOf: path)
-        } catch {
-            throw .catalog(error, file: path)
-        }
         let key =
             named.map { CatalogKey.of(path: $0, bundledPath: bundled()) } ?? CatalogKey.bundled
+        let opened: OpenedStore
+        let bar = progressBar(path)
+        defer { bar?.finish() }
+        do throws(CatalogImportError) {
+            opened = try (cache ?? CatalogCache(environment: environment)).open(
+                source: path, key: key, progress: { bar?.update($0) })
+        } catch {
+            switch error {
+            case .catalog(let problem): throw .catalog(problem, file: path)
+            case .storage(let path, let reason): throw .catalogImport(path: path, reason: reason)
+            }
+        }
         return OpenedCatalog(
-            catalog: catalog, key: key,
+            catalog: Catalog(store: opened.store), key: key,
             untaggedOwner: CatalogKey.ownerOfUntagged(
-                environment: environment, bundledPath: bundled()))
+                environment: environment, bundledPath: bundled()),
+            notice: opened.notice)
     }
 }

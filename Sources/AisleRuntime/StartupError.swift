@@ -7,4 +7,7 @@ public enum StartupError: Error, Equatable, Sendable {
     case catalogNotFound
     /// The catalog at `file` could not be used.
     case catalog(CatalogError, file: String)
+    /// The catalog could not be imported because nothing could be written: the cache at
+    /// `path` and a temporary file both failed (`reason`, as the system says it).
+    case catalogImport(path: String, reason: String)
 }

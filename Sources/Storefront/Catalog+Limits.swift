@@ -9,7 +9,7 @@ extension Catalog {
     public static let maximumStock = 1_000_000
 
     /// What is wrong with `product`'s price or stock, nil when both are within range.
-    static func rangeProblem(of product: Product) -> CatalogProblem? {
+    public static func rangeProblem(of product: Product) -> CatalogProblem? {
         if !(0...maximumPrice).contains(product.price) {
             return .outOfRange(field: "price", found: String(product.price), maximum: maximumPrice)
         }

@@ -1,9 +1,5 @@
 extension Catalog {
-    /// The largest catalog file Aisle reads (256 MiB): far above the 100,000-product benchmark
-    /// (about 35 MB), low enough that a wrong path (a disk image, a log) fails at once.
-    public static let maximumFileSize = 256 << 20
-
-    /// Reads the catalog file at `path` and checks it; symbolic links are followed.
+    /// Reads the catalog file at `path` into memory and checks it; symbolic links are followed.
     ///
     /// Throws `.unreadable(reason:)` for a missing, unreadable, non-regular or oversized file,
     /// and otherwise whatever `decode(_:)` throws.
@@ -18,16 +14,16 @@ extension Catalog {
         // A product takes a few hundred bytes; reserving from the size avoids most regrowth.
         var builder = CatalogBuilder(productCount: min(bytes.count / 256, 1 << 20))
         try CatalogReader.read(bytes, into: &builder)
-        guard let catalog = builder.catalog() else {
+        guard let contents = builder.contents() else {
             // The reader requires a currency, so this is never reached.
             throw .invalid(.missingField("currency"), at: CatalogPlace(line: 1))
         }
-        return catalog
+        return Catalog(store: MemoryCatalogStore(contents))
     }
 
     /// Ids travel in deep links (`aisle://product/p-013`) and saved paths, so they must be
     /// non-empty and need no escaping: ASCII letters, digits and `-` `_` `.` `~`.
-    static func isValidID(_ id: String) -> Bool {
+    public static func isValidID(_ id: String) -> Bool {
         !id.isEmpty
             && id.utf8.allSatisfy { byte in
                 switch byte {

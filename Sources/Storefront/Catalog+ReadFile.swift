@@ -8,12 +8,13 @@ import StateFiles
 #endif
 
 extension Catalog {
-    /// The bytes of the catalog file at `path`, through `fileSystem` (the seam every syscall in
-    /// Aisle goes through). Unlike Aisle's own state files, a catalog is named by the user, so a
-    /// symbolic link is followed; anything but a regular file is refused before it is read.
-    static func readCatalogFile(
+    /// The catalog file at `path`, opened for reading through `fileSystem` (the seam every
+    /// syscall in Aisle goes through), with its size. Unlike Aisle's own state files, a catalog
+    /// is named by the user, so a symbolic link is followed; anything but a regular file is
+    /// refused before it is read. The caller closes the file.
+    public static func openCatalogFile(
         _ path: String, fileSystem: any FileSystem = SystemFileSystem()
-    ) throws(CatalogError) -> [UInt8] {
+    ) throws(CatalogError) -> (file: OpenFile, status: FileStatus) {
         guard !path.isEmpty else { throw .unreadable(reason: "no file name given") }
         let file: OpenFile
         do throws(FileSystemError) {
@@ -22,47 +23,53 @@ extension Catalog {
         } catch {
             throw .unreadable(reason: reason(error.errno))
         }
-        defer { try? fileSystem.close(file) }
         let status: FileStatus
         do throws(FileSystemError) {
             status = try fileSystem.status(of: file)
         } catch {
+            try? fileSystem.close(file)
             throw .unreadable(reason: reason(error.errno))
         }
-        switch status.kind {
-        case .regular: break
-        case .directory: throw .unreadable(reason: "is a directory")
-        default: throw .unreadable(reason: "is a \(status.kind.rawValue), not a regular file")
+        let refusal: String? =
+            switch status.kind {
+            case .regular: nil
+            case .directory: "is a directory"
+            default: "is a \(status.kind.rawValue), not a regular file"
+            }
+        if let refusal {
+            try? fileSystem.close(file)
+            throw .unreadable(reason: refusal)
         }
-        guard status.size <= maximumFileSize else { throw tooLarge(status.size) }
+        return (file, status)
+    }
+
+    /// The bytes of the catalog file at `path` (see `openCatalogFile`). There is no size cap:
+    /// a large catalog is imported by streaming it, and only tests read one whole.
+    static func readCatalogFile(
+        _ path: String, fileSystem: any FileSystem = SystemFileSystem()
+    ) throws(CatalogError) -> [UInt8] {
+        let (file, status) = try openCatalogFile(path, fileSystem: fileSystem)
+        defer { try? fileSystem.close(file) }
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(status.size)
         // One read normally takes the whole file and a second sees its end; the loop covers
-        // short reads and a file growing meanwhile, never reading more than a byte past the cap.
-        while bytes.count <= maximumFileSize {
-            let wanted = max(status.size + 1 - bytes.count, 1 << 16)
+        // short reads and a file growing meanwhile.
+        while true {
             let chunk: [UInt8]
             do throws(FileSystemError) {
                 chunk = try fileSystem.read(
-                    file, maxCount: min(wanted, maximumFileSize + 1 - bytes.count))
+                    file, maxCount: max(status.size + 1 - bytes.count, 1 << 16))
             } catch {
                 throw .unreadable(reason: reason(error.errno))
             }
             if chunk.isEmpty { break }
             if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
         }
-        guard bytes.count <= maximumFileSize else { throw tooLarge(bytes.count) }
         return bytes
     }
 
-    private static func tooLarge(_ size: Int) -> CatalogError {
-        // Rounded up, so that a file just over the limit does not read "256 MiB; the limit is 256".
-        let mebibytes = (size + (1 << 20) - 1) >> 20
-        return .unreadable(
-            reason: "is too large (\(mebibytes) MiB; the limit is \(maximumFileSize >> 20) MiB)")
-    }
-
     /// `errno` in the words of `CatalogError.unreadable(reason:)`.
-    private static func reason(_ code: Int32) -> String {
+    static func reason(_ code: Int32) -> String {
         switch code {
         case ENOENT: "no such file"
         case EACCES, EPERM: "permission denied"

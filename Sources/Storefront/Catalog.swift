@@ -1,103 +1,71 @@
-/// Everything on sale, with the look-ups screens need, built once when the catalog loads.
-///
-/// A catalog is validated on construction (see `CatalogError`), so every product's category
-/// and seller exist and identifiers are unique. Look-ups are dictionary hits; the products of
-/// a category or seller are precomputed, so drawing a screen never scans the whole catalog.
+/// Today's catalog as the app sees it: a read-only `CatalogStore` behind the questions screens
+/// ask. Two values are equal when they read the same store (or two in-memory stores holding the
+/// same records), so comparing states never compares a million products.
 public struct Catalog: Sendable, Equatable {
-    /// The currency all prices are in.
-    public let currency: Currency
-    /// Categories in catalog order.
-    public let categories: [Category]
-    /// Sellers in catalog order.
-    public let sellers: [Seller]
-    /// Products in catalog order.
-    public let products: [Product]
+    /// Where the records come from.
+    public let store: any CatalogStore
 
-    private let productIndex: [ProductID: Int]
-    private let categoryIndex: [CategoryID: Int]
-    private let sellerIndex: [SellerID: Int]
-    private let productsByCategory: [CategoryID: [Int]]
-    private let productsBySeller: [SellerID: [Int]]
+    /// A catalog read from `store`.
+    public init(store: any CatalogStore) {
+        self.store = store
+    }
 
-    /// Builds a catalog, checking that it holds together (unique ids, known categories and
-    /// sellers, prices and stock within `maximumPrice` and `maximumStock`); throws the first
-    /// problem found, naming the record.
+    /// A catalog held in memory, checked as `CatalogContents.init` checks it.
     public init(
         currency: Currency, categories: [Category], sellers: [Seller], products: [Product]
     ) throws(CatalogError) {
-        var builder = CatalogBuilder(productCount: products.count)
-        do throws(CatalogRejection) {
-            try builder.currency(currency)
-            for (index, category) in categories.enumerated() {
-                let record = CatalogRecord(.categories, index, id: category.id.rawValue)
-                try builder.category(category, record, offset: nil)
-            }
-            for (index, seller) in sellers.enumerated() {
-                try builder.seller(
-                    seller, CatalogRecord(.sellers, index, id: seller.id.rawValue), offset: nil)
-            }
-            for (index, product) in products.enumerated() {
-                let record = CatalogRecord(.products, index, id: product.id.rawValue)
-                try builder.product(product, record, offset: nil)
-            }
-            try builder.finish()
-        } catch {
-            throw .invalid(error.problem, at: CatalogPlace(record: error.record))
-        }
-        self.init(
-            checked: currency, categories: categories, sellers: sellers, products: products,
-            indexes: builder.indexes)
+        let contents = try CatalogContents(
+            currency: currency, categories: categories, sellers: sellers, products: products)
+        self.init(store: MemoryCatalogStore(contents))
     }
 
-    /// A catalog from records `CatalogBuilder` has checked, with its indexes.
-    init(
-        checked currency: Currency, categories: [Category], sellers: [Seller],
-        products: [Product],
-        indexes: (CategoryIndex, SellerIndex, ProductIndex)
-    ) {
-        self.currency = currency
-        self.categories = categories
-        self.sellers = sellers
-        self.products = products
-        (categoryIndex, sellerIndex, productIndex) = indexes
-        var byCategory: [CategoryID: [Int]] = [:]
-        var bySeller: [SellerID: [Int]] = [:]
-        for (offset, product) in products.enumerated() {
-            byCategory[product.category, default: []].append(offset)
-            bySeller[product.seller, default: []].append(offset)
-        }
-        productsByCategory = byCategory
-        productsBySeller = bySeller
-    }
-
-    typealias CategoryIndex = [CategoryID: Int]
-    typealias SellerIndex = [SellerID: Int]
-    typealias ProductIndex = [ProductID: Int]
+    /// The currency all prices are in.
+    public var currency: Currency { store.currency }
+    /// Categories in catalog order.
+    public var categories: [Category] { store.categories }
+    /// How many products the catalog sells.
+    public var productCount: Int { store.productCount }
+    /// How many sellers the catalog names.
+    public var sellerCount: Int { store.sellerCount }
 
     /// The product with `id`, if the catalog sells it.
-    public func product(_ id: ProductID) -> Product? { productIndex[id].map { products[$0] } }
+    public func product(_ id: ProductID) -> Product? { store.product(id) }
     /// The category with `id`, if it exists.
-    public func category(_ id: CategoryID) -> Category? { categoryIndex[id].map { categories[$0] } }
+    public func category(_ id: CategoryID) -> Category? { store.category(id) }
     /// The seller with `id`, if it exists.
-    public func seller(_ id: SellerID) -> Seller? { sellerIndex[id].map { sellers[$0] } }
+    public func seller(_ id: SellerID) -> Seller? { store.seller(id) }
 
-    /// The products shelved in `category`, as a view that copies nothing.
-    public func shelf(in category: CategoryID) -> ProductShelf {
-        ProductShelf(all: products, positions: productsByCategory[category] ?? [])
-    }
-
-    /// The products `seller` sells, as a view that copies nothing.
-    public func shelf(by seller: SellerID) -> ProductShelf {
-        ProductShelf(all: products, positions: productsBySeller[seller] ?? [])
+    /// The products shelved in `category`.
+    public func shelf(in category: CategoryID) -> ProductShelf { shelf(.category(category)) }
+    /// The products `seller` sells.
+    public func shelf(by seller: SellerID) -> ProductShelf { shelf(.seller(seller)) }
+    /// The products matching `query`, name matches first.
+    public func shelf(matching query: String) -> ProductShelf { shelf(.search(SearchQuery(query))) }
+    /// The products of `listing`.
+    public func shelf(_ listing: ProductListing) -> ProductShelf {
+        ProductShelf(store: store, listing: listing)
     }
 
     /// How many products `category` holds, without building the list.
     public func productCount(in category: CategoryID) -> Int {
-        productsByCategory[category]?.count ?? 0
+        store.count(of: .category(category))
+    }
+
+    /// Products from the same category as `product`, the ones after it first, so neighbours
+    /// differ from page to page, at most `limit`, excluding the product itself.
+    public func related(to product: Product, limit: Int) -> [Product] {
+        guard limit > 0, let position = store.categoryPosition(of: product.id) else { return [] }
+        let shelf = shelf(in: product.category)
+        let after = shelf.products(at: (position + 1)..<(position + 1 + limit))
+        let before = shelf.products(at: 0..<min(position, limit - after.count))
+        return after + before
     }
 
     public static func == (lhs: Catalog, rhs: Catalog) -> Bool {
-        lhs.currency == rhs.currency && lhs.categories == rhs.categories
-            && lhs.sellers == rhs.sellers && lhs.products == rhs.products
+        if lhs.store === rhs.store { return true }
+        guard let left = lhs.store as? MemoryCatalogStore,
+            let right = rhs.store as? MemoryCatalogStore
+        else { return false }
+        return left.contents == right.contents
     }
 }

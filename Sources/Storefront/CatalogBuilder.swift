@@ -1,4 +1,4 @@
-/// The sink that builds the in-memory `Catalog`, checking as records arrive that ids are
+/// The sink that builds a `CatalogContents` in memory, checking as records arrive that ids are
 /// unique, and that every product's category and seller exist (at the end, for the products
 /// that came before their category or seller in the file).
 struct CatalogBuilder: CatalogSink {
@@ -64,15 +64,17 @@ struct CatalogBuilder: CatalogSink {
         pending = []
     }
 
-    /// The look-up tables built along the way, for `Catalog`.
-    var indexes: (Catalog.CategoryIndex, Catalog.SellerIndex, Catalog.ProductIndex) {
+    /// The look-up tables built along the way, for `CatalogContents`.
+    var indexes:
+        (CatalogContents.CategoryIndex, CatalogContents.SellerIndex, CatalogContents.ProductIndex)
+    {
         (categoryIndex, sellerIndex, productIndex)
     }
 
     /// The catalog, once `finish` has passed; nil when the file never named a currency.
-    func catalog() -> Catalog? {
+    func contents() -> CatalogContents? {
         guard let currency else { return nil }
-        return Catalog(
+        return CatalogContents(
             checked: currency, categories: categories, sellers: sellers, products: products,
             indexes: indexes)
     }

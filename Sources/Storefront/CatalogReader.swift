@@ -17,16 +17,28 @@ public enum CatalogReader {
     public static func read(
         _ bytes: [UInt8], into sink: inout some CatalogSink
     ) throws(CatalogError) {
-        let failure: Failure? = bytes.withUnsafeBufferPointer { buffer in
-            var cursor = Cursor(buffer)
-            do throws(Failure) {
-                try cursor.document(into: &sink)
+        let failure: CatalogError? = bytes.withUnsafeBufferPointer { buffer in
+            do throws(CatalogError) {
+                try read(buffer, into: &sink)
                 return nil
             } catch {
                 return error
             }
         }
-        if let failure { throw failure.located(in: bytes) }
+        if let failure { throw failure }
+    }
+
+    /// Reads the catalog in `buffer` (a mapped file, for one) into `sink`, front to back, so
+    /// the bytes behind the last record handed over are never needed again.
+    public static func read(
+        _ buffer: UnsafeBufferPointer<UInt8>, into sink: inout some CatalogSink
+    ) throws(CatalogError) {
+        var cursor = Cursor(buffer)
+        do throws(Failure) {
+            try cursor.document(into: &sink)
+        } catch {
+            throw error.located(in: buffer)
+        }
     }
 
     /// A problem at a byte offset, with the record it is in once that is known.
@@ -42,7 +54,7 @@ public enum CatalogReader {
         }
 
         /// The error the user sees: the line (and column, for a syntax error) of `offset`.
-        func located(in bytes: [UInt8]) -> CatalogError {
+        func located(in bytes: UnsafeBufferPointer<UInt8>) -> CatalogError {
             if problem == .empty { return .invalid(.empty, at: CatalogPlace()) }
             let (line, column) = JSONScanner.location(of: offset, in: bytes)
             let isSyntax = if case .syntax = problem { true } else { false }

@@ -1,19 +1,31 @@
-/// Some of the catalog's products, in catalog order, without copying them: a view over the
-/// catalog's product array through a list of positions. A category of 10,000 products costs
-/// nothing to hand to a screen that draws twenty of them.
-public struct ProductShelf: RandomAccessCollection, Sendable {
-    private let all: [Product]
-    private let positions: [Int]
+/// One list of products as a screen sees it: how many there are and the ones at given
+/// positions, fetched from the store only for the rows drawn. A category of a hundred thousand
+/// products costs nothing to hand to a screen that draws twenty of them.
+public struct ProductShelf: Sendable {
+    /// The store the products come from.
+    let store: any CatalogStore
+    /// Which list this is.
+    public let listing: ProductListing
+    /// How many products the list holds.
+    public let count: Int
 
-    init(all: [Product], positions: [Int]) {
-        self.all = all
-        self.positions = positions
+    init(store: any CatalogStore, listing: ProductListing) {
+        self.store = store
+        self.listing = listing
+        count = store.count(of: listing)
     }
 
-    /// An empty shelf.
-    public static let empty = ProductShelf(all: [], positions: [])
+    /// Whether the list is empty.
+    public var isEmpty: Bool { count == 0 }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { positions.count }
-    public subscript(position: Int) -> Product { all[positions[position]] }
+    /// The products at `positions`, clamped to the list.
+    public func products(at positions: Range<Int>) -> [Product] {
+        let clamped = positions.clamped(to: 0..<count)
+        return clamped.isEmpty ? [] : store.products(of: listing, at: clamped)
+    }
+
+    /// The product at `position`, if the list is that long.
+    public subscript(position: Int) -> Product? {
+        products(at: position..<(position + 1)).first
+    }
 }

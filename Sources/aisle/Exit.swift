@@ -39,6 +39,10 @@ enum Exit {
                     + "name one with --catalog FILE")
         case .catalog(let problem, let file):
             fail(problem.message(file: file))
+        case .catalogImport(let path, let reason):
+            fail(
+                "aisle: could not import the catalog into \(path): \(reason); "
+                    + "free some space or set XDG_CACHE_HOME to a writable directory")
         }
     }
 

@@ -31,12 +31,11 @@ struct AppStatePathTests {
         Case(change: .replace([kettle, beans]), path: [kettle, beans]),
         Case(change: .replace([]), path: []),
     ])
-    func positionsAndSearchResultsFollowThePath(_ test: Case) throws {
+    func positionsFollowThePath(_ test: Case) throws {
         var state = try TestCatalog.state(Self.start)
         for (index, route) in ([nil] + Self.start.map { $0 }).enumerated() {
             state.positions[route] = ListPosition(selected: index)
         }
-        #expect(state.searchResults.keys.sorted() == ["mug"])
         state.changePath(test.change)
         #expect(state.path.routes == test.path)
         let kept = Set<Route?>([nil] + test.path.map { $0 })
@@ -46,15 +45,6 @@ struct AppStatePathTests {
             #expect(
                 state.positions[route] == ListPosition(selected: index),
                 "\(String(describing: route))")
-        }
-        let queries = test.path.compactMap { route -> String? in
-            if case .search(let query) = route { return query }
-            return nil
-        }
-        #expect(state.searchResults.keys.sorted() == queries.sorted())
-        for query in queries {
-            #expect(
-                state.searchResults[query] == CatalogSearch.results(for: query, in: state.catalog))
         }
     }
 

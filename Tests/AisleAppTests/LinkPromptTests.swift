@@ -74,8 +74,6 @@ struct LinkPromptTests {
             $0.prompt = nil
             $0.path = RoutePath(routes)
             $0.positions = Self.highlights(rows)
-            $0.searchResults =
-                routes == [.search(query: "crème")] ? ["crème": [TestCatalog.cookbook]] : [:]
         }
     }
 

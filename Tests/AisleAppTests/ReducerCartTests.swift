@@ -64,7 +64,6 @@ struct ReducerCartTests {
         store.send(.navigation(.breadcrumbChosen(depth: 0))) {
             $0.path = RoutePath()
             $0.positions = [:]
-            $0.searchResults = [:]
             $0.notice = nil
         }
         var seller = Store(try TestCatalog.state([paperSeller]))

@@ -40,7 +40,6 @@ struct ReducerLinkTests {
         store.send(.prompt(.submitted)) {
             $0.prompt = nil
             $0.path = RoutePath([.search(query: "coffee")])
-            $0.searchResults = ["coffee": ["p-05", TestCatalog.kettle]]
         }
     }
 

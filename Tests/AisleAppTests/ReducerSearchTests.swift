@@ -44,7 +44,6 @@ struct ReducerSearchTests {
         store.send(.prompt(.submitted)) {
             $0.prompt = nil
             $0.path = RoutePath([coffee, .search(query: "kettle")])
-            $0.searchResults = ["kettle": [TestCatalog.kettle]]
             $0.notice = Notice("1 product found")
         }
         store.send(.list(.opened)) {
@@ -68,22 +67,9 @@ struct ReducerSearchTests {
         store.send(.prompt(.submitted)) {
             $0.prompt = nil
             $0.path = RoutePath([.search(query: query)])
-            $0.searchResults = [query: results]
             $0.notice = Notice(notice)
         }
-    }
-
-    @Test func searchResultsAreKeptOnlyForSearchesInThePath() throws {
-        var store = Store(try TestCatalog.state([.search(query: "mug")]))
-        #expect(store.state.searchResults == ["mug": ["p-10"]])
-        store.send(.navigation(.cartRequested)) {
-            $0.path = RoutePath([.search(query: "mug"), .cart])
-        }
-        store.send(.navigation(.breadcrumbChosen(depth: 0))) {
-            $0.path = RoutePath()
-            $0.searchResults = [:]
-        }
-        store.send(.navigation(.cartRequested)) { $0.path = RoutePath([.cart]) }
+        #expect(store.state.catalog.shelf(matching: query).all.map(\.id) == results)
     }
 
     @Test func submittingASearchAlreadyInThePathPopsBackToIt() throws {

@@ -56,7 +56,8 @@ struct SessionRestoreTests {
                 .init(route: .product(id: "p-05"), selected: 1, top: 0),
             ])
         #expect(SessionRestore.apply(document, to: &state) == nil)
-        #expect(state.searchResults == ["coffee": ["p-05", TestCatalog.kettle]])
+        #expect(
+            state.catalog.shelf(matching: "coffee").all.map(\.id) == ["p-05", TestCatalog.kettle])
         #expect(state.positions[search] == ListPosition(selected: 1))
         #expect(state.positions[.product(id: "p-05")] == ListPosition(selected: 1))
     }

@@ -93,15 +93,4 @@ import Testing
                 == #"cannot read catalog "/x/shop.json": no such file"#)
     }
 
-    @Test func fileOverTheSizeLimitIsRefusedBeforeReading() throws {
-        let scratch = try Scratch()
-        let file = try scratch.file("huge.json", "{}")
-        // A sparse file: the size is checked before a byte is read.
-        #expect(truncate(file, off_t(Catalog.maximumFileSize + 1)) == 0)
-        #expect(
-            throws: CatalogError.unreadable(reason: "is too large (257 MiB; the limit is 256 MiB)")
-        ) {
-            try Catalog.load(contentsOf: file)
-        }
-    }
 }

@@ -2,48 +2,47 @@ import Storefront
 import TestSupport
 import Testing
 
-@Suite("CatalogSearch")
+@Suite("Search in the in-memory store")
 struct CatalogSearchTests {
-    static let roasteryProducts: [ProductID] = [
-        "p-01", "p-02", Fixtures.decaf, Fixtures.kettle, "p-09",
-    ]
-    static let paperProducts: [ProductID] = ["p-05", Fixtures.cookbook, "p-07", "p-10", "p-11"]
-
-    @Test(
-        arguments: [
-            // By name, description and seller name.
-            ("grinder", ["p-09"]),
-            ("dishwasher", ["p-10"]),
-            ("northside", roasteryProducts),
-            ("Paper & Clay", paperProducts),
-            // Case and accents do not matter, either way round.
-            ("GOOSENECK", [Fixtures.kettle]),
-            ("creme brulee", [Fixtures.cookbook]),
-            ("CRÈME BRÛLÉE", [Fixtures.cookbook]),
-            ("café", ["p-11"]),
-            ("cafe", ["p-11"]),
-            // Every word must match, in any order, anywhere in the text, also inside words.
-            ("brulee creme", [Fixtures.cookbook]),
-            ("brul", [Fixtures.cookbook]),
-            ("coffee atlas", ["p-05"]),
-            ("coffee grinder", []),
-            ("northside kettle", [Fixtures.kettle]),
-            ("creme\t  brulee ", [Fixtures.cookbook]),
-            // Fields are not glued together into one word.
-            ("beansnorthside", []),
-            // Results come in catalog order; out-of-stock products are still found.
-            ("coffee", ["p-05", Fixtures.kettle]),
-            ("decaf", [Fixtures.decaf]),
-            // Category names are not searched.
-            ("kitchen", []),
-            ("nothing like this", []),
-        ] as [(String, [ProductID])])
+    @Test(arguments: SearchExamples.cases)
     func results(query: String, expected: [ProductID]) throws {
-        #expect(CatalogSearch.results(for: query, in: try Fixtures.catalog()) == expected)
+        let found = try Fixtures.catalog().shelf(matching: query)
+        #expect(found.all.map(\.id) == expected)
+        #expect(found.count == expected.count)
     }
 
-    @Test(arguments: ["", " ", "   ", "\t\n", "\u{3000}"])
+    @Test(arguments: SearchExamples.blank)
     func blankQueryFindsNothing(query: String) throws {
-        #expect(CatalogSearch.results(for: query, in: try Fixtures.catalog()).isEmpty)
+        #expect(try Fixtures.catalog().shelf(matching: query).isEmpty)
+    }
+
+    @Test func pagesAreSlicesOfTheWholeAnswer() throws {
+        let found = try Fixtures.catalog().shelf(matching: "northside")
+        #expect(found.products(at: 1..<3).map(\.id) == ["p-02", Fixtures.decaf])
+        #expect(found.products(at: 4..<40).map(\.id) == ["p-09"])
+        #expect(found.products(at: 9..<12).isEmpty)
+        #expect(found[4]?.id == "p-09")
+        #expect(found[5] == nil)
+    }
+
+    @Test func chineseAndJapaneseMatchCharactersInARow() throws {
+        let catalog = try Catalog(
+            currency: .usd, categories: [Category(id: "tea", name: "Tea")],
+            sellers: [Seller(id: "s", name: "京都茶舗", about: "")],
+            products: [
+                Product(
+                    id: "p-1", name: "緑茶セット", category: "tea", seller: "s", price: 1, stock: 1,
+                    description: "宇治の抹茶"),
+                Product(
+                    id: "p-2", name: "Teapot", category: "tea", seller: "s", price: 1, stock: 1,
+                    description: "For 緑茶."),
+            ])
+        func ids(_ query: String) -> [ProductID] { catalog.shelf(matching: query).all.map(\.id) }
+        #expect(ids("緑茶") == ["p-1", "p-2"])
+        #expect(ids("茶") == ["p-1", "p-2"])
+        #expect(ids("抹茶") == ["p-1"])
+        #expect(ids("茶緑") == [])
+        #expect(ids("京都") == ["p-1", "p-2"])
+        #expect(ids("セット 宇治") == ["p-1"])
     }
 }

@@ -33,16 +33,16 @@ import Testing
 
     @Test func productsOfACategoryAreInCatalogOrder() throws {
         let catalog = try Self.small()
-        #expect(catalog.shelf(in: "tea").map(\.id) == ["p-1", "p-3", "p-5"])
-        #expect(catalog.shelf(in: "toys").map(\.id) == ["p-2", "p-4"])
+        #expect(catalog.shelf(in: "tea").all.map(\.id) == ["p-1", "p-3", "p-5"])
+        #expect(catalog.shelf(in: "toys").all.map(\.id) == ["p-2", "p-4"])
         #expect(catalog.shelf(in: "empty").isEmpty)
         #expect(catalog.shelf(in: "nowhere").isEmpty)
     }
 
     @Test func productsOfASellerAreInCatalogOrder() throws {
         let catalog = try Self.small()
-        #expect(catalog.shelf(by: "s-a").map(\.id) == ["p-1", "p-4", "p-5"])
-        #expect(catalog.shelf(by: "s-b").map(\.id) == ["p-2", "p-3"])
+        #expect(catalog.shelf(by: "s-a").all.map(\.id) == ["p-1", "p-4", "p-5"])
+        #expect(catalog.shelf(by: "s-b").all.map(\.id) == ["p-2", "p-3"])
         #expect(catalog.shelf(by: "s-nobody").isEmpty)
     }
 

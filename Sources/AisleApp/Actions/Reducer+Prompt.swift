@@ -33,7 +33,7 @@ func reducePrompt(_ state: inout AppState, _ action: PromptAction) {
 private func submitSearch(_ state: inout AppState, query: String) {
     guard !query.isEmpty else { return }
     state.changePath(.push(.search(query: query)))
-    let count = state.searchResults[query]?.count ?? 0
+    let count = state.catalog.shelf(matching: query).count
     state.notice = Notice(Counted.of(count, "product", "products") + " found")
 }
 

@@ -11,7 +11,7 @@ struct CategoryScreen: Screen {
 
     func destination(at row: Int) -> Route? {
         guard row >= 0, row < rowCount else { return nil }
-        return .product(id: state.catalog.shelf(in: id)[row].id)
+        return (state.catalog.shelf(in: id)[row]?.id).map { .product(id: $0) }
     }
 
     func layout(in area: Rect) -> ProductList.Layout { ProductList.Layout(below: area) }

@@ -26,8 +26,8 @@ struct HomeScreen: Screen {
         let area = layout.heading
         canvas.write("Welcome to Aisle", row: area.row, column: area.column + 2, style: .emphasis)
         let summary =
-            Counted.of(catalog.products.count, "product", "products") + " · "
-            + Counted.of(catalog.sellers.count, "seller", "sellers")
+            Counted.of(catalog.productCount, "product", "products") + " · "
+            + Counted.of(catalog.sellerCount, "seller", "sellers")
         let summaryWidth = DisplayWidth.of(summary)
         if summaryWidth + 20 < area.width {
             canvas.write(

@@ -27,11 +27,7 @@ struct ProductScreen: Screen {
     /// Products from the same category, the ones after it first, so neighbours differ from
     /// page to page, excluding the product itself.
     static func related(to product: Product, in catalog: Catalog) -> [Product] {
-        let shelf = catalog.shelf(in: product.category)
-        guard let index = shelf.firstIndex(where: { $0.id == product.id }) else { return [] }
-        let after = shelf[(index + 1)...].prefix(relatedLimit)
-        let before = shelf[..<index].prefix(relatedLimit - after.count)
-        return Array(after) + Array(before)
+        catalog.related(to: product, limit: relatedLimit)
     }
 
     struct Layout: ScreenLayout {

@@ -6,20 +6,20 @@ struct SearchScreen: Screen {
     let state: AppState
     let query: String
 
-    var rowCount: Int { state.searchResults[query]?.count ?? 0 }
+    var rowCount: Int { state.catalog.shelf(matching: query).count }
     var keyContext: KeyContext { .productList }
 
     func destination(at row: Int) -> Route? {
         guard row >= 0, row < rowCount else { return nil }
-        return (state.searchResults[query]?[row]).map { .product(id: $0) }
+        return (state.catalog.shelf(matching: query)[row]?.id).map { .product(id: $0) }
     }
 
     func layout(in area: Rect) -> ProductList.Layout { ProductList.Layout(below: area) }
 
     func draw(_ layout: ProductList.Layout, into canvas: inout Canvas) {
         let area = layout.heading
-        // Looked up row by row as they are drawn: a broad query can match most of the catalog.
-        let products = SearchHits(ids: state.searchResults[query] ?? [], catalog: state.catalog)
+        // Only the rows on screen are fetched: a broad query can match most of the catalog.
+        let products = state.catalog.shelf(matching: query)
         Heading.draw(
             "Results for “\(query)”",
             detail: products.count == 1 ? "1 found" : "\(Counted.grouped(products.count)) found",

@@ -11,7 +11,7 @@ struct SellerScreen: Screen {
 
     func destination(at row: Int) -> Route? {
         guard row >= 0, row < rowCount else { return nil }
-        return .product(id: state.catalog.shelf(by: id)[row].id)
+        return (state.catalog.shelf(by: id)[row]?.id).map { .product(id: $0) }
     }
 
     struct Layout: ScreenLayout {

@@ -14,10 +14,8 @@ enum PathChange: Equatable {
 }
 
 extension AppState {
-    /// The one way the path changes: search queries are cut to `Route.maximumQueryLength`,
-    /// positions of screens that left the path are dropped (so
-    /// the saved session stays small) and search results follow the search screens in it (a
-    /// derived cache, never stale).
+    /// The one way the path changes: search queries are cut to `Route.maximumQueryLength` and
+    /// positions of screens that left the path are dropped (so the saved session stays small).
     mutating func changePath(_ change: PathChange) {
         // Every route enters bounded (a link's over-long query is cut), so no saved field can
         // grow past what the session file may hold.
@@ -29,10 +27,5 @@ extension AppState {
         }
         let onPath = Set<Route?>(path.routes.map { $0 } + [nil])
         positions = positions.filter { onPath.contains($0.key) }
-        var results: [String: [ProductID]] = [:]
-        for case .search(let query) in path.routes {
-            results[query] = searchResults[query] ?? CatalogSearch.results(for: query, in: catalog)
-        }
-        searchResults = results
     }
 }

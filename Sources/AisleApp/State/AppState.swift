@@ -32,9 +32,6 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var typedPrefix: String
     /// The first line of the key help on screen; `nil` while help is closed.
     public internal(set) var helpTop: Int?
-    /// Search results by query, computed when a search screen is entered so that frames never
-    /// scan the catalog. A cache of derived data: never saved.
-    public internal(set) var searchResults: [String: [ProductID]]
 
     /// A state at `path` (Home by default). `today` defaults to a fixed month so that tests
     /// and previews are repeatable; the program passes the real one.
@@ -54,7 +51,6 @@ public struct AppState: Equatable, Sendable {
         helpTop = nil
         typedPrefix = ""
         removedLine = nil
-        searchResults = [:]
         changePath(.replace(path.routes))
     }
 

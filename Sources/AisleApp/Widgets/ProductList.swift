@@ -24,9 +24,10 @@ enum ProductList {
         }
     }
 
-    static func draw<Products: RandomAccessCollection<Product>>(
-        _ state: AppState, _ products: Products, _ layout: Layout, into canvas: inout Canvas
-    ) where Products.Index == Int {
+    /// Draws the rows of `products` on screen, fetching only those from the store.
+    static func draw(
+        _ state: AppState, _ products: ProductShelf, _ layout: Layout, into canvas: inout Canvas
+    ) {
         let rows = layout.list
         guard rows.height > 0 else { return }
         guard !products.isEmpty else {
@@ -39,11 +40,18 @@ enum ProductList {
         ProductTable.drawHeader(
             into: &canvas, row: layout.header, column: content.column, width: content.width)
         let currency = state.catalog.currency
+        // Rows are drawn top to bottom, so the first one asked for starts the page to fetch:
+        // one query for the screen, not one per row.
+        var page: (start: Int, products: [Product]) = (0, [])
         SelectableList.draw(state, count: products.count, in: rows, into: &canvas) {
             index, canvas, row, column, width, selected in
+            if !(page.start..<(page.start + page.products.count)).contains(index) {
+                page = (index, products.products(at: index..<(index + rows.height)))
+            }
+            guard index - page.start < page.products.count else { return }
             ProductTable.drawRow(
-                products[index], currency: currency, into: &canvas, row: row, column: column,
-                width: width, selected: selected)
+                page.products[index - page.start], currency: currency, into: &canvas, row: row,
+                column: column, width: width, selected: selected)
         }
     }
 }

@@ -38,21 +38,26 @@ extension JSONScanner {
     /// the bytes before it: a catalog error near the end of a 35 MB file is located in
     /// milliseconds.
     public static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        let end = min(max(offset, 0), bytes.count)
-        return bytes.withUnsafeBufferPointer { buffer in
-            var line = 1
-            var lineStart = 0
-            for index in 0..<end where buffer[index] == 0x0A {
-                line += 1
-                lineStart = index + 1
-            }
-            // UTF-8 continuation bytes (10xxxxxx) do not start a character.
-            var column = 1
-            for index in lineStart..<end where buffer[index] & 0xC0 != 0x80 {
-                column += 1
-            }
-            return (line, column)
+        bytes.withUnsafeBufferPointer { location(of: offset, in: $0) }
+    }
+
+    /// `location(of:in:)` over bytes held elsewhere (a mapped file).
+    public static func location(
+        of offset: Int, in buffer: UnsafeBufferPointer<UInt8>
+    ) -> (line: Int, column: Int) {
+        let end = min(max(offset, 0), buffer.count)
+        var line = 1
+        var lineStart = 0
+        for index in 0..<end where buffer[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
         }
+        // UTF-8 continuation bytes (10xxxxxx) do not start a character.
+        var column = 1
+        for index in lineStart..<end where buffer[index] & 0xC0 != 0x80 {
+            column += 1
+        }
+        return (line, column)
     }
 
     /// The character at the current offset, quoted, for "found …".

@@ -33,6 +33,19 @@ public struct XDGDirectories: Sendable, Equatable {
         self.home = home
     }
 
+    /// `$XDG_CACHE_HOME/aisle`, else `$HOME/.cache/aisle` (the same rules as the other two),
+    /// with the home it lies under when that was needed (never to be created): where catalogs
+    /// are kept imported. Only a cache: deleting it costs only time.
+    public static func aisleCacheDirectory(
+        environment: [String: String], accountHome: () -> String? = AccountHome.current
+    ) throws(XDGError) -> (directory: String, home: String?) {
+        if let base = explicit("XDG_CACHE_HOME", in: environment) {
+            return (StoragePath.join(base, "aisle"), nil)
+        }
+        let home = try home(needing: "XDG_CACHE_HOME", in: environment, accountHome: accountHome)
+        return (StoragePath.join(home, ".cache/aisle"), home)
+    }
+
     /// `<stateHome>/aisle`: the directory of `navigation.json`.
     public func aisleStateDirectory() -> String { StoragePath.join(stateHome, "aisle") }
 

@@ -31,7 +31,9 @@ struct RunOptions: ParsableArguments {
         let options = StartupOptions(catalog: catalog, session: session, readOnly: readOnly)
         let environment = ProcessInfo.processInfo.environment
         do throws(StartupError) {
-            let opened = try Startup.catalog(for: options, environment: environment)
+            let opened = try Startup.catalog(
+                for: options, environment: environment, progressBar: ImportProgressBar.standardError
+            )
             if !readOnly { Launcher.requireTerminal() }
             return try Startup(options: options, catalog: opened, environment: environment)
         } catch {

@@ -58,7 +58,6 @@ struct Store {
             ("prompt", state.prompt == expected.prompt, { $0.prompt as Any }),
             ("notice", state.notice == expected.notice, { $0.notice as Any }),
             ("helpTop", state.helpTop == expected.helpTop, { $0.helpTop as Any }),
-            ("searchResults", state.searchResults == expected.searchResults, { $0.searchResults }),
             ("today", state.today == expected.today, { $0.today }),
             ("catalog", state.catalog == expected.catalog, { _ in "(a different catalog)" }),
         ]

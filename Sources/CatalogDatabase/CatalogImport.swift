@@ -1,0 +1,140 @@
+import GRDB
+import StateFiles
+import Storefront
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Builds a catalog cache: reads a catalog (JSON, or a SQLite catalog in the documented
+/// schema) record by record and writes it into a new database file, with the indexes and the
+/// search index. The file is built at a name of the caller's choosing and is complete only when
+/// this returns; `CatalogCache` renames it into place, so nothing half-built is ever trusted.
+enum CatalogImport {
+    /// Imports the catalog file at `source` into a new database at `destination`, tagged
+    /// with `meta` (what the cache was built from); `progress` is told as records are written.
+    static func build(
+        source: String, destination: String, meta: [String: String],
+        progress: @escaping (ImportProgress) -> Void
+    ) throws(CatalogImportError) {
+        let (file, status): (OpenFile, FileStatus)
+        do throws(CatalogError) {
+            (file, status) = try Catalog.openCatalogFile(source)
+        } catch {
+            throw .catalog(error)
+        }
+        defer { close(file.descriptor) }
+        let queue = try open(destination)
+        var outcome: Result<Void, CatalogImportError> = .success(())
+        do {
+            try queue.write { db in
+                try db.execute(sql: CatalogSchema.create)
+                var importer = CatalogImporter(db: db) { offset, products in
+                    progress(
+                        ImportProgress(
+                            bytesRead: offset, totalBytes: status.size, products: products))
+                }
+                do throws(CatalogImportError) {
+                    try read(file, size: status.size, into: &importer)
+                } catch .storage(_, let reason) {
+                    outcome = .failure(.storage(path: destination, reason: reason))
+                    return
+                } catch {
+                    outcome = .failure(error)
+                    return
+                }
+                progress(
+                    ImportProgress(
+                        bytesRead: status.size, totalBytes: status.size,
+                        products: importer.productCount))
+                try db.execute(sql: CatalogSchema.indexes)
+                var rows = meta
+                rows["currency"] = importer.currency?.code ?? ""
+                rows["products"] = String(importer.productCount)
+                rows["sellers"] = String(importer.sellerCount)
+                for (key, value) in rows {
+                    try db.execute(
+                        sql: "INSERT INTO meta(key, value) VALUES (?, ?)", arguments: [key, value])
+                }
+            }
+            try queue.close()
+        } catch {
+            throw .storage(path: destination, reason: CatalogStoreError.reason(error))
+        }
+        try outcome.get()
+    }
+
+    /// The catalog in `file` read into `importer`: a SQLite catalog through
+    /// `SQLiteCatalogReader`, anything else as JSON from a mapping of the file.
+    private static func read(
+        _ file: OpenFile, size: Int, into importer: inout CatalogImporter
+    ) throws(CatalogImportError) {
+        do throws(CatalogError) {
+            if SQLiteCatalogReader.isSQLite(file.descriptor) {
+                try SQLiteCatalogReader.read(path: file.path, into: &importer)
+            } else {
+                guard let mapped = MappedFile(descriptor: file.descriptor, count: size) else {
+                    throw CatalogError.unreadable(reason: String(cString: strerror(errno)))
+                }
+                var releasing = ReleasingSink(importer: importer, file: mapped)
+                defer { importer = releasing.importer }
+                try CatalogReader.read(mapped.buffer, into: &releasing)
+            }
+        } catch {
+            if let failure = importer.storageFailure {
+                throw .storage(path: "", reason: CatalogStoreError.reason(failure))
+            }
+            throw .catalog(error)
+        }
+    }
+
+    /// A new database at `path` set up for one bulk write: no journal and no syncs while it
+    /// fills (a crash leaves only a temporary file nobody trusts); the caller syncs it whole.
+    private static func open(_ path: String) throws(CatalogImportError) -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.label = "aisle.catalog-import"
+        configuration.prepareDatabase { db in
+            try db.execute(
+                sql: """
+                    PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
+                    PRAGMA cache_size = -32768; PRAGMA page_size = 8192;
+                    PRAGMA application_id = \(CatalogSchema.applicationID);
+                    PRAGMA user_version = \(CatalogSchema.version);
+                    """)
+        }
+        do {
+            return try DatabaseQueue(path: path, configuration: configuration)
+        } catch {
+            throw .storage(path: path, reason: CatalogStoreError.reason(error))
+        }
+    }
+}
+
+/// Passes records to the importer and hands the mapped file's pages back behind them.
+private struct ReleasingSink: CatalogSink {
+    var importer: CatalogImporter
+    let file: MappedFile
+
+    mutating func currency(_ currency: Currency) throws(CatalogRejection) {
+        try importer.currency(currency)
+    }
+    mutating func category(_ category: Category, _ record: CatalogRecord, offset: Int?)
+        throws(CatalogRejection)
+    {
+        try importer.category(category, record, offset: offset)
+    }
+    mutating func seller(_ seller: Seller, _ record: CatalogRecord, offset: Int?)
+        throws(CatalogRejection)
+    {
+        try importer.seller(seller, record, offset: offset)
+    }
+    mutating func product(_ product: Product, _ record: CatalogRecord, offset: Int?)
+        throws(CatalogRejection)
+    {
+        try importer.product(product, record, offset: offset)
+        if let offset, importer.productCount % CatalogImporter.progressInterval == 0 {
+            file.release(before: offset)
+        }
+    }
+    mutating func finish() throws(CatalogRejection) { try importer.finish() }
+}

@@ -1,0 +1,161 @@
+import GRDB
+import Storefront
+
+/// The sink that writes a catalog's records into a new cache database as `CatalogReader`
+/// reads them, holding no more than one record and the ids of categories and sellers: a
+/// million products import in bounded memory. It checks what `CatalogBuilder` checks, with the
+/// same messages; a duplicate product id is caught by the table's `UNIQUE` constraint.
+struct CatalogImporter: CatalogSink {
+    /// How often, in products, `progress` is told.
+    static let progressInterval = 4096
+
+    let db: Database
+    /// Told the byte offset reached and the products written, every `progressInterval`.
+    let progress: (_ offset: Int, _ products: Int) -> Void
+
+    private(set) var currency: Currency?
+    private var categories: [CategoryID: Int] = [:]
+    private var sellers: [SellerID: (position: Int, name: String)] = [:]
+    private var categoryCounts: [CategoryID: Int] = [:]
+    private var sellerCounts: [SellerID: Int] = [:]
+    private(set) var productCount = 0
+    /// Why a write failed, when one did (see `storageFailed`).
+    private(set) var storageFailure: (any Error)?
+    /// Products whose category or seller had not been read yet: checked, and indexed for
+    /// search, once the file has ended.
+    private var pending: [(position: Int, product: Product, record: CatalogRecord, offset: Int?)] =
+        []
+
+    init(db: Database, progress: @escaping (Int, Int) -> Void) {
+        self.db = db
+        self.progress = progress
+    }
+
+    mutating func currency(_ currency: Currency) throws(CatalogRejection) {
+        self.currency = currency
+    }
+
+    mutating func category(
+        _ category: Category, _ record: CatalogRecord, offset: Int?
+    ) throws(CatalogRejection) {
+        if let first = categories[category.id] {
+            throw Self.duplicate(category.id.rawValue, first: first, record, offset)
+        }
+        categories[category.id] = categories.count
+        try run(
+            "INSERT INTO category(position, id, name) VALUES (?, ?, ?)",
+            [categories.count - 1, category.id.rawValue, category.name], record, offset)
+    }
+
+    mutating func seller(_ seller: Seller, _ record: CatalogRecord, offset: Int?)
+        throws(CatalogRejection)
+    {
+        if let first = sellers[seller.id] {
+            throw Self.duplicate(seller.id.rawValue, first: first.position, record, offset)
+        }
+        sellers[seller.id] = (sellers.count, SearchText.indexable(seller.name))
+        try run(
+            "INSERT INTO seller(position, id, name, about) VALUES (?, ?, ?, ?)",
+            [sellers.count - 1, seller.id.rawValue, seller.name, seller.about], record, offset)
+    }
+
+    mutating func product(_ product: Product, _ record: CatalogRecord, offset: Int?)
+        throws(CatalogRejection)
+    {
+        if let problem = Catalog.rangeProblem(of: product) {
+            throw CatalogRejection(problem, record: record, offset: offset)
+        }
+        let position = productCount
+        let categoryRank = categoryCounts[product.category, default: 0]
+        let sellerRank = sellerCounts[product.seller, default: 0]
+        do {
+            try db.cachedStatement(
+                sql: "INSERT INTO product VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            ).execute(arguments: [
+                position, product.id.rawValue, product.name, product.category.rawValue,
+                product.seller.rawValue, product.price, product.stock, product.description,
+                categoryRank, sellerRank,
+            ])
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            let first = try? Int.fetchOne(
+                db, sql: "SELECT position FROM product WHERE id = ?",
+                arguments: [product.id.rawValue])
+            throw Self.duplicate(product.id.rawValue, first: first ?? 0, record, offset)
+        } catch {
+            throw storageFailed(error)
+        }
+        categoryCounts[product.category] = categoryRank + 1
+        sellerCounts[product.seller] = sellerRank + 1
+        productCount += 1
+        if let seller = sellers[product.seller], categories[product.category] != nil {
+            try index(product, at: position, sellerName: seller.name, record, offset)
+        } else {
+            pending.append((position, product, record, offset))
+        }
+        if productCount % Self.progressInterval == 0 { progress(offset ?? 0, productCount) }
+    }
+
+    mutating func finish() throws(CatalogRejection) {
+        for (position, product, record, offset) in pending {
+            guard categories[product.category] != nil else {
+                throw CatalogRejection(
+                    .unknownCategory(product.category.rawValue), record: record, offset: offset)
+            }
+            guard let seller = sellers[product.seller] else {
+                throw CatalogRejection(
+                    .unknownSeller(product.seller.rawValue), record: record, offset: offset)
+            }
+            try index(product, at: position, sellerName: seller.name, record, offset)
+        }
+        pending = []
+        for (id, count) in categoryCounts {
+            try run(
+                "UPDATE category SET productCount = ? WHERE id = ?", [count, id.rawValue], nil, nil)
+        }
+        for (id, count) in sellerCounts {
+            try run(
+                "UPDATE seller SET productCount = ? WHERE id = ?", [count, id.rawValue], nil, nil)
+        }
+    }
+
+    /// How many sellers were written.
+    var sellerCount: Int { sellers.count }
+
+    private mutating func index(
+        _ product: Product, at position: Int, sellerName: String, _ record: CatalogRecord,
+        _ offset: Int?
+    ) throws(CatalogRejection) {
+        try run(
+            "INSERT INTO productSearch(rowid, name, seller, description) VALUES (?, ?, ?, ?)",
+            [
+                position, SearchText.indexable(product.name), sellerName,
+                SearchText.indexable(product.description),
+            ], record, offset)
+    }
+
+    private mutating func run(
+        _ sql: String, _ arguments: StatementArguments, _ record: CatalogRecord?, _ offset: Int?
+    ) throws(CatalogRejection) {
+        do {
+            try db.cachedStatement(sql: sql).execute(arguments: arguments)
+        } catch {
+            throw storageFailed(error)
+        }
+    }
+
+    /// A write that failed for the database's sake (a full disk), not the catalog's: kept for
+    /// `CatalogImport` to report, and the read stopped with a rejection it will not show.
+    private mutating func storageFailed(_ error: any Error) -> CatalogRejection {
+        storageFailure = error
+        return CatalogRejection(.empty, record: nil, offset: nil)
+    }
+
+    private static func duplicate(
+        _ id: String, first: Int, _ record: CatalogRecord, _ offset: Int?
+    ) -> CatalogRejection {
+        var earlier = record
+        earlier.index = first
+        earlier.id = nil
+        return CatalogRejection(.duplicateID(id, first: earlier), record: record, offset: offset)
+    }
+}

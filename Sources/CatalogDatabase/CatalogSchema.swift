@@ -1,0 +1,42 @@
+import GRDB
+
+/// The tables of a catalog cache. One row per record, each product with its place in its
+/// category's and seller's lists (`categoryRank`, `sellerRank`, from 0 in catalog order), so a
+/// page of a list is an index seek to its first position, never an `OFFSET` scan. Search is
+/// an FTS5 index over the product's name, seller's name and description, stored as
+/// `SearchText.indexable` makes them and holding no copy of the text (`content=''`).
+enum CatalogSchema {
+    /// Written to the file header (`PRAGMA application_id`): tells a catalog cache from any
+    /// other SQLite file ("AICC").
+    static let applicationID: Int32 = 0x4149_4343
+    /// Bumped whenever the tables change; a cache of another version is rebuilt.
+    static let version: Int32 = 1
+
+    /// The tables, made empty before an import.
+    static let create = """
+        CREATE TABLE meta(key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;
+        CREATE TABLE category(
+            position INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name TEXT NOT NULL,
+            productCount INTEGER NOT NULL DEFAULT 0);
+        CREATE TABLE seller(
+            position INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name TEXT NOT NULL,
+            about TEXT NOT NULL, productCount INTEGER NOT NULL DEFAULT 0);
+        CREATE TABLE product(
+            position INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name TEXT NOT NULL,
+            category TEXT NOT NULL, seller TEXT NOT NULL, price INTEGER NOT NULL,
+            stock INTEGER NOT NULL, description TEXT NOT NULL,
+            categoryRank INTEGER NOT NULL, sellerRank INTEGER NOT NULL);
+        CREATE VIRTUAL TABLE productSearch USING fts5(
+            name, seller, description, content='', tokenize='unicode61 remove_diacritics 2');
+        """
+
+    /// Built once every row is in: faster than keeping them up to date row by row.
+    static let indexes = """
+        CREATE INDEX productByCategory ON product(category, categoryRank);
+        CREATE INDEX productBySeller ON product(seller, sellerRank);
+        """
+
+    /// The columns a `Product` is read from, in `ProductRow`'s order.
+    static let productColumns =
+        "id, name, category, seller, price, stock, description, categoryRank"
+}

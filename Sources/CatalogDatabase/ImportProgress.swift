@@ -1,0 +1,21 @@
+/// How far an import has come, for a progress bar.
+public struct ImportProgress: Sendable, Equatable {
+    /// Bytes of the catalog file read so far.
+    public var bytesRead: Int
+    /// The file's size in bytes.
+    public var totalBytes: Int
+    /// Products written so far.
+    public var products: Int
+
+    /// Progress from its parts.
+    public init(bytesRead: Int, totalBytes: Int, products: Int) {
+        self.bytesRead = bytesRead
+        self.totalBytes = totalBytes
+        self.products = products
+    }
+
+    /// The share done, from 0 to 1.
+    public var fraction: Double {
+        totalBytes > 0 ? min(1, Double(bytesRead) / Double(totalBytes)) : 0
+    }
+}

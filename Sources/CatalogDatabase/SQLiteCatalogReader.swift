@@ -1,0 +1,93 @@
+import GRDB
+import Storefront
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads a catalog kept as a SQLite file (`--catalog shop.sqlite`), opened read-only, into a
+/// `CatalogSink`, with the same checks and messages as a JSON catalog. The schema (README,
+/// "Catalog as SQLite"): tables `catalog(currency)` with one row, `categories(id, name)`,
+/// `sellers(id, name, about)` and `products(id, name, category, seller, price, stock,
+/// description)`; catalog order is `rowid` order.
+enum SQLiteCatalogReader {
+    /// Whether the open file starts with SQLite's header.
+    static func isSQLite(_ descriptor: Int32) -> Bool {
+        var header = [UInt8](repeating: 0, count: 16)
+        let count = header.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 16, 0) }
+        return count == 16 && header == Array("SQLite format 3\u{0}".utf8)
+    }
+
+    /// Reads the SQLite catalog at `path` into `sink`.
+    static func read(path: String, into sink: inout some CatalogSink) throws(CatalogError) {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = "aisle.catalog-source"
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            var failure: CatalogError?
+            try queue.read { db in
+                do throws(CatalogError) {
+                    try records(db, into: &sink)
+                } catch {
+                    failure = error
+                }
+            }
+            if let failure { throw failure }
+        } catch let error as CatalogError {
+            throw error
+        } catch {
+            throw .unreadable(
+                reason: "is not a readable SQLite catalog (\(CatalogStoreError.reason(error)))")
+        }
+    }
+
+    private static func records(_ db: Database, into sink: inout some CatalogSink)
+        throws(CatalogError)
+    {
+        let rows = SourceRows(db: db)
+        let code = try rows.currency()
+        guard let currency = Currency.known[code] else {
+            throw .invalid(.unsupportedCurrency(code), at: CatalogPlace())
+        }
+        try place(nil) { () throws(CatalogRejection) in try sink.currency(currency) }
+        try rows.each(.categories, columns: ["id", "name"]) { (record, row) throws(CatalogError) in
+            let category = Category(id: CategoryID(try row.id()), name: try row.text("name"))
+            try place(record) { () throws(CatalogRejection) in
+                try sink.category(category, record, offset: nil)
+            }
+        }
+        try rows.each(.sellers, columns: ["id", "name", "about"]) {
+            (record, row) throws(CatalogError) in
+            let seller = Seller(
+                id: SellerID(try row.id()), name: try row.text("name"), about: try row.text("about")
+            )
+            try place(record) { () throws(CatalogRejection) in
+                try sink.seller(seller, record, offset: nil)
+            }
+        }
+        let columns = ["id", "name", "category", "seller", "price", "stock", "description"]
+        try rows.each(.products, columns: columns) { (record, row) throws(CatalogError) in
+            let product = Product(
+                id: ProductID(try row.id()), name: try row.text("name"),
+                category: CategoryID(try row.text("category")),
+                seller: SellerID(try row.text("seller")), price: try row.integer("price"),
+                stock: try row.integer("stock"), description: try row.text("description"))
+            try place(record) { () throws(CatalogRejection) in
+                try sink.product(product, record, offset: nil)
+            }
+        }
+        try place(nil) { () throws(CatalogRejection) in try sink.finish() }
+    }
+
+    /// Runs a sink call, turning its rejection into an error naming the record.
+    private static func place(
+        _ record: CatalogRecord?, _ body: () throws(CatalogRejection) -> Void
+    ) throws(CatalogError) {
+        do throws(CatalogRejection) {
+            try body()
+        } catch {
+            throw .invalid(error.problem, at: CatalogPlace(record: error.record ?? record))
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Synchronization
+
+/// A catalog store over a `CatalogContents` held in memory: for tests, previews and small
+/// catalogs built in code. Searches scan every product once per query and keep the answer.
+public final class MemoryCatalogStore: CatalogStore {
+    /// The records served.
+    public let contents: CatalogContents
+    /// Search answers by query: a cache of derived data, so the store stays read-only.
+    private let searches = Mutex<[SearchQuery: [Int]]>([:])
+
+    /// A store serving `contents`.
+    public init(_ contents: CatalogContents) {
+        self.contents = contents
+    }
+
+    public var currency: Currency { contents.currency }
+    public var categories: [Category] { contents.categories }
+    public var productCount: Int { contents.products.count }
+    public var sellerCount: Int { contents.sellers.count }
+
+    public func product(_ id: ProductID) -> Product? { contents.product(id) }
+    public func category(_ id: CategoryID) -> Category? { contents.category(id) }
+    public func seller(_ id: SellerID) -> Seller? { contents.seller(id) }
+
+    public func count(of list: ProductListing) -> Int { positions(of: list).count }
+
+    public func products(of list: ProductListing, at positions: Range<Int>) -> [Product] {
+        let all = self.positions(of: list)
+        return all[positions.clamped(to: all.indices)].map { contents.products[$0] }
+    }
+
+    public func categoryPosition(of id: ProductID) -> Int? {
+        guard let product = contents.product(id) else { return nil }
+        return contents.positions(in: product.category).firstIndex {
+            $0 == contents.position(of: id)
+        }
+    }
+
+    private func positions(of list: ProductListing) -> [Int] {
+        switch list {
+        case .category(let id): contents.positions(in: id)
+        case .seller(let id): contents.positions(by: id)
+        case .search(let query): matches(of: query)
+        }
+    }
+
+    private func matches(of query: SearchQuery) -> [Int] {
+        if let known = searches.withLock({ $0[query] }) { return known }
+        var byName: [Int] = []
+        var byOther: [Int] = []
+        if !query.isEmpty {
+            var sellerTokens: [SellerID: [String]] = [:]
+            for seller in contents.sellers {
+                sellerTokens[seller.id] = SearchText.tokens(of: seller.name)
+            }
+            for (position, product) in contents.products.enumerated() {
+                let name = SearchText.tokens(of: product.name)
+                if query.isMatched(by: name) {
+                    byName.append(position)
+                } else if query.isMatched(
+                    by: name + (sellerTokens[product.seller] ?? [])
+                        + SearchText.tokens(of: product.description))
+                {
+                    byOther.append(position)
+                }
+            }
+        }
+        let found = byName + byOther
+        searches.withLock { $0[query] = found }
+        return found
+    }
+}

@@ -1,0 +1,64 @@
+import CatalogDatabase
+import Testing
+
+@testable import AisleRuntime
+
+@Suite("Import progress bar")
+struct ImportProgressBarTests {
+    final class Clock: @unchecked Sendable {
+        var now: UInt64 = 1_000
+    }
+
+    static func progress(_ done: Int, of total: Int, products: Int) -> ImportProgress {
+        ImportProgress(bytesRead: done, totalBytes: total, products: products)
+    }
+
+    @Test func aQuickImportDrawsNothing() {
+        let clock = Clock()
+        var written: [String] = []
+        let bar = ImportProgressBar(name: "shop.json", width: 80, now: { clock.now }) {
+            written.append($0)
+        }
+        clock.now += 400_000_000
+        bar.update(Self.progress(100, of: 100, products: 1000))
+        bar.finish()
+        #expect(written.isEmpty)
+    }
+
+    @Test func aSlowImportDrawsInPlaceAtMostTenTimesASecondAndErasesItself() {
+        let clock = Clock()
+        var written: [String] = []
+        let bar = ImportProgressBar(name: "shop.json", width: 80, now: { clock.now }) {
+            written.append($0)
+        }
+        clock.now += 600_000_000
+        bar.update(Self.progress(25, of: 100, products: 30_000))
+        clock.now += 50_000_000
+        bar.update(Self.progress(30, of: 100, products: 36_000))
+        clock.now += 60_000_000
+        bar.update(Self.progress(50, of: 100, products: 71_000))
+        bar.finish()
+        #expect(written.count == 3)
+        #expect(written[0].hasPrefix("\rImporting shop.json  ["))
+        #expect(written[0].contains("  25%  30,000 products  50,000/s"))
+        #expect(written[1].contains("  50%  71,000 products"))
+        #expect(written[2] == "\r\u{1B}[K")
+    }
+
+    @Test(arguments: [80, 40, 20, 5])
+    func theLineFitsTheTerminal(width: Int) {
+        let line = ImportProgressBar.line(
+            Self.progress(1, of: 3, products: 1_234_567), name: "a-very-long-catalog-name.json",
+            elapsed: 2_000_000_000, width: width)
+        #expect(line.count <= width - 1)
+    }
+
+    @Test func theBarFillsWithTheFraction() {
+        let line = ImportProgressBar.line(
+            Self.progress(1, of: 2, products: 10), name: "x", elapsed: 1_000_000_000, width: 80)
+        let filled = line.filter { $0 == "█" }.count
+        let empty = line.filter { $0 == "░" }.count
+        #expect(filled == empty)
+        #expect(filled > 0)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Storefront
+import TestSupport
+
+@testable import CatalogDatabase
+
+/// A temporary directory holding a catalog file and a cache directory for it.
+final class CacheScratch {
+    let directory: TemporaryDirectory
+    let catalog: String
+
+    init(_ catalog: Catalog? = nil) throws {
+        directory = try TemporaryDirectory()
+        self.catalog = directory.file("shop.json")
+        try Disk.put(try CatalogJSON.encode(catalog ?? Fixtures.catalog()), at: self.catalog)
+    }
+
+    var environment: [String: String] {
+        ["HOME": directory.path, "XDG_CACHE_HOME": directory.file("cache")]
+    }
+
+    var cache: CatalogCache { CatalogCache(environment: environment) }
+
+    /// Where the cache of `catalog` lives.
+    var cacheFile: String {
+        directory.file("cache/aisle/" + SourceFingerprint.fileName(for: catalog))
+    }
+
+    /// The catalog opened through the cache.
+    func open() throws -> OpenedStore {
+        try cache.open(source: catalog, key: catalog) { _ in }
+    }
+}

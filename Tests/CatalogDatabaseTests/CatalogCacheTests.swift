@@ -1,0 +1,149 @@
+import Foundation
+import Storefront
+import TestSupport
+import Testing
+
+@testable import CatalogDatabase
+
+@Suite("Catalog cache")
+struct CatalogCacheTests {
+    @Test func theFirstOpenImportsAndLaterOnesReuseTheFile() throws {
+        let scratch = try CacheScratch()
+        let first = try scratch.open()
+        #expect(first.notice == nil)
+        #expect(first.store.productCount == Fixtures.products.count)
+        let inode = try Self.inode(scratch.cacheFile)
+        let second = try scratch.open()
+        #expect(second.notice == nil)
+        #expect(try Self.inode(scratch.cacheFile) == inode)
+        #expect(second.store.product(Fixtures.kettle)?.name == "Gooseneck Kettle")
+        let mode = try FileManager.default.attributesOfItem(atPath: scratch.cacheFile)[
+            .posixPermissions]
+        #expect(mode as? Int == 0o600)
+    }
+
+    @Test func aChangedCatalogIsImportedAgainWithANotice() throws {
+        let scratch = try CacheScratch()
+        _ = try scratch.open()
+        var products = Fixtures.products
+        products[0].name = "Renamed Beans"
+        try Disk.put(
+            try CatalogJSON.encode(Fixtures.catalog(products: products)), at: scratch.catalog)
+        let reopened = try scratch.open()
+        #expect(reopened.notice == "Rebuilt the catalog cache: the catalog changed.")
+        #expect(reopened.store.product("p-01")?.name == "Renamed Beans")
+    }
+
+    @Test(
+        arguments: [
+            ("garbage", Array("this is not a database at all, not even close".utf8)),
+            ("empty", []),
+        ] as [(String, [UInt8])])
+    func aDamagedCacheIsRebuilt(name: String, bytes: [UInt8]) throws {
+        let scratch = try CacheScratch()
+        _ = try scratch.open()
+        try Disk.put(bytes, at: scratch.cacheFile)
+        let reopened = try scratch.open()
+        #expect(reopened.notice?.hasPrefix("Rebuilt the catalog cache: it was damaged") == true)
+        #expect(reopened.store.product(Fixtures.kettle) != nil)
+    }
+
+    @Test func aTruncatedCacheIsRebuilt() throws {
+        let scratch = try CacheScratch(try Self.generated(products: 3000))
+        _ = try scratch.open()
+        let size = try #require(Disk.contents(scratch.cacheFile)).count
+        #expect(truncate(scratch.cacheFile, off_t(size / 2)) == 0)
+        let reopened = try scratch.open()
+        #expect(reopened.notice?.hasPrefix("Rebuilt the catalog cache: it was damaged: ") == true)
+        #expect(reopened.store.productCount == 3000)
+    }
+
+    @Test func aCacheOfAnotherCatalogIsNotTrusted() throws {
+        let scratch = try CacheScratch()
+        let other = try CacheScratch(try Self.generated(products: 20))
+        _ = try other.open()
+        // Another catalog's cache put where this catalog's belongs.
+        try FileManager.default.createDirectory(
+            atPath: scratch.directory.file("cache/aisle"), withIntermediateDirectories: true)
+        try Disk.put(try #require(Disk.contents(other.cacheFile)), at: scratch.cacheFile)
+        let reopened = try scratch.open()
+        #expect(reopened.notice == "Rebuilt the catalog cache: the catalog changed.")
+        #expect(reopened.store.productCount == Fixtures.products.count)
+    }
+
+    @Test func whatAKilledImportLeftIsRemovedAndNeverUsed() throws {
+        let scratch = try CacheScratch()
+        try FileManager.default.createDirectory(
+            atPath: scratch.directory.file("cache/aisle"), withIntermediateDirectories: true)
+        let leftover = scratch.cacheFile + ".tmp-99999"
+        try Disk.put(Array("half a database".utf8), at: leftover)
+        let opened = try scratch.open()
+        #expect(opened.notice == nil)
+        #expect(opened.store.productCount == Fixtures.products.count)
+        #expect(!FileManager.default.fileExists(atPath: leftover))
+    }
+
+    @Test func twoImportsAtOnceBothSucceedAndLeaveOneGoodCache() async throws {
+        let scratch = try CacheScratch(try Self.generated(products: 4000))
+        let cache = scratch.cache
+        let source = scratch.catalog
+        let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    try cache.open(source: source, key: source) { _ in }.store.productCount
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(counts == [4000, 4000, 4000, 4000])
+        let reopened = try scratch.open()
+        #expect(reopened.notice == nil)
+        #expect(reopened.store.productCount == 4000)
+    }
+
+    @Test(
+        arguments: [
+            (#""id":"p-02""#, #""id":"p-01""#),
+            (#""seller":"s-paper""#, #""seller":"s-nobody""#),
+            (#""price":2200"#, #""price":"2200""#),
+            (#""stock":3"#, #""stock":3,"#),
+        ])
+    func aBadCatalogIsReportedAsTheReaderReportsIt(found: String, replacement: String) throws {
+        let scratch = try CacheScratch()
+        let text = String(decoding: try CatalogJSON.encode(Fixtures.catalog()), as: UTF8.self)
+        #expect(text.contains(found))
+        let bytes = Array(text.replacingOccurrences(of: found, with: replacement).utf8)
+        try Disk.put(bytes, at: scratch.catalog)
+        var expected: CatalogError?
+        do { _ = try Catalog.decode(bytes) } catch { expected = error }
+        #expect(expected != nil)
+        do {
+            _ = try scratch.open()
+            Issue.record("a bad catalog was accepted")
+        } catch let error as CatalogImportError {
+            guard case .catalog(let problem) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(problem == expected)
+        }
+        #expect(!FileManager.default.fileExists(atPath: scratch.cacheFile))
+    }
+
+    static func inode(_ path: String) throws -> UInt64 {
+        try #require(
+            FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64)
+    }
+
+    /// A catalog of `products` products over the fixture categories and sellers.
+    static func generated(products count: Int) throws -> Catalog {
+        let products = (0..<count).map { index in
+            let base = Fixtures.products[index % Fixtures.products.count]
+            var product = base
+            product.id = ProductID("g-\(index)")
+            product.name = base.name + " \(index)"
+            return product
+        }
+        return try Fixtures.catalog(products: products)
+    }
+}

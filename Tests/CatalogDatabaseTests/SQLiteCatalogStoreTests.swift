@@ -1,0 +1,63 @@
+import Foundation
+import Storefront
+import TestSupport
+import Testing
+
+@testable import CatalogDatabase
+
+@Suite("SQLite catalog store")
+struct SQLiteCatalogStoreTests {
+    @Test(arguments: SearchExamples.cases)
+    func searchFindsWhatTheMemoryStoreFinds(query: String, expected: [ProductID]) throws {
+        let scratch = try CacheScratch()
+        let catalog = Catalog(store: try scratch.open().store)
+        let found = catalog.shelf(matching: query)
+        #expect(found.all.map(\.id) == expected)
+        #expect(found.count == expected.count)
+    }
+
+    @Test func blankQueriesFindNothing() throws {
+        let scratch = try CacheScratch()
+        let catalog = Catalog(store: try scratch.open().store)
+        for query in SearchExamples.blank {
+            #expect(catalog.shelf(matching: query).isEmpty, "\(query)")
+        }
+    }
+
+    /// Every list, every page: the same products as the in-memory store, in the same order,
+    /// over a catalog large enough that search answers span several fetched pages.
+    @Test func everyListAndPageMatchesTheMemoryStore() throws {
+        let memory = try CatalogCacheTests.generated(products: 1500)
+        let scratch = try CacheScratch(memory)
+        let stored = Catalog(store: try scratch.open().store)
+        var listings: [ProductListing] = memory.categories.map { .category($0.id) }
+        listings += memory.sellers.map { .seller($0.id) }
+        listings += ["coffee", "northside", "12", "a", "bean 7", "zzz"].map {
+            .search(SearchQuery($0))
+        }
+        var random = SeededRandom(seed: 9)
+        for listing in listings {
+            let expected = memory.shelf(listing)
+            let actual = stored.shelf(listing)
+            #expect(actual.count == expected.count, "\(listing)")
+            #expect(actual.all == expected.all, "\(listing)")
+            for _ in 0..<20 {
+                let start = Int(random.next() % UInt64(expected.count + 4))
+                let end = start + Int(random.next() % 41)
+                #expect(
+                    actual.products(at: start..<end) == expected.products(at: start..<end),
+                    "\(listing) \(start)..<\(end)")
+            }
+        }
+        #expect(stored.productCount == memory.productCount)
+        #expect(stored.sellerCount == memory.sellerCount)
+        #expect(stored.categories == memory.categories)
+        for product in memory.products.prefix(50) {
+            #expect(stored.product(product.id) == product)
+            #expect(stored.related(to: product, limit: 8) == memory.related(to: product, limit: 8))
+        }
+        #expect(stored.product("nope") == nil)
+        #expect(stored.seller(Fixtures.paper) == memory.seller(Fixtures.paper))
+        #expect(stored.category("kitchen") == memory.category("kitchen"))
+    }
+}
