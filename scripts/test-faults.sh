@@ -4,7 +4,8 @@
 # always be the complete old or the complete new document (scripts/faults/run.py). Then the
 # same for the user's database: a kill at each WAL write and at the sync of a cart change, or
 # a failed write, leaves a whole database with the old or the new cart
-# (scripts/faults/database.py).
+# (scripts/faults/database.py). Then a catalog import killed or failed at each step leaves no
+# half-built cache trusted (scripts/faults/catalog.py).
 #
 # Usage: scripts/test-faults.sh [path/to/aisle]   (default: $AISLE_BINARY, else .build/debug/aisle)
 # Needs tmux, python3 and strace (installed with apt-get when running as root, else skipped
@@ -50,4 +51,7 @@ status=0
 python3 scripts/faults/run.py --binary "$binary" --catalog Resources/catalog.json || status=1
 # The user's database: a kill at each write of a cart change leaves the old or the new cart.
 python3 scripts/faults/database.py --binary "$binary" --catalog Resources/catalog.json || status=1
+# The catalog cache: a kill or a failed write during an import never leaves a cache trusted
+# half-built.
+python3 scripts/faults/catalog.py --binary "$binary" || status=1
 exit "$status"
