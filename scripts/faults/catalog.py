@@ -23,8 +23,9 @@ import tempfile
 from pathlib import Path
 
 PRODUCTS = 3000
+# An import of PRODUCTS products makes about 72 pwrite64 calls (pages written at the commit).
 CASES = [("pwrite64", "signal=KILL", 1), ("pwrite64", "signal=KILL", 40),
-         ("pwrite64", "signal=KILL", 200), ("fsync", "signal=KILL", 1),
+         ("pwrite64", "signal=KILL", 70), ("fsync", "signal=KILL", 1),
          ("rename", "signal=KILL", 1), ("pwrite64", "error=ENOSPC", 40),
          ("pwrite64", "error=EIO", 1)]
 
