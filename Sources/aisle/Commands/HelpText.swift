@@ -13,9 +13,10 @@ enum HelpText {
 
         FILES
           $XDG_STATE_HOME/aisle/navigation.json   saved screens, a session per catalog
-          $XDG_DATA_HOME/aisle/cart.json          the cart; each line names its catalog
-          $XDG_DATA_HOME/aisle/orders.json        your orders
-          (XDG_STATE_HOME defaults to ~/.local/state, XDG_DATA_HOME to ~/.local/share.)
+          $XDG_DATA_HOME/aisle/aisle.sqlite       the cart, your orders and your address
+          $XDG_CACHE_HOME/aisle/catalog-*.sqlite  catalogs as imported; safe to delete
+          (XDG_STATE_HOME defaults to ~/.local/state, XDG_DATA_HOME to ~/.local/share,
+          XDG_CACHE_HOME to ~/.cache.)
           Card numbers and CVCs are never written anywhere. Files are kept only in
           directories that belong to you and nobody else can write to; otherwise
           Aisle runs without saving and says so once.
@@ -24,7 +25,8 @@ enum HelpText {
           AISLE_CATALOG     catalog file used when --catalog is not given
           NO_COLOR          when set and not empty, draw without colour
           XDG_STATE_HOME    where navigation.json lives
-          XDG_DATA_HOME     where cart.json and orders.json live
+          XDG_DATA_HOME     where aisle.sqlite lives
+          XDG_CACHE_HOME    where imported catalogs are kept
           TERM              must name a terminal terminfo knows (not dumb)
 
         EXAMPLES
