@@ -76,9 +76,7 @@ enum CatalogImport {
                 guard let mapped = MappedFile(descriptor: file.descriptor, count: size) else {
                     throw CatalogError.unreadable(reason: String(cString: strerror(errno)))
                 }
-                var releasing = ReleasingSink(importer: importer, file: mapped)
-                defer { importer = releasing.importer }
-                try CatalogReader.read(mapped.buffer, into: &releasing)
+                try RecordPipeline.read(mapped, into: &importer)
             }
         } catch {
             if let failure = importer.storageFailure {
@@ -108,33 +106,4 @@ enum CatalogImport {
             throw .storage(path: path, reason: CatalogStoreError.reason(error))
         }
     }
-}
-
-/// Passes records to the importer and hands the mapped file's pages back behind them.
-private struct ReleasingSink: CatalogSink {
-    var importer: CatalogImporter
-    let file: MappedFile
-
-    mutating func currency(_ currency: Currency) throws(CatalogRejection) {
-        try importer.currency(currency)
-    }
-    mutating func category(_ category: Category, _ record: CatalogRecord, offset: Int?)
-        throws(CatalogRejection)
-    {
-        try importer.category(category, record, offset: offset)
-    }
-    mutating func seller(_ seller: Seller, _ record: CatalogRecord, offset: Int?)
-        throws(CatalogRejection)
-    {
-        try importer.seller(seller, record, offset: offset)
-    }
-    mutating func product(_ product: Product, _ record: CatalogRecord, offset: Int?)
-        throws(CatalogRejection)
-    {
-        try importer.product(product, record, offset: offset)
-        if let offset, importer.productCount % CatalogImporter.progressInterval == 0 {
-            file.release(before: offset)
-        }
-    }
-    mutating func finish() throws(CatalogRejection) { try importer.finish() }
 }

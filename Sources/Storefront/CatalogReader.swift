@@ -41,6 +41,16 @@ public enum CatalogReader {
         }
     }
 
+    /// The error `read` throws when `sink` rejects a record with `rejection` (located in
+    /// `buffer`, or at `end` when the rejection names no place): for a sink that checks
+    /// records away from the reader, on another thread, and must still say what the reader says.
+    public static func located(
+        _ rejection: CatalogRejection, in buffer: UnsafeBufferPointer<UInt8>, end: Int
+    ) -> CatalogError {
+        Failure(rejection.problem, at: rejection.offset ?? end, record: rejection.record)
+            .located(in: buffer)
+    }
+
     /// A problem at a byte offset, with the record it is in once that is known.
     struct Failure: Error {
         var offset: Int

@@ -106,7 +106,7 @@ struct CatalogCacheTests {
             (#""id":"p-02""#, #""id":"p-01""#),
             (#""seller":"s-paper""#, #""seller":"s-nobody""#),
             (#""price":2200"#, #""price":"2200""#),
-            (#""stock":3"#, #""stock":3,"#),
+            (#""stock":3"#, #""stock":3 3"#),
         ])
     func aBadCatalogIsReportedAsTheReaderReportsIt(found: String, replacement: String) throws {
         let scratch = try CacheScratch()
@@ -128,6 +128,40 @@ struct CatalogCacheTests {
             #expect(problem == expected)
         }
         #expect(!FileManager.default.fileExists(atPath: scratch.cacheFile))
+    }
+
+    /// Problems far into a large file, past many of the reader's batches: the first one in the
+    /// file is reported, whichever side of the import (reader or writer) finds it.
+    @Test(
+        arguments: [
+            [(#""id":"g-5000""#, #""id":"g-10""#)],
+            [(#""id":"g-5000""#, #""id":"g-10""#), (#""id":"g-5500""#, #""id": 5500"#)],
+            [(#""id":"g-4000""#, #""id": 4000"#), (#""id":"g-5000""#, #""id":"g-10""#)],
+            [(#""seller":"s-paper""#, #""seller":"s-nobody""#)],
+        ])
+    func theFirstProblemInTheFileIsReported(changes: [(String, String)]) throws {
+        let scratch = try CacheScratch()
+        var text = String(
+            decoding: try CatalogJSON.encode(Self.generated(products: 6000)), as: UTF8.self)
+        for (found, replacement) in changes {
+            let range = try #require(text.range(of: found))
+            text.replaceSubrange(range, with: replacement)
+        }
+        let bytes = Array(text.utf8)
+        try Disk.put(bytes, at: scratch.catalog)
+        var expected: CatalogError?
+        do { _ = try Catalog.decode(bytes) } catch { expected = error }
+        #expect(expected != nil)
+        do {
+            _ = try scratch.open()
+            Issue.record("a bad catalog was accepted")
+        } catch let error as CatalogImportError {
+            guard case .catalog(let problem) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(problem == expected)
+        }
     }
 
     static func inode(_ path: String) throws -> UInt64 {

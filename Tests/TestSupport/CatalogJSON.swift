@@ -13,7 +13,7 @@ public enum CatalogJSON {
     /// `catalog` (held in memory) as the JSON of a catalog file.
     public static func encode(_ catalog: Catalog, pretty: Bool = false) throws -> [UInt8] {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.prettyPrinted] : []
+        encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys] : [.sortedKeys]
         let file = File(
             currency: catalog.currency.code, categories: catalog.categories,
             sellers: catalog.sellers, products: catalog.products)
