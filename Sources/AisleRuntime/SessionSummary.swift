@@ -1,5 +1,10 @@
 import AisleApp
+import CatalogDatabase
 import Storefront
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `aisle session` in words: the screens, bottom first, the cart, and the files.
 public enum SessionSummary {
@@ -20,6 +25,11 @@ public enum SessionSummary {
         lines.append(
             count == 0 ? "Cart: empty" : "Cart: \(count) item\(count == 1 ? "" : "s"), \(total)")
         lines.append("Orders: \(state.orders.count)")
+        // A catalog imported for this run only (no cache could be kept) has no file left.
+        if let cache = (state.catalog.store as? SQLiteCatalogStore)?.path, access(cache, F_OK) == 0
+        {
+            lines.append("Catalog cache: \(cache)")
+        }
         let paths = persistence.paths
         guard !paths.isEmpty else {
             lines.append("Files: none; nothing is saved this session")
