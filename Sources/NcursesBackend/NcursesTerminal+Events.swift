@@ -73,6 +73,8 @@ extension NcursesTerminal {
             return .resized(size)
         case .key(let key):
             return .key(key)
+        case .mouse(let event):
+            return .mouse(event)
         case .nothing:
             return nil
         }

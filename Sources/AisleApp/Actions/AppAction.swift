@@ -20,6 +20,8 @@ public enum AppAction: Hashable, Sendable {
     case help(HelpAction)
     /// What the run loop reports: nothing the reducer can ask for.
     case system(SystemAction)
+    /// A click or wheel turn no key stands for (`MouseMap`).
+    case mouse(MouseAction)
 }
 
 /// The list on display.

@@ -11,6 +11,14 @@ enum HelpText {
         KEYS
         \(KeyHelp.manualText())
 
+        MOUSE
+          Click a row to highlight it; click the highlighted row (or double-click) to
+          open it. The wheel scrolls the list (or help) under the pointer. Click a
+          breadcrumb on the top line to go back to it, the cart total to open the cart,
+          a key hint on the bottom line to run it, a checkout field to type in it.
+          --no-mouse or a non-empty AISLE_NO_MOUSE leaves the mouse to the terminal
+          (its own text selection); most terminals also select with Shift held.
+
         FILES
           $XDG_STATE_HOME/aisle/navigation.json   saved screens, a session per catalog
           $XDG_DATA_HOME/aisle/cart.json          the cart; each line names its catalog
@@ -23,6 +31,7 @@ enum HelpText {
         ENVIRONMENT
           AISLE_CATALOG     catalog file used when --catalog is not given
           NO_COLOR          when set and not empty, draw without colour
+          AISLE_NO_MOUSE    when set and not empty, leave the mouse to the terminal
           XDG_STATE_HOME    where navigation.json lives
           XDG_DATA_HOME     where cart.json and orders.json live
           TERM              must name a terminal terminfo knows (not dumb)
