@@ -7,7 +7,7 @@ extension InputDecoder {
         var parameters = String.UnicodeScalarView()
         var count = 0
         // Bounded: a stream of digits with no end is read a while, then dropped.
-        while count < MouseReport.longestParameters * 8, let raw = read(.report) {
+        while count < MouseReport.longestParameters * 32, let raw = read(.report) {
             guard case .character(let code) = raw, let scalar = Unicode.Scalar(code) else {
                 // A key curses decoded is the user's next key, not part of the report.
                 unread([raw])
