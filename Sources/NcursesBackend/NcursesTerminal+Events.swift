@@ -74,7 +74,7 @@ extension NcursesTerminal {
         case .key(let key):
             return .key(key)
         case .mouse(let event):
-            return .mouse(event)
+            return reportsMouse ? .mouse(event) : nil
         case .nothing:
             return nil
         }

@@ -23,10 +23,16 @@ public final class NcursesTerminal: Terminal {
     /// Reads in a row that failed at once without a signal (see `nextEvent`).
     var emptyWakeups = 0
     private(set) var isStopped = false
+    /// Whether mouse reporting was asked for; without it a report that arrives anyway (a
+    /// terminal that ignores the modes) is dropped, since the user left the mouse to the terminal.
+    let reportsMouse: Bool
 
-    private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, color: Bool) {
+    private init(
+        screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, color: Bool, mouse: Bool
+    ) {
         self.screen = screen
         self.window = window
+        reportsMouse = mouse
         input = InputDecoder(source: CursesInput(window: window))
         palette = StylePalette.make(color: color)
     }
@@ -71,7 +77,8 @@ public final class NcursesTerminal: Terminal {
         keyok(KEY_MOUSE, false)
         curs_set(0)
         leaveok(window, true)
-        let terminal = NcursesTerminal(screen: screen, window: window, color: color)
+        let terminal = NcursesTerminal(
+            screen: screen, window: window, color: color, mouse: mouse)
         // The first refresh enters the alternate screen; the mode switch goes out after it so
         // it cannot land inside curses' own buffered output.
         werase(window)
