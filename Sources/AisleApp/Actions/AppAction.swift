@@ -22,6 +22,8 @@ public enum AppAction: Hashable, Sendable {
     case system(SystemAction)
     /// A click or wheel turn no key stands for (`MouseMap`).
     case mouse(MouseAction)
+    /// The description of the product on display.
+    case description(DescriptionAction)
 }
 
 /// The list on display.

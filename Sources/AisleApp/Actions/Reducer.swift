@@ -31,7 +31,7 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction, size: Si
         case .help(let help): reduceHelp(&state, help, size: size)
         case .system(let system): reduceSystem(&state, system)
         case .mouse(let mouse): reduceMouse(&state, mouse, size: size)
-        case .list, .navigation, .prompt, .cart, .form, .checkout: break
+        case .list, .navigation, .prompt, .cart, .form, .checkout, .description: break
         }
         return []
     }
@@ -45,6 +45,7 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction, size: Si
     case .help(let help): reduceHelp(&state, help, size: size)
     case .system(let system): reduceSystem(&state, system)
     case .mouse(let mouse): reduceMouse(&state, mouse, size: size)
+    case .description(let description): reduceDescription(&state, description, size: size)
     }
     return []
 }

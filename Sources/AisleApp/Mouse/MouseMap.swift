@@ -56,6 +56,9 @@ public enum MouseMap {
         }
         if state.isShowingHelp { return .mouse(.helpScrolled(by: rows)) }
         let screen = Screens.current(state)
+        if let action = screen.wheelAction(rows, row: event.row, column: event.column, in: area) {
+            return action
+        }
         guard screen.isOverList(row: event.row, column: event.column, in: area) else { return nil }
         return .mouse(.listScrolled(by: rows))
     }

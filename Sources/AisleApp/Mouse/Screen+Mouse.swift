@@ -4,6 +4,9 @@ extension Screen {
     /// Most screens have nothing to click but their list.
     func clickAction(row: Int, column: Int, in area: Rect) -> AppAction? { nil }
 
+    /// Most screens scroll nothing with the wheel but their list.
+    func wheelAction(_ rows: Int, row: Int, column: Int, in area: Rect) -> AppAction? { nil }
+
     /// The row of the list drawn at screen row `row`, column `column` of `area`, with the list
     /// scrolled as `position` leaves it: the same layout and scroll rule drawing uses. `nil`
     /// off the rows (the scroll bar included).

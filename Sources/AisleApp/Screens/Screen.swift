@@ -20,6 +20,9 @@ protocol Screen {
     /// What a click in `area` at `row`, `column` does beyond the list's rows (a form field);
     /// `nil` leaves it to the list. Default: nothing (`Screen+Mouse`).
     func clickAction(row: Int, column: Int, in area: Rect) -> AppAction?
+    /// What the wheel (`rows` down, negative up) at `row`, `column` does beyond scrolling the
+    /// list (a product's description); `nil` leaves it to the list. Default: nothing.
+    func wheelAction(_ rows: Int, row: Int, column: Int, in area: Rect) -> AppAction?
 }
 
 /// The part of every layout the reducer and hit-testing need.

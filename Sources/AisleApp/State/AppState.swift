@@ -32,6 +32,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var typedPrefix: String
     /// The first line of the key help on screen; `nil` while help is closed.
     public internal(set) var helpTop: Int?
+    /// How far the description of the product on display is scrolled; never saved.
+    public internal(set) var descriptionScroll: DescriptionScroll? = nil
     /// Search results by query, computed when a search screen is entered so that frames never
     /// scan the catalog. A cache of derived data: never saved.
     public internal(set) var searchResults: [String: [ProductID]]
