@@ -16,7 +16,8 @@ struct CommandLineTests {
             arguments: ["--help"],
             contains: [
                 "EXIT STATUS", "open", "link", "session", "reset", "AISLE_CATALOG", "NO_COLOR",
-                "XDG_STATE_HOME", "XDG_DATA_HOME", "MOUSE", "AISLE_NO_MOUSE", "--no-mouse",
+                "XDG_STATE_HOME", "XDG_DATA_HOME", "Mouse (unless --no-mouse", "AISLE_NO_MOUSE",
+                "double-click",
             ]),
         Printing(arguments: ["--version"], contains: ["."]),
         Printing(

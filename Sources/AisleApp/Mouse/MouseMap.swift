@@ -8,6 +8,19 @@ public enum MouseMap {
     /// Rows one notch of the wheel scrolls.
     public static let wheelRows = 3
 
+    /// The heading of the mouse's part of the help.
+    static let helpTitle = "Mouse (unless --no-mouse or AISLE_NO_MOUSE)"
+
+    /// What the mouse does, for the help and `aisle --help`, in the words of the key table.
+    static let help: [(what: String, note: String)] = [
+        ("click", "highlight a row; on the highlighted row, open it"),
+        ("double-click", "open a row"),
+        ("wheel", "scroll the list, description or help under it"),
+        ("click a crumb", "back to that screen; the cart total opens the cart"),
+        ("click a hint", "what its key does"),
+        ("click a field", "type in it (checkout)"),
+    ]
+
     /// The action for `event` with `state` on display at `size`, or `nil` for none.
     public static func action(for event: MouseEvent, in state: AppState, size: Size) -> AppAction? {
         guard AppView.fits(size), event.row >= 0, event.row < size.rows, event.column >= 0,

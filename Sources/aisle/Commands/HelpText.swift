@@ -11,13 +11,8 @@ enum HelpText {
         KEYS
         \(KeyHelp.manualText())
 
-        MOUSE
-          Click a row to highlight it; click the highlighted row (or double-click) to
-          open it. The wheel scrolls the list (or help) under the pointer. Click a
-          breadcrumb on the top line to go back to it, the cart total to open the cart,
-          a key hint on the bottom line to run it, a checkout field to type in it.
-          --no-mouse or a non-empty AISLE_NO_MOUSE leaves the mouse to the terminal
-          (its own text selection); most terminals also select with Shift held.
+        With the mouse on, most terminals still select text while Shift is held;
+        --no-mouse leaves the mouse to the terminal altogether.
 
         FILES
           $XDG_STATE_HOME/aisle/navigation.json   saved screens, a session per catalog
