@@ -3,7 +3,8 @@
 // Left on while the shell has the terminal, every click or wheel turn would print escape
 // sequences at the prompt. This handler wraps whatever handled SIGTSTP before it: it turns the
 // modes off, lets the previous handler (or the default action) stop the process, and turns
-// them back on once the process runs again. It only writes, which is async-signal-safe.
+// them back on once the process runs again. Its own part only writes (async-signal-safe); the
+// handler it wraps is called just as the kernel would have called it.
 #define _GNU_SOURCE
 #include "CAisleTerminal.h"
 #include <signal.h>
@@ -29,6 +30,7 @@ static void write_all(const char *bytes, size_t count) {
 }
 
 static void on_suspend(int signo) {
+    int saved_errno = errno;
     write_all(off_bytes, off_length);
     if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN) {
         // ncurses' handler: endwin, stop, and on resume redraw; it puts this handler back.
@@ -52,6 +54,7 @@ static void on_suspend(int signo) {
         sigaction(SIGTSTP, &ours, NULL);
     }
     write_all(on_bytes, on_length);
+    errno = saved_errno;
 }
 
 static size_t copy(char *to, size_t room, const char *from) {
