@@ -28,7 +28,9 @@ public struct RunLoop {
     /// What start-up had to say, handed to the reducer when the loop starts.
     private var launchNotices: [String] = []
     private let dependencies: RuntimeDependencies
-    private var clock: any MonotonicClock { dependencies.clock }
+    /// The last left press, to tell a double-click (`RunLoop+Mouse`).
+    var clicks = ClickTracker()
+    var clock: any MonotonicClock { dependencies.clock }
 
     /// A loop over `state` and `persistence`, drawing on `terminal`.
     public init(
@@ -67,6 +69,9 @@ public struct RunLoop {
                 case .key(let key):
                     if handle(key, size: size) { return finish(.quit) }
                     redraw = true
+                case .mouse(let event):
+                    if handle(event, size: size) { return finish(.quit) }
+                    redraw = true
                 case .resized(let newSize):
                     size = newSize
                     redraw = true
@@ -95,7 +100,7 @@ public struct RunLoop {
     }
 
     /// Carries out effects; returns whether one of them was to quit.
-    private mutating func perform(_ effects: [Effect], size: Size) -> Bool {
+    mutating func perform(_ effects: [Effect], size: Size) -> Bool {
         var quit = false
         for effect in effects {
             switch effect {

@@ -10,6 +10,10 @@ enum EscapeSequence {
         case key(Key)
         /// The start of a bracketed paste.
         case pasteStart
+        /// `ESC [ M`: an old-style mouse report, three units follow.
+        case legacyMouse
+        /// `ESC [ <`: an SGR mouse report follows (and was read: its event, if it means one).
+        case mouse(MouseEvent?)
         /// A well-formed sequence Aisle has no use for: swallowed, never typed.
         case ignored
     }
@@ -17,6 +21,7 @@ enum EscapeSequence {
     /// The meaning of `ESC [ parameters final` (CSI).
     static func control(parameters: String, final: Unicode.Scalar) -> Meaning {
         // Modified keys (`1;5A` is Ctrl-Up) and private modes mean nothing to Aisle.
+        if parameters.isEmpty, final == "M" { return .legacyMouse }
         if parameters.contains(";") || parameters.contains(where: { !$0.isASCII || !$0.isNumber }) {
             return .ignored
         }

@@ -12,6 +12,8 @@ extension InputDecoder {
             switch controlSequence() {
             case .key(let key): return .key(key)
             case .pasteStart: return .key(.paste(paste()))
+            case .legacyMouse: return legacyMouseReport()
+            case .mouse(let event): return event.map(DecodedInput.mouse) ?? .nothing
             case .ignored: return .nothing
             case nil: return .key(.alt("["))
             }
@@ -46,6 +48,11 @@ extension InputDecoder {
         while consumed.count < 16, let raw = read(.sequence) {
             consumed.append(raw)
             guard case .character(let code) = raw, let scalar = Unicode.Scalar(code) else { break }
+            // `<` first: a mouse report, which has rules of its own.
+            if consumed.count == 1, code == 0x3C {
+                guard case .mouse(let event) = sgrMouseReport() else { return .mouse(nil) }
+                return .mouse(event)
+            }
             if EscapeSequence.isFinal(code) {
                 return EscapeSequence.control(parameters: String(parameters), final: scalar)
             }

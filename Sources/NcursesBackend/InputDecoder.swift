@@ -5,6 +5,8 @@ import TerminalUI
 enum DecodedInput: Equatable {
     /// A key (pasted text included).
     case key(Key)
+    /// A mouse report.
+    case mouse(MouseEvent)
     /// The terminal changed size (`KEY_RESIZE`).
     case resize
     /// Input that means nothing to Aisle: an unused key code, a NUL, a sequence swallowed.

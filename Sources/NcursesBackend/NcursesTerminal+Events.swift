@@ -73,6 +73,8 @@ extension NcursesTerminal {
             return .resized(size)
         case .key(let key):
             return .key(key)
+        case .mouse(let event):
+            return reportsMouse ? .mouse(event) : nil
         case .nothing:
             return nil
         }

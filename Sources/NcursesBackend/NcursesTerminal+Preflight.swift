@@ -35,7 +35,8 @@ extension NcursesTerminal {
     }
 
     /// What a crash handler writes to put the terminal back: leave the alternate screen, show
-    /// the cursor, plain attributes, keypad and bracketed paste off. Needs a loaded entry.
+    /// the cursor, plain attributes, keypad, mouse reporting and bracketed paste off. Needs a
+    /// loaded entry.
     static func emergencyResetSequence() -> String {
         var sequence = ""
         for capability in ["rmcup", "rmkx", "cnorm", "sgr0"] {
@@ -43,7 +44,7 @@ extension NcursesTerminal {
                 sequence += withoutPadding(String(cString: value))
             }
         }
-        return sequence + BracketedPaste.disable
+        return sequence + modesOff
     }
 
     /// `value` without terminfo delays (`$<5>`), which only `tputs` knows to turn into waiting.

@@ -23,10 +23,16 @@ public final class NcursesTerminal: Terminal {
     /// Reads in a row that failed at once without a signal (see `nextEvent`).
     var emptyWakeups = 0
     private(set) var isStopped = false
+    /// Whether mouse reporting was asked for; without it a report that arrives anyway (a
+    /// terminal that ignores the modes) is dropped, since the user left the mouse to the terminal.
+    let reportsMouse: Bool
 
-    private init(screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, color: Bool) {
+    private init(
+        screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, color: Bool, mouse: Bool
+    ) {
         self.screen = screen
         self.window = window
+        reportsMouse = mouse
         input = InputDecoder(source: CursesInput(window: window))
         palette = StylePalette.make(color: color)
     }
@@ -35,9 +41,13 @@ public final class NcursesTerminal: Terminal {
 
     /// Takes over the terminal: preflight checks, UTF-8 locale, signal handlers and crash
     /// guard, stderr capture, then the curses screen (alternate screen, no echo, keypad,
-    /// 25 ms Esc delay, hidden cursor, bracketed paste). Colours only when `color` is true and
-    /// the terminal has them. Undoes everything it did if it fails.
-    public static func start(color: Bool) throws(TerminalSetupError) -> NcursesTerminal {
+    /// 25 ms Esc delay, hidden cursor, bracketed paste, and mouse reporting when `mouse` is
+    /// true). Colours only when `color` is true and the terminal has them. The modes Aisle
+    /// turns on itself go off on Ctrl-Z and back on when resumed, and off on `stop()` and in
+    /// the crash guard. Undoes everything it did if it fails.
+    public static func start(color: Bool, mouse: Bool = true) throws(TerminalSetupError)
+        -> NcursesTerminal
+    {
         try loadTerminalDescription()
         let reset = emergencyResetSequence()
         aisle_release_setupterm()
@@ -62,15 +72,21 @@ public final class NcursesTerminal: Terminal {
         keypad(window, true)
         intrflush(window, false)
         set_escdelay(25)
+        // Mouse reports are InputDecoder's: curses must not turn the start of one (its terminfo
+        // `kmous`) into KEY_MOUSE and leave the rest to be read as typing.
+        keyok(KEY_MOUSE, false)
         curs_set(0)
         leaveok(window, true)
-        let terminal = NcursesTerminal(screen: screen, window: window, color: color)
+        let terminal = NcursesTerminal(
+            screen: screen, window: window, color: color, mouse: mouse)
         // The first refresh enters the alternate screen; the mode switch goes out after it so
         // it cannot land inside curses' own buffered output.
         werase(window)
         wnoutrefresh(window)
         doupdate()
-        writeToTerminal(BracketedPaste.enable)
+        let modesOn = BracketedPaste.enable + (mouse ? MouseReport.enable : "")
+        writeToTerminal(modesOn)
+        _ = aisle_suspend_hook_install(modesOff, modesOn)
         return terminal
     }
 
@@ -80,13 +96,16 @@ public final class NcursesTerminal: Terminal {
         return Size(columns: Int(aisle_getmaxx(window)), rows: Int(aisle_getmaxy(window)))
     }
 
-    /// Gives the terminal back: bracketed paste off, curses ended (normal screen, cursor,
+    /// Everything `start` may have turned on itself, turned off (harmless when it was not on).
+    static let modesOff = MouseReport.disable + BracketedPaste.disable
+
+    /// Gives the terminal back: mouse reporting and bracketed paste off, curses ended (normal screen, cursor,
     /// modes), signal dispositions and crash handlers as they were, then whatever was written
     /// to stderr meanwhile is printed. Safe to call more than once.
     public func stop() {
         guard !isStopped else { return }
         isStopped = true
-        Self.writeToTerminal(BracketedPaste.disable)
+        Self.writeToTerminal(Self.modesOff)
         curs_set(1)
         endwin()
         delscreen(screen)
@@ -101,6 +120,7 @@ public final class NcursesTerminal: Terminal {
     }
 
     private static func releaseProcessGuards() {
+        aisle_suspend_hook_remove()
         aisle_crash_guard_remove()
         aisle_remove_signal_handlers()
         aisle_stderr_capture_end()

@@ -16,6 +16,8 @@ enum InputWait: Equatable {
     case arrived
     /// The next unit of an escape sequence, which a terminal writes all at once.
     case sequence
+    /// The next unit of a mouse report, which tmux or ssh may split across writes.
+    case report
     /// The next unit of a bracketed paste, which may arrive in several writes.
     case paste
 
@@ -25,6 +27,7 @@ enum InputWait: Equatable {
         case .milliseconds(let milliseconds): max(0, milliseconds)
         case .arrived: 0
         case .sequence: 10
+        case .report: 50
         // How long a paste may pause before it is taken as finished without its end marker.
         case .paste: 200
         }

@@ -18,11 +18,12 @@ enum Launcher {
         }
     }
 
-    static func run(_ startup: Startup, noColor: Bool) -> Never {
+    static func run(_ startup: Startup, options: RunOptions) -> Never {
         let terminal: NcursesTerminal
         do throws(TerminalSetupError) {
-            let color = !noColor && (startup.environment["NO_COLOR"] ?? "").isEmpty
-            terminal = try NcursesTerminal.start(color: color)
+            terminal = try NcursesTerminal.start(
+                color: options.color(startup.environment), mouse: options.mouse(startup.environment)
+            )
         } catch {
             Exit.fail(error)
         }

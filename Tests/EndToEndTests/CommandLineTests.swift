@@ -16,12 +16,16 @@ struct CommandLineTests {
             arguments: ["--help"],
             contains: [
                 "EXIT STATUS", "open", "link", "session", "reset", "AISLE_CATALOG", "NO_COLOR",
-                "XDG_STATE_HOME", "XDG_DATA_HOME",
+                "XDG_STATE_HOME", "XDG_DATA_HOME", "Mouse (unless --no-mouse", "AISLE_NO_MOUSE",
+                "double-click",
             ]),
         Printing(arguments: ["--version"], contains: ["."]),
         Printing(
             arguments: ["open", "--help"],
-            contains: ["EXAMPLES", "aisle open aisle://", "--catalog", "--fresh", "--no-color"]),
+            contains: [
+                "EXAMPLES", "aisle open aisle://", "--catalog", "--fresh", "--no-color",
+                "--no-mouse",
+            ]),
         Printing(arguments: ["help", "open"], contains: ["aisle open aisle://"]),
         Printing(arguments: ["link", "--help"], contains: ["EXAMPLES", "aisle link"]),
         Printing(arguments: ["session", "--help"], contains: ["EXAMPLES", "--json"]),

@@ -30,6 +30,8 @@ struct CrashTests {
         try session.waitUntil("the alternate screen left") { _ in
             (try? session.format("#{alternate_on}")) == "0"
         }
+        // Mouse reporting off too, or every click would print escape codes at the shell.
+        #expect(try session.mouseModes() == (standard: false, sgr: false))
         // Swift's backtracer, left waiting for a key, would hold the process for 30 s.
         let ending = try session.waitForWrappedEnding(timeout: .seconds(20))
         #expect(ending == .init(termination: .signaled(signal), terminalRestored: true))

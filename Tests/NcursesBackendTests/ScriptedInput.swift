@@ -9,9 +9,12 @@ struct ScriptedInput: RawInputSource {
         case unit(RawInput)
         /// Nothing arrives within the next read's wait.
         case pause
+        /// A unit that arrives this many milliseconds after the previous one: a read whose wait
+        /// is at least that long gets it, a shorter one finds nothing (and uses up its wait).
+        case late(Int32, RawInput)
     }
 
-    private let steps: [Step]
+    private var steps: [Step]
     private var position = 0
     private(set) var waits: [InputWait] = []
 
@@ -25,6 +28,15 @@ struct ScriptedInput: RawInputSource {
     mutating func read(_ wait: InputWait) -> RawInput? {
         waits.append(wait)
         guard position < steps.count else { return nil }
+        if case .late(let delay, let unit) = steps[position] {
+            let timeout = wait.timeoutMilliseconds
+            guard timeout >= delay else {
+                steps[position] = .late(delay - timeout, unit)
+                return nil
+            }
+            position += 1
+            return unit
+        }
         position += 1
         guard case .unit(let unit) = steps[position - 1] else { return nil }
         return unit

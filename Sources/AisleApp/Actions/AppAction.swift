@@ -20,6 +20,10 @@ public enum AppAction: Hashable, Sendable {
     case help(HelpAction)
     /// What the run loop reports: nothing the reducer can ask for.
     case system(SystemAction)
+    /// A click or wheel turn no key stands for (`MouseMap`).
+    case mouse(MouseAction)
+    /// The description of the product on display.
+    case description(DescriptionAction)
 }
 
 /// The list on display.

@@ -30,7 +30,8 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction, size: Si
         switch action {
         case .help(let help): reduceHelp(&state, help, size: size)
         case .system(let system): reduceSystem(&state, system)
-        case .list, .navigation, .prompt, .cart, .form, .checkout: break
+        case .mouse(let mouse): reduceMouse(&state, mouse, size: size)
+        case .list, .navigation, .prompt, .cart, .form, .checkout, .description: break
         }
         return []
     }
@@ -43,6 +44,8 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction, size: Si
     case .checkout(let checkout): return reduceCheckout(&state, checkout)
     case .help(let help): reduceHelp(&state, help, size: size)
     case .system(let system): reduceSystem(&state, system)
+    case .mouse(let mouse): reduceMouse(&state, mouse, size: size)
+    case .description(let description): reduceDescription(&state, description, size: size)
     }
     return []
 }

@@ -50,6 +50,13 @@ struct Binding: Sendable {
     /// Its hints on the bottom line, in the table's order.
     var hints: [Hint]
 
+    /// The action of its first listed key, which a click on its hint runs; `nil` for bindings
+    /// answering a class of keys (digits, text).
+    var primaryAction: AppAction? {
+        guard case .keys(let keys) = keys, let first = keys.first else { return nil }
+        return action(first)
+    }
+
     /// Whether this binding answers `key`.
     func answers(_ key: Key) -> Bool {
         switch keys {

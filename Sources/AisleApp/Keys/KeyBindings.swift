@@ -46,6 +46,12 @@ enum KeyBindings {
             [.character("a")], .product, .cart(.addRequested), "add this product to the cart",
             hints: [hint("a", "add", [.product])]),
         bind(
+            [.character("J")], .product, .description(.scrolled(by: 1)),
+            "scroll the description down (when it does not fit)"),
+        bind(
+            [.character("K")], .product, .description(.scrolled(by: -1)),
+            "scroll the description up"),
+        bind(
             [.enter, .character("o")], .cart, .cart(.checkoutRequested), "check out",
             hints: [hint("⏎", "checkout", [.cart], when: .cartHasLines)]),
         bind(

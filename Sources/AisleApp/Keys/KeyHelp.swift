@@ -10,7 +10,7 @@ public enum KeyHelp {
         case blank
     }
 
-    /// Every binding with its note, under the heading of its context.
+    /// Every binding with its note, under the heading of its context; then the mouse.
     static let lines: [Line] = {
         var lines: [Line] = []
         for context in KeyContext.allCases {
@@ -20,6 +20,8 @@ public enum KeyHelp {
             lines.append(.heading(context.title))
             lines += bindings.map { .entry(keys: $0.keyNames, note: $0.note) }
         }
+        lines += [.blank, .heading(MouseMap.helpTitle)]
+        lines += MouseMap.help.map { .entry(keys: $0.what, note: $0.note) }
         return lines
     }()
 

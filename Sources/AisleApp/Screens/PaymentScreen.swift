@@ -11,6 +11,16 @@ struct PaymentScreen: Screen {
 
     func layout(in area: Rect) -> FormLayout { FormLayout(area: area, fieldCount: 6) }
 
+    /// A click on a field's row focuses it (the card fields only when paying by card).
+    func clickAction(row: Int, column: Int, in area: Rect) -> AppAction? {
+        let order = state.draft.payment.focusOrder
+        guard let index = layout(in: area).fieldIndex(atRow: row, column: column),
+            index < order.count, let current = order.firstIndex(of: state.draft.payment.focus),
+            index != current
+        else { return nil }
+        return .form(.focusMoved(by: index - current))
+    }
+
     func draw(_ layout: FormLayout, into canvas: inout Canvas) {
         let area = layout.area
         let form = state.draft.payment

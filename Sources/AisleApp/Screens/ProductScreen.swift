@@ -32,20 +32,40 @@ struct ProductScreen: Screen {
 
     struct Layout: ScreenLayout {
         var area: Rect
+        /// Every wrapped line of the description; `descriptionArea` shows some from
+        /// `descriptionTop`.
         var description: [String]
+        /// The rows the description is drawn in (where the wheel scrolls it).
+        var descriptionArea: Rect
+        /// The first line shown, clamped to the text.
+        var descriptionTop: Int
         var list: Rect
+
+        /// Whether some of the description is out of view.
+        var descriptionScrolls: Bool { description.count > descriptionArea.height }
     }
 
     func layout(in area: Rect) -> Layout {
         guard let product = state.catalog.product(id) else {
-            return Layout(area: area, description: [], list: area)
+            return Layout(
+                area: area, description: [],
+                descriptionArea: Rect(row: area.row, column: 0, width: 0, height: 0),
+                descriptionTop: 0, list: area)
         }
         // Leave the list at least four rows (or what the screen allows).
         let limit = max(1, area.height - 5 - min(6, Self.relatedLimit + 1))
-        let description = Paragraph.lines(product.description, width: area.width - 4, limit: limit)
+        let description = TextLayout.wrap(product.description, toWidth: area.width - 4)
+        let height = min(limit, description.count)
+        let scrolled = state.descriptionScroll.flatMap {
+            $0.route == .product(id: id) ? $0.top : nil
+        }
         return Layout(
             area: area, description: description,
-            list: area.droppingRows(3 + description.count + 2))
+            descriptionArea: Rect(
+                row: area.row + 3, column: area.column, width: area.width, height: height),
+            descriptionTop: ListScroll(count: description.count, height: height).clamped(
+                scrolled ?? 0),
+            list: area.droppingRows(3 + height + 2))
     }
 
     func draw(_ layout: Layout, into canvas: inout Canvas) {
@@ -74,9 +94,7 @@ struct ProductScreen: Screen {
                 " · \(Counted.grouped(inCart)) in cart", row: area.row + 1, column: column,
                 style: .success)
         }
-        for (offset, line) in layout.description.enumerated() {
-            canvas.write(line, row: area.row + 3 + offset, column: area.column + 2)
-        }
+        drawDescription(layout, into: &canvas)
         drawList(product, layout.list, into: &canvas)
     }
 

@@ -2,7 +2,7 @@ import Storefront
 import TerminalUI
 
 /// One route's screen: its rows and where each leads, its one layout (used for drawing, for
-/// the page height of PgUp/PgDn, and next for mouse hits), its drawing and its key context.
+/// the page height of PgUp/PgDn, and mouse hits), its drawing and its key context.
 /// Rows are counted and looked up one at a time, never listed: a key press in a category of
 /// 10,000 products must not build 10,000 routes.
 protocol Screen {
@@ -17,6 +17,12 @@ protocol Screen {
     func draw(_ layout: Layout, into canvas: inout Canvas)
     /// Which bindings apply here.
     var keyContext: KeyContext { get }
+    /// What a click in `area` at `row`, `column` does beyond the list's rows (a form field);
+    /// `nil` leaves it to the list. Default: nothing (`Screen+Mouse`).
+    func clickAction(row: Int, column: Int, in area: Rect) -> AppAction?
+    /// What the wheel (`rows` down, negative up) at `row`, `column` does beyond scrolling the
+    /// list (a product's description); `nil` leaves it to the list. Default: nothing.
+    func wheelAction(_ rows: Int, row: Int, column: Int, in area: Rect) -> AppAction?
 }
 
 /// The part of every layout the reducer and hit-testing need.

@@ -13,6 +13,16 @@ struct ShippingScreen: Screen {
         FormLayout(area: area, fieldCount: ShippingField.allCases.count + 2)
     }
 
+    /// A click on a field's row focuses it.
+    func clickAction(row: Int, column: Int, in area: Rect) -> AppAction? {
+        let fields = ShippingField.allCases
+        guard let index = layout(in: area).fieldIndex(atRow: row, column: column),
+            index < fields.count, let current = fields.firstIndex(of: state.draft.shipping.focus),
+            index != current
+        else { return nil }
+        return .form(.focusMoved(by: index - current))
+    }
+
     func draw(_ layout: FormLayout, into canvas: inout Canvas) {
         let area = layout.area
         let form = state.draft.shipping

@@ -32,6 +32,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var typedPrefix: String
     /// The first line of the key help on screen; `nil` while help is closed.
     public internal(set) var helpTop: Int?
+    /// How far the description of the product on display is scrolled; never saved.
+    public internal(set) var descriptionScroll: DescriptionScroll? = nil
 
     /// A state at `path` (Home by default). `today` defaults to a fixed month so that tests
     /// and previews are repeatable; the program passes the real one.

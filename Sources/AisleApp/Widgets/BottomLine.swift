@@ -34,8 +34,7 @@ enum BottomLine {
             // A long notice (a restore report naming a file) takes up to three rows over the
             // bottom of the screen rather than losing its end. It is one message: a line break
             // in the data it quotes shows as `^J` instead of starting a row.
-            let text = TextSanitizer.visible(notice.text)
-            let lines = Paragraph.lines(text, width: width - 2, limit: 3)
+            let lines = noticeLines(notice, width: width)
             for (offset, line) in lines.enumerated() {
                 let y = row - (lines.count - 1) + offset
                 canvas.fill(row: y, style: .normal)
@@ -43,17 +42,41 @@ enum BottomLine {
             }
             return
         }
-        var column = 1
-        for hint in fitted(hints(for: state), columns: width - 2) {
-            column += canvas.write(hint.keys, row: row, column: column, style: .emphasis)
-            column += canvas.write(" " + hint.label, row: row, column: column, style: .muted) + 2
+        for (hint, columns) in hintLayout(state, width: width) {
+            let column = columns.lowerBound
+            let used = canvas.write(hint.keys, row: row, column: column, style: .emphasis)
+            canvas.write(" " + hint.label, row: row, column: column + used, style: .muted)
         }
+    }
+
+    /// The rows a notice takes (up to three, wrapped at `width`).
+    static func noticeLines(_ notice: Notice, width: Int) -> [String] {
+        Paragraph.lines(TextSanitizer.visible(notice.text), width: width - 2, limit: 3)
+    }
+
+    /// The hints shown at `width`, each with the columns it covers: drawing and clicks both
+    /// use this. Two columns between hints.
+    static func hintLayout(_ state: AppState, width: Int) -> [(hint: Hint, columns: Range<Int>)] {
+        var column = 1
+        return fitted(hints(for: state), columns: width - 2).map { hint in
+            defer { column += hint.width + 2 }
+            return (hint, column..<(column + hint.width))
+        }
+    }
+
+    /// What a click at `column` of the bottom line does: a hint runs what its key does. Only
+    /// when the line shows hints (not a prompt or a notice).
+    static func action(atColumn column: Int, in state: AppState, width: Int) -> AppAction? {
+        guard state.prompt == nil, state.notice == nil else { return nil }
+        return hintLayout(state, width: width).first { $0.columns.contains(column) }?.hint.action
     }
 
     struct Hint: Equatable {
         var keys: String
         var label: String
         var priority: HintPriority = .normal
+        /// What clicking it does: its binding's action for its first key.
+        var action: AppAction?
 
         /// Columns it takes, without the gap after it.
         var width: Int { DisplayWidth.of(keys) + 1 + DisplayWidth.of(label) }
@@ -63,20 +86,23 @@ enum BottomLine {
     /// for a narrow line).
     static func hints(for state: AppState) -> [Hint] {
         let context = KeyContext.of(state)
-        return KeyBindings.table.flatMap(\.hints).compactMap { hint in
+        let hinted = KeyBindings.table.flatMap { binding in
+            binding.hints.map { (hint: $0, action: binding.primaryAction) }
+        }
+        return hinted.compactMap { hint, action in
             guard hint.contexts.contains(context), hint.condition.holds(in: state) else {
                 return nil
             }
             switch hint.label {
             case .text(let label):
-                return Hint(keys: hint.keys, label: label, priority: hint.priority)
+                return Hint(keys: hint.keys, label: label, priority: hint.priority, action: action)
             case .back(let width, let fallback):
                 // A long product name must not push every other hint off the line.
                 guard
                     let back = backTarget(state).map({ TextLayout.truncate($0, toWidth: width) })
                         ?? fallback
                 else { return nil }
-                return Hint(keys: hint.keys, label: back, priority: hint.priority)
+                return Hint(keys: hint.keys, label: back, priority: hint.priority, action: action)
             }
         }
     }

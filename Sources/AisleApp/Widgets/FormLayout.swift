@@ -30,6 +30,15 @@ struct FormLayout: ScreenLayout {
     /// The row of field number `index`.
     func row(_ index: Int) -> Int { firstRow + index }
 
+    /// The number of the field whose row (label, field or problem) holds `row`, `column`, if
+    /// it is drawn; the screen knows how many fields it has.
+    func fieldIndex(atRow row: Int, column: Int) -> Int? {
+        guard row >= firstRow, row < area.bottom, column >= area.column,
+            column < area.column + area.width
+        else { return nil }
+        return row - firstRow
+    }
+
     /// Draws a row's label (with the focus marker) and its problem, if any.
     func drawFrame(
         label: String, index: Int, focused: Bool, problem: FieldProblem?, into canvas: inout Canvas

@@ -1,13 +1,19 @@
 import Storefront
 import TerminalUI
 
-/// A column header and a scrolling list of product rows under a screen's heading.
+/// A column header and a scrolling list of product rows under a screen's heading; on a wide
+/// terminal, a preview of the highlighted product beside them.
 enum ProductList {
-    /// The heading's area, the header row and the rows of the list.
+    /// From this many columns the highlighted product is previewed beside the list.
+    static let previewFrom = 120
+
+    /// The heading's area, the header row, the rows of the list and the preview's place.
     struct Layout: ScreenLayout {
         var heading: Rect
         var header: Int
         var list: Rect
+        /// Right of the header and the list, from `previewFrom` columns; `nil` below that.
+        var preview: Rect?
 
         /// Heading on the first row of `area`, header on the second, rows below.
         init(below area: Rect) {
@@ -18,9 +24,16 @@ enum ProductList {
         init(heading: Rect, header: Int, below area: Rect) {
             self.heading = heading
             self.header = header
+            let previewWidth = area.width >= previewFrom ? min(60, area.width * 2 / 5) : 0
             list = Rect(
-                row: header + 1, column: area.column, width: area.width,
+                row: header + 1, column: area.column, width: area.width - previewWidth,
                 height: area.bottom - header - 1)
+            preview =
+                previewWidth > 0
+                ? Rect(
+                    row: header, column: area.column + area.width - previewWidth,
+                    width: previewWidth, height: area.bottom - header)
+                : nil
         }
     }
 
@@ -52,6 +65,9 @@ enum ProductList {
             ProductTable.drawRow(
                 page.products[index - page.start], currency: currency, into: &canvas, row: row,
                 column: column, width: width, selected: selected)
+        }
+        if let preview = layout.preview, let product = products[state.position.selected] {
+            ProductPreview.draw(product, state, in: preview, into: &canvas)
         }
     }
 }

@@ -34,4 +34,12 @@ int aisle_stderr_capture_begin(void);
 /// Points fd 2 back at the original stderr and copies what was captured to it. Idempotent and
 /// async-signal-safe.
 void aisle_stderr_capture_end(void);
+
+/// Wraps the SIGTSTP handler in place (ncurses' own, installed by `newterm`): on Ctrl-Z `off`
+/// is written to fd 1 before the process stops, and `on` after it runs again (each copied, at
+/// most 127 bytes kept). Nothing is installed when SIGTSTP is ignored. Returns 0, or -1 if
+/// sigaction failed. Call after `newterm`.
+int aisle_suspend_hook_install(const char *off, const char *on);
+/// Puts back the SIGTSTP handler `aisle_suspend_hook_install` wrapped.
+void aisle_suspend_hook_remove(void);
 #endif

@@ -11,6 +11,9 @@ enum HelpText {
         KEYS
         \(KeyHelp.manualText())
 
+        With the mouse on, most terminals still select text while Shift is held;
+        --no-mouse leaves the mouse to the terminal altogether.
+
         FILES
           $XDG_STATE_HOME/aisle/navigation.json   saved screens, a session per catalog
           $XDG_DATA_HOME/aisle/aisle.sqlite       the cart, your orders and your address
@@ -24,6 +27,7 @@ enum HelpText {
         ENVIRONMENT
           AISLE_CATALOG     catalog file used when --catalog is not given
           NO_COLOR          when set and not empty, draw without colour
+          AISLE_NO_MOUSE    when set and not empty, leave the mouse to the terminal
           XDG_STATE_HOME    where navigation.json lives
           XDG_DATA_HOME     where aisle.sqlite lives
           XDG_CACHE_HOME    where imported catalogs are kept

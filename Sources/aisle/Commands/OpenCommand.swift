@@ -33,6 +33,6 @@ struct OpenCommand: ParsableCommand {
         } catch {
             Exit.fail(error)
         }
-        Launcher.run(options.startup(.link(routes)), noColor: options.noColor)
+        Launcher.run(options.startup(.link(routes)), options: options)
     }
 }

@@ -22,6 +22,23 @@ struct RunOptions: ParsableArguments {
     @Flag(name: .long, help: "Draw without colour (as does a non-empty NO_COLOR).")
     var noColor = false
 
+    @Flag(
+        name: .long,
+        help:
+            "Leave the mouse to the terminal (as does a non-empty AISLE_NO_MOUSE): no clicks or wheel, the terminal's own text selection."
+    )
+    var noMouse = false
+
+    /// Whether to draw in colour: not with `--no-color` or a non-empty `NO_COLOR`.
+    func color(_ environment: [String: String]) -> Bool {
+        !noColor && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    /// Whether to turn mouse reporting on: not with `--no-mouse` or a non-empty `AISLE_NO_MOUSE`.
+    func mouse(_ environment: [String: String]) -> Bool {
+        !noMouse && (environment["AISLE_NO_MOUSE"] ?? "").isEmpty
+    }
+
     /// Start-up for these options, or the program ends with the reason (status 2).
     ///
     /// The catalog is read first, so a bad one is reported with or without a terminal. For a

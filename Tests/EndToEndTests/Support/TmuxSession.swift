@@ -53,16 +53,19 @@ final class TmuxSession {
     /// shell waits after the app ends and prints `aisle-exited status=N tty-restored=yes|no`
     /// (the terminal modes compared with those before the start), so the pane can be inspected.
     /// With `recordOutput` (first launch only), every byte the program writes to the terminal
-    /// is also appended to `outputLog`.
+    /// is also appended to `outputLog`. A `wrapper` is a bash script run instead, with the
+    /// program as `$0` and its arguments as `$@`.
     func launch(
         _ arguments: [String] = [], environment changes: [String: String?] = [:],
-        keepAlive: Bool = false, recordOutput: Bool = false
+        keepAlive: Bool = false, recordOutput: Bool = false, wrapper: String? = nil
     ) throws {
         var environment = AisleProgram.environment(home: home, state: stateHome, data: dataHome)
         for (name, value) in changes { environment[name] = value }
         var command =
             ["env", "-i"] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        if keepAlive {
+        if let wrapper {
+            command += ["bash", "-c", wrapper]
+        } else if keepAlive {
             // The shell shares the app's process group, so Ctrl-C reaches it too: a no-op trap
             // keeps it alive (an ignored SIGINT would be inherited; a trap is reset by exec).
             let script = """
@@ -99,6 +102,11 @@ final class TmuxSession {
     /// Sends tmux key names (`Enter`, `Down`, `Escape`, `BSpace`, `q`, `C-c`, …).
     func sendKeys(_ keys: String...) throws {
         try run(["send-keys", "-t", Self.target] + keys)
+    }
+
+    /// Writes `bytes` into the pane as if the terminal had sent them (a mouse report).
+    func sendBytes(_ bytes: [UInt8]) throws {
+        try run(["send-keys", "-t", Self.target, "-H"] + bytes.map { String($0, radix: 16) })
     }
 
     /// Types `text` literally, character by character.
