@@ -52,13 +52,15 @@ public struct Persistence {
             var path: [Route]
             var positions: [Route?: ListPosition]
             var draft: CheckoutDraft
+            var prompts: PromptHistory
         }
 
         var session: Session
 
         init(_ state: AppState) {
             session = Session(
-                path: state.path.routes, positions: state.positions, draft: state.draft.saved)
+                path: state.path.routes, positions: state.positions, draft: state.draft.saved,
+                prompts: state.promptHistory)
         }
     }
 

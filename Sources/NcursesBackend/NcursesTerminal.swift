@@ -57,6 +57,7 @@ public final class NcursesTerminal: Terminal {
             throw .initFailed
         }
         cbreak()
+        passInterruptAsKey()
         noecho()
         nonl()
         keypad(window, true)

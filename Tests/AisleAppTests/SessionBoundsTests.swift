@@ -18,7 +18,7 @@ struct SessionBoundsTests {
     @Test func aHugePasteIntoTheSearchPromptStopsAtTheBound() throws {
         var state = try TestCatalog.state()
         _ = reduce(&state, .prompt(.searchRequested))
-        _ = reduce(&state, .prompt(.edited(.insert(String(repeating: "kettle ", count: 85_715)))))
+        _ = reduce(&state, .prompt(.edited(.paste(String(repeating: "kettle ", count: 85_715)))))
         let prompt = try #require(state.prompt)
         #expect(prompt.text.unicodeScalars.count == Self.bound)
         #expect(state.notice == Notice(prompt.fullNotice, tone: .warning))
@@ -26,11 +26,11 @@ struct SessionBoundsTests {
         let canvas = AppView.render(state, size: C.frameSize)
         #expect(canvas.text(row: C.frameSize.rows - 2).contains("Search text stops at 256"))
         // One more key is refused the same way; Backspace makes room again.
-        _ = reduce(&state, .prompt(.edited(.insert("x"))))
+        _ = reduce(&state, .prompt(.edited(.paste("x"))))
         #expect(state.prompt?.text == prompt.text)
         #expect(state.notice != nil)
-        _ = reduce(&state, .prompt(.edited(.deleteBackward)))
-        _ = reduce(&state, .prompt(.edited(.insert("x"))))
+        _ = reduce(&state, .prompt(.edited(.backspace)))
+        _ = reduce(&state, .prompt(.edited(.paste("x"))))
         #expect(state.prompt?.text.hasSuffix("x") == true)
         #expect(state.notice == nil)
         _ = reduce(&state, .prompt(.submitted))

@@ -52,11 +52,15 @@ public enum PromptAction: Hashable, Sendable {
     case searchRequested
     /// `:`: a prompt for a link to go to.
     case linkRequested
-    /// A key typed into the open prompt.
-    case edited(PromptEdit)
+    /// A key typed into the open prompt: text, or an editing key of a text field.
+    case edited(Key)
+    /// ↑ (1: older) or ↓ (-1: newer) through what was entered before.
+    case historyMoved(by: Int)
+    /// Tab in `:`: complete the link segment before the cursor.
+    case completionRequested
     /// Enter in the prompt.
     case submitted
-    /// Esc in the prompt.
+    /// Esc or Ctrl-C in the prompt.
     case cancelled
 }
 
@@ -127,11 +131,4 @@ public enum SystemAction: Hashable, Sendable {
 /// A movement of a list's highlight (or of the help text).
 public enum ListMove: Hashable, Sendable {
     case up, down, pageUp, pageDown, first, last
-}
-
-/// An edit to the prompt's text.
-public enum PromptEdit: Hashable, Sendable {
-    case insert(String)
-    case deleteBackward
-    case clear
 }

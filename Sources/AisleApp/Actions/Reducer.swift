@@ -30,6 +30,7 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction, size: Si
         switch action {
         case .help(let help): reduceHelp(&state, help, size: size)
         case .system(let system): reduceSystem(&state, system)
+        case .navigation(.quitRequested): return [.quit]
         case .list, .navigation, .prompt, .cart, .form, .checkout: break
         }
         return []

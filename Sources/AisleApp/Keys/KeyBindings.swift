@@ -135,10 +135,13 @@ enum KeyBindings {
                     keys: "Esc", label: .back(width: 20, fallback: "back"),
                     contexts: [.textField, .choice], priority: .back)
             ]),
-        // `?` is text in a field, so the forms open help with F1 only (Ctrl-C still quits).
+        // `?` is text in a field, so the forms open help with F1 only.
         bind(
             [.function(1)], .form, .help(.opened), "this help",
             hints: [hint("F1", "help", [.textField, .choice], priority: .help)]),
+        // Ctrl-C reaches Aisle as a key (the terminal's interrupt character is off), so it is
+        // bound wherever quitting is meant; in a prompt it cancels instead.
+        bind([.control("c")], .form, .navigation(.quitRequested), "quit (everything is saved)"),
         bind([.left], .choice, .form(.choiceChanged(by: -1)), "previous option"),
         bind([.right], .choice, .form(.choiceChanged(by: 1)), "next option"),
         bind(
@@ -157,20 +160,20 @@ enum KeyBindings {
             note: "type; ← → Home End ⌫ Delete edit; paste works", hints: []),
     ]
 
+    /// A prompt edits like a checkout field; Ctrl-C cancels it, as in a shell, and never quits.
     private static let prompt: [Binding] = [
         bind([.enter], .prompt, .prompt(.submitted), "search, or go to the link"),
-        bind([.escape], .prompt, .prompt(.cancelled), "close the prompt"),
-        bind([.backspace], .prompt, .prompt(.edited(.deleteBackward)), "delete a character"),
-        bind([.control("u")], .prompt, .prompt(.edited(.clear)), "clear the text"),
+        bind([.escape, .control("c")], .prompt, .prompt(.cancelled), "close the prompt"),
+        bind([.up], .prompt, .prompt(.historyMoved(by: 1)), "what was entered before (older)"),
+        bind([.down], .prompt, .prompt(.historyMoved(by: -1)), "newer, then the line typed"),
+        bind(
+            [.tab], .prompt, .prompt(.completionRequested),
+            "in a link: complete the screen name or id"),
         Binding(
-            keys: .text, context: .prompt, keyNames: "text",
-            action: { key in
-                switch key {
-                case .character(let c): .prompt(.edited(.insert(String(c))))
-                case .paste(let text): .prompt(.edited(.insert(text)))
-                default: nil
-                }
-            }, note: "typed or pasted: letters are text here, not keys", hints: []),
+            keys: .anyOther, context: .prompt, keyNames: "other keys",
+            action: { .prompt(.edited($0)) },
+            note: "type or paste; ← → Home End ⌫ Delete Ctrl-W Alt-B/F edit",
+            hints: []),
     ]
 
     /// Below the minimum size only quitting works; every other key waits for a bigger window.
@@ -185,7 +188,8 @@ enum KeyBindings {
             bind(
                 [.character("?"), .character("q"), .escape, .function(1)], .help,
                 .help(.closed), "close the help",
-                hints: [hint("?", "close help", [.help], priority: .quit)])
+                hints: [hint("?", "close help", [.help], priority: .quit)]),
+            bind([.control("c")], .help, .navigation(.quitRequested), "quit (everything is saved)"),
         ]
         + movementKeys.map {
             bind(

@@ -22,6 +22,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var positions: [Route?: ListPosition]
     /// The open prompt, if any.
     public var prompt: Prompt?
+    /// What was entered into each prompt, for ↑/↓; saved with the session.
+    public var promptHistory: PromptHistory
     /// The message on the bottom line, if any.
     public var notice: Notice?
     /// The cart line just removed, which `u` puts back; gone once the cart or the screen
@@ -50,6 +52,7 @@ public struct AppState: Equatable, Sendable {
         draft = CheckoutDraft()
         positions = [:]
         prompt = nil
+        promptHistory = PromptHistory()
         notice = nil
         helpTop = nil
         typedPrefix = ""

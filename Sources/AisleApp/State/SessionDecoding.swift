@@ -32,6 +32,7 @@ extension SessionDocument {
             checkout: body.checkout,
             unknownRouteIndex: body.path.firstUnknown,
             totalRoutes: body.path.totalCount)
+        prompts = body.prompts ?? PromptHistory()
         catalog = body.catalog
         others = body.others ?? []
         self.asRead = asRead
@@ -58,6 +59,8 @@ extension SessionDocument {
         var path: SavedPath<Route>
         var screens: [SavedScreen]?
         var checkout: CheckoutDraft?
+        /// What was entered into the prompts; none in files from before prompts kept one.
+        var prompts: PromptHistory?
         /// The catalog the top-level session belongs to; none in files from before sessions
         /// were kept per catalog.
         var catalog: String?

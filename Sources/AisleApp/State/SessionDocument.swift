@@ -23,6 +23,9 @@ public struct SessionDocument: Equatable, Sendable {
     public var screens: [ScreenPosition] { didSet { asRead = nil } }
     /// What was typed into checkout; card details are never part of it.
     public var checkout: CheckoutDraft? { didSet { asRead = nil } }
+    /// What was entered into the prompts (search words, links), for ↑/↓; `"prompts"`, left
+    /// out when empty. Never anything typed into checkout.
+    public var prompts = PromptHistory() { didSet { asRead = nil } }
     /// The catalog this session belongs to (its key: "bundled", or the catalog file's resolved
     /// path); `nil` in files saved before sessions were kept per catalog, and such a session
     /// belongs to the catalog an older Aisle opened (`adopting(untaggedAs:)`).
@@ -79,7 +82,8 @@ public struct SessionDocument: Equatable, Sendable {
         var kept = others
         while true {
             let body = Body(
-                path: path, screens: screens, checkout: checkout, catalog: catalog,
+                path: path, screens: screens, checkout: checkout,
+                prompts: prompts.isEmpty ? nil : prompts, catalog: catalog,
                 others: kept.isEmpty ? nil : kept, asRead: asRead)
             guard let bytes = ArchiveEnvelope.encode(body, header: Self.header) else { return nil }
             if bytes.count <= limit || kept.isEmpty { return bytes }
@@ -91,7 +95,8 @@ public struct SessionDocument: Equatable, Sendable {
     /// session was read in (`asRead`) is not part of it.
     public static func == (left: SessionDocument, right: SessionDocument) -> Bool {
         left.path == right.path && left.screens == right.screens
-            && left.checkout == right.checkout && left.catalog == right.catalog
+            && left.checkout == right.checkout && left.prompts == right.prompts
+            && left.catalog == right.catalog
             && left.others == right.others && left.unknownRouteIndex == right.unknownRouteIndex
             && left.totalRoutes == right.totalRoutes
     }
@@ -102,6 +107,7 @@ public struct SessionDocument: Equatable, Sendable {
         var path: [Route]
         var screens: [ScreenPosition]
         var checkout: CheckoutDraft?
+        var prompts: PromptHistory?
         var catalog: String?
         var others: [CatalogSession]?
         var asRead: [String: JSONValue]?
@@ -117,8 +123,11 @@ public struct SessionDocument: Equatable, Sendable {
             try container.encode(path, forKey: .path)
             try container.encode(screens, forKey: .screens)
             try container.encodeIfPresent(checkout, forKey: .checkout)
+            try container.encodeIfPresent(prompts, forKey: .prompts)
         }
 
-        private enum CodingKeys: String, CodingKey { case path, screens, checkout, catalog, others }
+        private enum CodingKeys: String, CodingKey {
+            case path, screens, checkout, prompts, catalog, others
+        }
     }
 }

@@ -8,6 +8,7 @@ public enum SessionRestore {
     /// notice for the bottom line, `nil` when everything came back.
     public static func apply(_ document: SessionDocument, to state: inout AppState) -> Notice? {
         state.draft = document.checkout ?? CheckoutDraft()
+        state.promptHistory = document.prompts
         var (kept, problem) = state.routeValidator.validPrefix(of: document.path)
         if problem == nil, document.unknownRouteIndex != nil { problem = .unknownScreen }
         state.changePath(.replace(kept))
@@ -33,12 +34,14 @@ public enum SessionRestore {
     /// The document for `state`: its path and the position of each screen on it.
     public static func document(for state: AppState) -> SessionDocument {
         let screens: [Route?] = [nil] + state.path.routes.map { $0 }
-        return SessionDocument(
+        var document = SessionDocument(
             path: state.path.routes,
             screens: screens.compactMap { screen in
                 guard let position = state.positions[screen] else { return nil }
                 return .init(route: screen, selected: position.selected, top: position.top)
             },
             checkout: state.draft.isEmpty ? nil : state.draft.saved)
+        document.prompts = state.promptHistory
+        return document
     }
 }
