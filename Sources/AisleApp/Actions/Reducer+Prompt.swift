@@ -7,7 +7,12 @@ import TerminalUI
 func reducePrompt(_ state: inout AppState, _ action: PromptAction) {
     switch action {
     case .searchRequested:
-        state.prompt = Prompt(.search)
+        // On results the prompt starts with their query, to be refined rather than retyped.
+        guard case .search(let query) = state.screen else {
+            state.prompt = Prompt(.search)
+            return
+        }
+        state.prompt = Prompt(.search, text: query)
     case .linkRequested:
         state.prompt = Prompt(.link)
     case .edited(let key):
@@ -51,9 +56,16 @@ private func recall(_ prompt: inout Prompt, step: Int, from lines: [String]) {
     prompt.show(next == -1 ? prompt.typedLine : lines[next])
 }
 
+/// A search from results replaces them (nine searches are not nine screens to walk back
+/// through); a query already in the path pops back to it, as going to any screen there does.
 private func submitSearch(_ state: inout AppState, query: String) {
     guard !query.isEmpty else { return }
-    state.changePath(.push(.search(query: query)))
+    let search = Route.search(query: query).bounded
+    if case .search = state.screen, !state.path.routes.contains(search) {
+        state.changePath(.replace(state.path.routes.dropLast() + [search]))
+    } else {
+        state.changePath(.push(search))
+    }
     let count = state.searchResults[query]?.count ?? 0
     state.notice = Notice(Counted.of(count, "product", "products") + " found")
 }
