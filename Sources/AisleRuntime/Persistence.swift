@@ -53,6 +53,7 @@ public struct Persistence {
             var positions: [Route?: ListPosition]
             var draft: CheckoutDraft
             var prompts: PromptHistory
+            var history: VisitHistory<Route>
         }
 
         var session: Session
@@ -60,7 +61,7 @@ public struct Persistence {
         init(_ state: AppState) {
             session = Session(
                 path: state.path.routes, positions: state.positions, draft: state.draft.saved,
-                prompts: state.promptHistory)
+                prompts: state.promptHistory, history: state.history)
         }
     }
 

@@ -36,6 +36,8 @@ public enum NavigationAction: Hashable, Sendable {
     case backRequested
     /// A breadcrumb number: pop to that depth (0 is Home).
     case breadcrumbChosen(depth: Int)
+    /// `[` or Alt-← (-1), `]` or Alt-→ (1): back or forward through the screens visited.
+    case historyWalked(by: Int)
     /// `c`.
     case cartRequested
     /// `O`, or the Orders row on Home.

@@ -78,6 +78,8 @@ private func reduceNavigation(_ state: inout AppState, _ action: NavigationActio
         state.changePath(.pop)
     case .breadcrumbChosen(let depth):
         state.changePath(.popTo(depth: depth))
+    case .historyWalked(let step):
+        walkHistory(&state, by: step)
     case .cartRequested:
         state.changePath(.push(.cart))
     case .ordersRequested:

@@ -99,6 +99,12 @@ enum KeyBindings {
                 }
                 return .navigation(.breadcrumbChosen(depth: digit - 1))
             }, note: "jump to a breadcrumb", hints: []),
+        bind(
+            [.character("["), .altLeft], .screens, .navigation(.historyWalked(by: -1)),
+            "back through the screens visited (like a browser)"),
+        bind(
+            [.character("]"), .altRight], .screens, .navigation(.historyWalked(by: 1)),
+            "forward again through the screens visited"),
         bind([.character(":")], .screens, .prompt(.linkRequested), "go to a link"),
         bind(
             [.character("y")], .screens, .navigation(.linkCopyRequested),

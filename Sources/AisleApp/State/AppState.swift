@@ -9,6 +9,9 @@ public struct AppState: Equatable, Sendable {
     /// The navigation stack; empty is Home. Changed only through `changePath`, which keeps
     /// positions and search results in step.
     public internal(set) var path: RoutePath<Route>
+    /// The paths visited, walked with `[` and `]`; every path change but a walk is recorded
+    /// (`changePath`).
+    public internal(set) var history: VisitHistory<Route>
     /// The cart.
     public var cart: Cart
     /// Orders placed so far, oldest first.
@@ -58,7 +61,9 @@ public struct AppState: Equatable, Sendable {
         typedPrefix = ""
         removedLine = nil
         searchResults = [:]
+        history = VisitHistory()
         changePath(.replace(path.routes))
+        history = VisitHistory(self.path.routes)
     }
 
     /// Whether the key help covers the screen (its own key context).

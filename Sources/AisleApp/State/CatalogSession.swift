@@ -40,7 +40,10 @@ public struct CatalogSession: Codable, Equatable, Sendable {
         try container.encode(session.screens, forKey: .screens)
         try container.encodeIfPresent(session.checkout, forKey: .checkout)
         if !session.prompts.isEmpty { try container.encode(session.prompts, forKey: .prompts) }
+        try container.encodeIfPresent(session.history, forKey: .history)
     }
 
-    private enum CodingKeys: String, CodingKey { case catalog, path, screens, checkout, prompts }
+    private enum CodingKeys: String, CodingKey {
+        case catalog, path, screens, checkout, prompts, history
+    }
 }

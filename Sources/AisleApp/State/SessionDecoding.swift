@@ -33,6 +33,9 @@ extension SessionDocument {
             unknownRouteIndex: body.path.firstUnknown,
             totalRoutes: body.path.totalCount)
         prompts = body.prompts ?? PromptHistory()
+        history = body.history.map { saved in
+            VisitHistory(entries: saved.entries.map { $0.map(\.bounded) }, index: saved.index)
+        }
         catalog = body.catalog
         others = body.others ?? []
         self.asRead = asRead
@@ -61,6 +64,8 @@ extension SessionDocument {
         var checkout: CheckoutDraft?
         /// What was entered into the prompts; none in files from before prompts kept one.
         var prompts: PromptHistory?
+        /// The screens visited; none in files from before `[` and `]`.
+        var history: VisitHistory<Route>?
         /// The catalog the top-level session belongs to; none in files from before sessions
         /// were kept per catalog.
         var catalog: String?

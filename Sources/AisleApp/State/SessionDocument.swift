@@ -26,6 +26,8 @@ public struct SessionDocument: Equatable, Sendable {
     /// What was entered into the prompts (search words, links), for ↑/↓; `"prompts"`, left
     /// out when empty. Never anything typed into checkout.
     public var prompts = PromptHistory() { didSet { asRead = nil } }
+    /// The screens visited, for `[` and `]`; `"history"`, left out in files from before it.
+    public var history: VisitHistory<Route>? { didSet { asRead = nil } }
     /// The catalog this session belongs to (its key: "bundled", or the catalog file's resolved
     /// path); `nil` in files saved before sessions were kept per catalog, and such a session
     /// belongs to the catalog an older Aisle opened (`adopting(untaggedAs:)`).
@@ -75,19 +77,27 @@ public struct SessionDocument: Equatable, Sendable {
 
     /// The saved form (`ArchiveEnvelope`), or nil if encoding failed and nothing must be saved.
     ///
-    /// Other catalogs' sessions give way, least recently used first, when keeping them would
-    /// make the file larger than `limit` (what the next launch reads): the session of the
-    /// catalog in use is never the one lost.
+    /// When the file would be larger than `limit` (what the next launch reads), the history of
+    /// screens visited gives way first (a convenience: a session of very long ids could
+    /// otherwise stay unsaveable after the path itself is short again), then other catalogs'
+    /// sessions, least recently used first: the path of the catalog in use is never lost.
     public func encoded(limit: Int = StateFile<SessionDocument>.sizeLimit) -> [UInt8]? {
         var kept = others
+        var visits = history
         while true {
             let body = Body(
                 path: path, screens: screens, checkout: checkout,
-                prompts: prompts.isEmpty ? nil : prompts, catalog: catalog,
+                prompts: prompts.isEmpty ? nil : prompts, history: visits, catalog: catalog,
                 others: kept.isEmpty ? nil : kept, asRead: asRead)
             guard let bytes = ArchiveEnvelope.encode(body, header: Self.header) else { return nil }
-            if bytes.count <= limit || kept.isEmpty { return bytes }
-            kept.removeLast()
+            if bytes.count <= limit { return bytes }
+            if visits != nil {
+                visits = nil
+            } else if kept.isEmpty {
+                return bytes
+            } else {
+                kept.removeLast()
+            }
         }
     }
 
@@ -96,6 +106,7 @@ public struct SessionDocument: Equatable, Sendable {
     public static func == (left: SessionDocument, right: SessionDocument) -> Bool {
         left.path == right.path && left.screens == right.screens
             && left.checkout == right.checkout && left.prompts == right.prompts
+            && left.history == right.history
             && left.catalog == right.catalog
             && left.others == right.others && left.unknownRouteIndex == right.unknownRouteIndex
             && left.totalRoutes == right.totalRoutes
@@ -108,6 +119,7 @@ public struct SessionDocument: Equatable, Sendable {
         var screens: [ScreenPosition]
         var checkout: CheckoutDraft?
         var prompts: PromptHistory?
+        var history: VisitHistory<Route>?
         var catalog: String?
         var others: [CatalogSession]?
         var asRead: [String: JSONValue]?
@@ -124,10 +136,11 @@ public struct SessionDocument: Equatable, Sendable {
             try container.encode(screens, forKey: .screens)
             try container.encodeIfPresent(checkout, forKey: .checkout)
             try container.encodeIfPresent(prompts, forKey: .prompts)
+            try container.encodeIfPresent(history, forKey: .history)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case path, screens, checkout, prompts, catalog, others
+            case path, screens, checkout, prompts, history, catalog, others
         }
     }
 }

@@ -12,6 +12,7 @@ public enum SessionRestore {
         var (kept, problem) = state.routeValidator.validPrefix(of: document.path)
         if problem == nil, document.unknownRouteIndex != nil { problem = .unknownScreen }
         state.changePath(.replace(kept))
+        state.history = restoredHistory(document.history, in: state)
         for screen in document.screens {
             guard screen.route == nil || state.path.routes.contains(where: { $0 == screen.route })
             else { continue }
@@ -42,6 +43,22 @@ public enum SessionRestore {
             },
             checkout: state.draft.isEmpty ? nil : state.draft.saved)
         document.prompts = state.promptHistory
+        document.history = state.history
         return document
+    }
+
+    /// The saved history validated like the path: each entry cut where a route is gone, the
+    /// entry on display made the restored path (what is ahead of it kept when it is a step
+    /// back). No saved history is a history of the restored path alone.
+    private static func restoredHistory(_ saved: VisitHistory<Route>?, in state: AppState)
+        -> VisitHistory<Route>
+    {
+        guard let saved else { return VisitHistory(state.path.routes) }
+        let validator = state.routeValidator
+        var history = VisitHistory(
+            entries: saved.entries.map { validator.validPrefix(of: $0).routes },
+            index: saved.index)
+        history.visit(state.path.routes)
+        return history
     }
 }
