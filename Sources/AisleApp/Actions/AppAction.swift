@@ -18,6 +18,8 @@ public enum AppAction: Hashable, Sendable {
     case checkout(CheckoutAction)
     /// The key help overlay.
     case help(HelpAction)
+    /// The message log overlay.
+    case log(LogAction)
     /// What the run loop reports: nothing the reducer can ask for.
     case system(SystemAction)
 }
@@ -116,6 +118,16 @@ public enum HelpAction: Hashable, Sendable {
     case scrolled(ListMove)
 }
 
+/// The message log: this session's notices again.
+public enum LogAction: Hashable, Sendable {
+    /// `m` on a screen.
+    case opened
+    /// `m`, `q` or Esc while the log is open.
+    case closed
+    /// A movement key while the log is open.
+    case scrolled(ListMove)
+}
+
 /// Reports from the run loop.
 public enum SystemAction: Hashable, Sendable {
     /// The program started; `notices` are what start-up had to say (restored screens, files
@@ -123,6 +135,8 @@ public enum SystemAction: Hashable, Sendable {
     case launched(notices: [String])
     /// A key that means nothing here: the notice goes, nothing else changes.
     case unboundKeyPressed
+    /// Ctrl-L: paint the whole screen again (nothing in the state changes).
+    case repaintRequested
     /// A save failed; the user hears of it once.
     case saveFailed(String)
     /// Another instance changed the user's data: `cart` is the open catalog's cart and

@@ -6,7 +6,7 @@ import TerminalUI
 enum KeyBindings {
     /// Every binding.
     static let table: [Binding] =
-        moves + navigation + screens + form + prompt + help + tooSmall
+        moves + navigation + screens + form + prompt + help + log + tooSmall
 
     private static let onScreens: Set<KeyContext> = [.list, .productList, .product, .cart]
 
@@ -106,6 +106,8 @@ enum KeyBindings {
             [.character("]"), .altRight], .screens, .navigation(.historyWalked(by: 1)),
             "forward again through the screens visited"),
         bind([.character(":")], .screens, .prompt(.linkRequested), "go to a link"),
+        bind([.character("m")], .screens, .log(.opened), "the message log: this session's notices"),
+        repaint(.screens),
         bind(
             [.character("y")], .screens, .navigation(.linkCopyRequested),
             "send this screen's link to the clipboard (OSC 52)"),
@@ -148,6 +150,7 @@ enum KeyBindings {
         // Ctrl-C reaches Aisle as a key (the terminal's interrupt character is off), so it is
         // bound wherever quitting is meant; in a prompt it cancels instead.
         bind([.control("c")], .form, .navigation(.quitRequested), "quit (everything is saved)"),
+        repaint(.form),
         bind([.left], .choice, .form(.choiceChanged(by: -1)), "previous option"),
         bind([.right], .choice, .form(.choiceChanged(by: 1)), "next option"),
         bind(
@@ -170,6 +173,7 @@ enum KeyBindings {
     private static let prompt: [Binding] = [
         bind([.enter], .prompt, .prompt(.submitted), "search, or go to the link"),
         bind([.escape, .control("c")], .prompt, .prompt(.cancelled), "close the prompt"),
+        repaint(.prompt),
         bind([.up], .prompt, .prompt(.historyMoved(by: 1)), "what was entered before (older)"),
         bind([.down], .prompt, .prompt(.historyMoved(by: -1)), "newer, then the line typed"),
         bind(
@@ -186,8 +190,32 @@ enum KeyBindings {
     private static let tooSmall: [Binding] = [
         bind(
             [.character("q"), .control("c")], .tooSmall, .navigation(.quitRequested),
-            "quit (everything is saved)", hints: [])
+            "quit (everything is saved)", hints: []),
+        repaint(.tooSmall),
     ]
+
+    /// Ctrl-L works everywhere: the run loop paints the whole screen again.
+    private static func repaint(_ context: KeyContext) -> Binding {
+        bind([.control("l")], context, .system(.repaintRequested), "paint the whole screen again")
+    }
+
+    /// The message log scrolls with the movement keys, as the help does.
+    private static let log: [Binding] =
+        [
+            bind(
+                [.character("m"), .character("q"), .escape], .messages, .log(.closed),
+                "close the message log",
+                hints: [hint("m", "close log", [.messages], priority: .quit)]),
+            bind(
+                [.control("c")], .messages, .navigation(.quitRequested),
+                "quit (everything is saved)"),
+            repaint(.messages),
+        ]
+        + movementKeys.map {
+            bind(
+                $0.keys, .messages, .log(.scrolled($0.move)), $0.help,
+                hints: $0.move == .down ? [hint("↑ ↓", "scroll", [.messages])] : [])
+        }
 
     private static let help: [Binding] =
         [
@@ -196,6 +224,7 @@ enum KeyBindings {
                 .help(.closed), "close the help",
                 hints: [hint("?", "close help", [.help], priority: .quit)]),
             bind([.control("c")], .help, .navigation(.quitRequested), "quit (everything is saved)"),
+            repaint(.help),
         ]
         + movementKeys.map {
             bind(

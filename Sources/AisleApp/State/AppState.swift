@@ -37,6 +37,11 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var typedPrefix: String
     /// The first line of the key help on screen; `nil` while help is closed.
     public internal(set) var helpTop: Int?
+    /// The first row of the message log on screen; `nil` while the log is closed.
+    public internal(set) var logTop: Int?
+    /// This session's notices, oldest first, for the message log; at most
+    /// `MessageLog.maximumEntries`, repeats in a row kept once. Never saved.
+    public internal(set) var messages: [Notice]
     /// Search results by query, computed when a search screen is entered so that frames never
     /// scan the catalog. A cache of derived data: never saved.
     public internal(set) var searchResults: [String: [ProductID]]
@@ -58,6 +63,8 @@ public struct AppState: Equatable, Sendable {
         promptHistory = PromptHistory()
         notice = nil
         helpTop = nil
+        logTop = nil
+        messages = []
         typedPrefix = ""
         removedLine = nil
         searchResults = [:]
@@ -68,6 +75,8 @@ public struct AppState: Equatable, Sendable {
 
     /// Whether the key help covers the screen (its own key context).
     public var isShowingHelp: Bool { helpTop != nil }
+    /// Whether the message log covers the screen (its own key context).
+    public var isShowingLog: Bool { logTop != nil }
 
     /// The route on screen; `nil` is Home.
     public var screen: Route? { path.top }

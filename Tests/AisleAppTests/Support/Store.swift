@@ -33,6 +33,10 @@ struct Store {
         {
             expected.history.visit(expected.path.routes)
         }
+        // So does the message log follow the notice; MessageLogTests check it exactly.
+        if let notice = expected.notice, expected.messages == state.messages {
+            MessageLog.record(notice, in: &expected)
+        }
         let returned = AisleApp.reduce(&state, action, size: size)
         #expect(returned == effects, "effects of \(action)", sourceLocation: sourceLocation)
         check(expected, after: "\(action)", sourceLocation: sourceLocation)
