@@ -8,9 +8,9 @@ enum KeyBindings {
     static let table: [Binding] =
         moves + navigation + screens + form + prompt + help + log + tooSmall
 
-    private static let onScreens: Set<KeyContext> = [.list, .productList, .product, .cart]
+    static let onScreens: Set<KeyContext> = [.list, .productList, .product, .cart]
 
-    private static func bind(
+    static func bind(
         _ keys: [Key], _ context: KeyContext, _ action: AppAction, _ note: String,
         named: String? = nil, hints: [Binding.Hint] = []
     ) -> Binding {
@@ -19,7 +19,7 @@ enum KeyBindings {
             action: { _ in action }, note: note, hints: hints)
     }
 
-    private static func hint(
+    static func hint(
         _ keys: String, _ label: String, _ contexts: Set<KeyContext> = onScreens,
         when condition: HintCondition = .always, priority: HintPriority = .normal
     ) -> Binding.Hint {
@@ -114,7 +114,7 @@ enum KeyBindings {
     ]
 
     /// The same movement keys move a list's highlight and scroll the help.
-    private static let movementKeys: [(keys: [Key], move: ListMove, list: String, help: String)] =
+    static let movementKeys: [(keys: [Key], move: ListMove, list: String, help: String)] =
         [
             ([.up, .character("k")], .up, "move up", "scroll up"),
             ([.down, .character("j")], .down, "move down", "scroll down"),
@@ -168,67 +168,4 @@ enum KeyBindings {
             action: { .form(.fieldEdited($0)) },
             note: "type; ← → Home End ⌫ Delete edit; paste works", hints: []),
     ]
-
-    /// A prompt edits like a checkout field; Ctrl-C cancels it, as in a shell, and never quits.
-    private static let prompt: [Binding] = [
-        bind([.enter], .prompt, .prompt(.submitted), "search, or go to the link"),
-        bind([.escape, .control("c")], .prompt, .prompt(.cancelled), "close the prompt"),
-        repaint(.prompt),
-        bind([.up], .prompt, .prompt(.historyMoved(by: 1)), "what was entered before (older)"),
-        bind([.down], .prompt, .prompt(.historyMoved(by: -1)), "newer, then the line typed"),
-        bind(
-            [.tab], .prompt, .prompt(.completionRequested),
-            "in a link: complete the screen name or id"),
-        Binding(
-            keys: .anyOther, context: .prompt, keyNames: "other keys",
-            action: { .prompt(.edited($0)) },
-            note: "type or paste; ← → Home End ⌫ Delete Ctrl-W Alt-B/F edit",
-            hints: []),
-    ]
-
-    /// Below the minimum size only quitting works; every other key waits for a bigger window.
-    private static let tooSmall: [Binding] = [
-        bind(
-            [.character("q"), .control("c")], .tooSmall, .navigation(.quitRequested),
-            "quit (everything is saved)", hints: []),
-        repaint(.tooSmall),
-    ]
-
-    /// Ctrl-L works everywhere: the run loop paints the whole screen again.
-    private static func repaint(_ context: KeyContext) -> Binding {
-        bind([.control("l")], context, .system(.repaintRequested), "paint the whole screen again")
-    }
-
-    /// The message log scrolls with the movement keys, as the help does.
-    private static let log: [Binding] =
-        [
-            bind(
-                [.character("m"), .character("q"), .escape], .messages, .log(.closed),
-                "close the message log",
-                hints: [hint("m", "close log", [.messages], priority: .quit)]),
-            bind(
-                [.control("c")], .messages, .navigation(.quitRequested),
-                "quit (everything is saved)"),
-            repaint(.messages),
-        ]
-        + movementKeys.map {
-            bind(
-                $0.keys, .messages, .log(.scrolled($0.move)), $0.help,
-                hints: $0.move == .down ? [hint("↑ ↓", "scroll", [.messages])] : [])
-        }
-
-    private static let help: [Binding] =
-        [
-            bind(
-                [.character("?"), .character("q"), .escape, .function(1)], .help,
-                .help(.closed), "close the help",
-                hints: [hint("?", "close help", [.help], priority: .quit)]),
-            bind([.control("c")], .help, .navigation(.quitRequested), "quit (everything is saved)"),
-            repaint(.help),
-        ]
-        + movementKeys.map {
-            bind(
-                $0.keys, .help, .help(.scrolled($0.move)), $0.help,
-                hints: $0.move == .down ? [hint("↑ ↓", "scroll", [.help])] : [])
-        }
 }
