@@ -3,11 +3,17 @@ import StateFiles
 import Storefront
 
 /// The saved navigation session, as it sits in `navigation.json`: the path and the list
-/// position of each screen on it. Never cart contents, never card data.
+/// position of each screen on it, the screens visited (for `[` and `]`) and what was entered
+/// into the prompts. Never cart contents, never card data.
 ///
 /// `{"format":"aisle.navigation","version":1,"catalog":"bundled",
 ///   "path":[{"category":{"id":"coffee"}}],"screens":[{"route":null,"selected":3,"top":0}, …],
+///   "history":{"entries":[[],[{"category":{"id":"coffee"}}]],"at":1},
+///   "prompts":{"search":["mug"],"link":["product/p-1"]},
 ///   "others":[{"catalog":"/home/ada/shop.json","path":[…],"screens":[…]}]}`
+///
+/// `history` and `prompts` are optional too: an older build reading them ignores them (and
+/// drops them when it saves); a file without them restores a history of the path alone.
 ///
 /// The top level is the session of `catalog`; `others` holds other catalogs' sessions
 /// (`SessionDocument+Catalogs.swift`). Both fields are optional, so the version stays 1: a
