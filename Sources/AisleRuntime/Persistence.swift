@@ -52,13 +52,16 @@ public struct Persistence {
             var path: [Route]
             var positions: [Route?: ListPosition]
             var draft: CheckoutDraft
+            var prompts: PromptHistory
+            var history: VisitHistory<Route>
         }
 
         var session: Session
 
         init(_ state: AppState) {
             session = Session(
-                path: state.path.routes, positions: state.positions, draft: state.draft.saved)
+                path: state.path.routes, positions: state.positions, draft: state.draft.saved,
+                prompts: state.promptHistory, history: state.history)
         }
     }
 

@@ -108,6 +108,8 @@ public struct RunLoop {
                 quit = true
             case .copyToClipboard(let text):
                 terminal.copyToClipboard(text)
+            case .repaint:
+                terminal.repaint()
             case .placeOrder:
                 let now = dependencies.wallClock()
                 let id = OrderNumber.next(

@@ -20,6 +20,7 @@ public enum SessionSummary {
             lines.append("  \(depth + 1). \(title)")
         }
         lines.append("Link: \(DeepLink.format(state.path.routes))")
+        lines += historyLines(state)
         let count = state.cart.itemCount
         let total = state.catalog.currency.format(state.cart.subtotal(in: state.catalog))
         lines.append(
@@ -37,6 +38,19 @@ public enum SessionSummary {
         }
         lines.append("Files:")
         for path in paths { lines.append("  \(path)") }
+        return lines
+    }
+
+    /// The screens visited, oldest first, each as its link, with `>` on the one on display:
+    /// `[` walks up this list, `]` down.
+    static func historyLines(_ state: AppState) -> [String] {
+        let history = state.history
+        guard history.entries.count > 1 else { return ["History: only this screen"] }
+        var lines = ["History ([ back, ] forward; > is on display):"]
+        for (index, entry) in history.entries.enumerated() {
+            let mark = index == history.index ? ">" : " "
+            lines.append(" \(mark) \(index + 1). \(DeepLink.format(entry))")
+        }
         return lines
     }
 }

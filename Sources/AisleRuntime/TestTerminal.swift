@@ -23,6 +23,10 @@ public final class TestTerminal: Terminal {
     public private(set) var canvases: [Canvas] = []
     /// Every text copied to the clipboard, in order.
     public private(set) var clipboard: [String] = []
+    /// The indexes in `canvases` of the frames drawn as full repaints (after Ctrl-L).
+    public private(set) var repaintedFrames: [Int] = []
+    /// Whether the next frame drawn is a full repaint.
+    private var repaintPending = false
     private var script: [Step]
     private let clock: ManualClock
     private let ending: TerminalEvent
@@ -44,8 +48,15 @@ public final class TestTerminal: Terminal {
     /// The rows of the last canvas as plain text, or none before the first draw.
     public var screen: [String] { canvases.last?.lines ?? [] }
 
-    /// Records `canvas`.
-    public func draw(_ canvas: Canvas) { canvases.append(canvas) }
+    /// Records `canvas`, and whether it was drawn as a full repaint.
+    public func draw(_ canvas: Canvas) {
+        if repaintPending { repaintedFrames.append(canvases.count) }
+        repaintPending = false
+        canvases.append(canvas)
+    }
+
+    /// Marks the next frame as a full repaint.
+    public func repaint() { repaintPending = true }
 
     /// Records `text`.
     public func copyToClipboard(_ text: String) { clipboard.append(text) }

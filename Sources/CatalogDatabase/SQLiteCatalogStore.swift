@@ -125,6 +125,30 @@ public final class SQLiteCatalogStore: CatalogStore {
         }
     }
 
+    public func identifiers(
+        in list: CatalogRecord.List, startingWith prefix: String, limit: Int
+    ) -> [String] {
+        let table =
+            switch list {
+            case .categories: "category"
+            case .sellers: "seller"
+            case .products: "product"
+            }
+        // Ids are ASCII letters, digits and `-_.~`, all below DEL: `prefix` then DEL bounds
+        // the range; each spelling is one index range, merged.
+        let spellings = Set([prefix, prefix.lowercased(), prefix.uppercased()])
+        let found: [String] = fetch([]) { db in
+            try spellings.flatMap { spelling in
+                try String.fetchAll(
+                    db.cachedStatement(
+                        sql: "SELECT id FROM \(table) WHERE id >= ? AND id < ? ORDER BY id LIMIT ?"),
+                    arguments: [spelling, spelling + "\u{7F}", limit])
+            }
+        }
+        let folded = prefix.lowercased()
+        return Array(Set(found).filter { $0.lowercased().hasPrefix(folded) }.sorted().prefix(limit))
+    }
+
     /// The products of one category's or seller's list at `positions`: an index seek to the
     /// first, then the rows in order.
     private func page(

@@ -20,8 +20,10 @@ enum EscapeSequence {
 
     /// The meaning of `ESC [ parameters final` (CSI).
     static func control(parameters: String, final: Unicode.Scalar) -> Meaning {
-        // Modified keys (`1;5A` is Ctrl-Up) and private modes mean nothing to Aisle.
         if parameters.isEmpty, final == "M" { return .legacyMouse }
+        // Alt-← and Alt-→ walk the history; other modified keys (`1;5A` is Ctrl-Up) and private
+        // modes mean nothing to Aisle.
+        if parameters == "1;3", let key = altArrow[final] { return .key(key) }
         if parameters.contains(";") || parameters.contains(where: { !$0.isASCII || !$0.isNumber }) {
             return .ignored
         }
@@ -47,6 +49,8 @@ enum EscapeSequence {
     private static let letter: [Unicode.Scalar: Key] = [
         "A": .up, "B": .down, "C": .right, "D": .left, "H": .home, "F": .end, "Z": .backTab,
     ]
+
+    private static let altArrow: [Unicode.Scalar: Key] = ["C": .altRight, "D": .altLeft]
 
     private static let tilde: [String: Key] = [
         "1": .home, "7": .home, "4": .end, "8": .end, "2": .insert, "3": .delete,

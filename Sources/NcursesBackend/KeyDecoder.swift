@@ -28,7 +28,18 @@ enum KeyDecoder {
         if let key = named[code] { return key }
         let function = code - aisle_key_f(0)
         if (1...12).contains(function) { return .function(Int(function)) }
-        return nil
+        return extended(code)
+    }
+
+    /// Keys terminfo lists as extended capabilities, whose codes ncurses assigns at run time:
+    /// known by name (`kLFT3` is Alt-←).
+    private static func extended(_ code: Int32) -> Key? {
+        guard code > KEY_MAX, let name = keyname(code) else { return nil }
+        switch String(cString: name) {
+        case "kLFT3": return .altLeft
+        case "kRIT3": return .altRight
+        default: return nil
+        }
     }
 
     private static let named: [Int32: Key] = [

@@ -67,6 +67,7 @@ public final class NcursesTerminal: Terminal {
             throw .initFailed
         }
         cbreak()
+        passInterruptAsKey()
         noecho()
         nonl()
         keypad(window, true)

@@ -36,6 +36,19 @@ public final class MemoryCatalogStore: CatalogStore {
         }
     }
 
+    public func identifiers(
+        in list: CatalogRecord.List, startingWith prefix: String, limit: Int
+    ) -> [String] {
+        let ids: [String] =
+            switch list {
+            case .categories: contents.categories.map(\.id.rawValue)
+            case .sellers: contents.sellers.map(\.id.rawValue)
+            case .products: contents.products.map(\.id.rawValue)
+            }
+        let folded = prefix.lowercased()
+        return Array(ids.filter { $0.lowercased().hasPrefix(folded) }.sorted().prefix(limit))
+    }
+
     private func positions(of list: ProductListing) -> [Int] {
         switch list {
         case .category(let id): contents.positions(in: id)

@@ -8,6 +8,8 @@ public enum Key: Hashable, Sendable {
     /// Alt (Meta) plus a character, read as Esc followed at once by the character.
     case alt(Character)
     case up, down, left, right
+    /// Alt (Meta) plus ← or → (`ESC [1;3D`, `ESC [1;3C`, or the terminfo keys `kLFT3`/`kRIT3`).
+    case altLeft, altRight
     case home, end, pageUp, pageDown
     case insert, delete, backspace, enter, tab, backTab, escape
     /// A function key, F1 is `.function(1)`.

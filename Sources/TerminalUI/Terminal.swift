@@ -9,4 +9,7 @@ public protocol Terminal: AnyObject {
     func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent?
     /// Asks the terminal to put `text` on the clipboard; terminals that cannot are unharmed.
     func copyToClipboard(_ text: String)
+    /// Makes the next `draw` paint every cell, clearing whatever else is on the screen
+    /// (Ctrl-L), not only the cells that changed.
+    func repaint()
 }

@@ -2,7 +2,7 @@ extension TextField {
     /// Applies one key as a text field does and says what happened.
     ///
     /// Printable characters and pastes insert; Backspace/Ctrl-H, Delete/Ctrl-D, ←/Ctrl-B,
-    /// →/Ctrl-F, Home/Ctrl-A, End/Ctrl-E, Ctrl-U, Ctrl-K, Ctrl-W, Alt-b and Alt-f edit and move
+    /// →/Ctrl-F, Home/Ctrl-A, End/Ctrl-E, Ctrl-U, Ctrl-K, Ctrl-W, Alt-b (Alt-←) and Alt-f (Alt-→) edit and move
     /// as in readline. Every other key is `.notHandled` and belongs to the form (Tab, Enter, Esc,
     /// ↑/↓, Page keys, other Ctrl and Alt chords such as Ctrl-C). A `.character` is never
     /// `.notHandled`: letters typed into a field are text, never shortcuts.
@@ -19,8 +19,8 @@ extension TextField {
         case .right, .control("f"): moved(moveRight())
         case .home, .control("a"): moved(moveToStart())
         case .end, .control("e"): moved(moveToEnd())
-        case .alt("b"): moved(moveWordLeft())
-        case .alt("f"): moved(moveWordRight())
+        case .alt("b"), .altLeft: moved(moveWordLeft())
+        case .alt("f"), .altRight: moved(moveWordRight())
         default: .notHandled
         }
     }

@@ -21,7 +21,8 @@ public enum TextFieldView {
     public static let fillCharacter: Character = "_"
 
     /// Draws `field` at `row`, `column` in `width` cells (cut at the canvas edge); nothing
-    /// outside those cells changes.
+    /// outside those cells changes. `underlined: false` fills the empty cells with blanks
+    /// instead of underscores (a prompt on the bottom line, not a form field).
     ///
     /// `display` turns the text into what is shown (grouping a card number, masking a CVC). It
     /// must be prefix-stable: `display(prefix)` is a prefix of `display(text)` for every prefix
@@ -29,15 +30,16 @@ public enum TextFieldView {
     /// the cursor)`. Its result is cleaned with `TextSanitizer.clean` before drawing.
     public static func draw(
         _ field: TextField, into canvas: inout Canvas, row: Int, column: Int, width: Int,
-        isFocused: Bool, placeholder: String = "", display: ((String) -> String)? = nil
+        isFocused: Bool, placeholder: String = "", underlined: Bool = true,
+        display: ((String) -> String)? = nil
     ) {
         guard row >= 0, row < canvas.size.rows, column >= 0 else { return }
         let width = min(width, canvas.size.columns - column)
         guard width > 0 else { return }
-        let fillStyle: Style = isFocused ? .accent : .muted
+        let fillStyle: Style = underlined ? (isFocused ? .accent : .muted) : .normal
         canvas.write(
-            String(repeating: fillCharacter, count: width), row: row, column: column, width: width,
-            style: fillStyle)
+            String(repeating: underlined ? fillCharacter : " ", count: width), row: row,
+            column: column, width: width, style: fillStyle)
         if !isFocused, field.isEmpty, !placeholder.isEmpty {
             canvas.write(placeholder, row: row, column: column, width: width, style: .muted)
             return

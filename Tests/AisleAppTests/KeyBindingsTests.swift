@@ -15,7 +15,7 @@ struct KeyBindingsTests {
         let payment = Route.checkout(step: .payment)
         let routes: [Route] =
             switch context {
-            case .screens, .list, .help, .prompt, .tooSmall: []
+            case .screens, .list, .help, .messages, .prompt, .tooSmall: []
             case .productList: [.category(id: TestCatalog.coffee)]
             case .product: [.product(id: TestCatalog.beans)]
             case .cart: [.cart]
@@ -25,6 +25,7 @@ struct KeyBindingsTests {
         var state = try CheckoutFixture.state(routes, shipping: CheckoutFixture.shipping())
         switch context {
         case .help: _ = reduce(&state, .help(.opened))
+        case .messages: _ = reduce(&state, .log(.opened))
         case .prompt: state.prompt = Prompt(.search)
         case .choice: state.draft.shipping.focus = .country
         case .form, .textField: state.draft.shipping.focus = .name
@@ -46,7 +47,8 @@ struct KeyBindingsTests {
         + "abcdefghijklmnopqrstuvwxyz".map { Key.control($0) }
         + [
             .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .insert, .delete,
-            .backspace, .enter, .tab, .backTab, .escape, .alt("x"), .function(1),
+            .backspace, .enter, .tab, .backTab, .escape, .alt("x"), .altLeft, .altRight,
+            .function(1),
             .function(12), .paste("text"), .character("é"),
         ]
 

@@ -144,8 +144,9 @@ struct KeyMapFormTests {
     }
 
     @Test(arguments: [
-        (Key.character("q"), AppAction?.some(.prompt(.edited(.insert("q"))))),
-        (.enter, .prompt(.submitted)), (.escape, .prompt(.cancelled)), (.tab, nil),
+        (Key.character("q"), AppAction?.some(.prompt(.edited(.character("q"))))),
+        (.enter, .prompt(.submitted)), (.escape, .prompt(.cancelled)),
+        (.tab, .prompt(.completionRequested)),
     ])
     func anOpenPromptTakesTheKeysOnReview(key: Key, action: AppAction?) throws {
         let routes = [Route.cart, Self.shipping, Self.payment, Self.review]

@@ -31,7 +31,7 @@ struct LinkPromptTests {
             $0.prompt = Prompt(.link)
             $0.notice = nil
         }
-        store.send(.prompt(.edited(.insert(text)))) { $0.prompt = Prompt(.link, text: text) }
+        store.send(.prompt(.edited(.paste(text)))) { $0.prompt = Prompt(.link, text: text) }
     }
 
     @Test func colonOpensAnEmptyLinkPrompt() throws {
@@ -72,6 +72,7 @@ struct LinkPromptTests {
         Self.prompt(text, in: &store)
         store.send(.prompt(.submitted)) {
             $0.prompt = nil
+            $0.promptHistory.record(text.trimmingWhitespace(), for: .link)
             $0.path = RoutePath(routes)
             $0.positions = Self.highlights(rows)
         }
@@ -82,6 +83,7 @@ struct LinkPromptTests {
         Self.prompt("checkout/review", in: &store)
         store.send(.prompt(.submitted)) {
             $0.prompt = nil
+            $0.promptHistory.record("checkout/review", for: .link)
             $0.path = RoutePath(Self.checkout)
             $0.positions = [:]  // the cart's rows lead to products, not to checkout
         }
@@ -102,6 +104,7 @@ struct LinkPromptTests {
         Self.prompt(text, in: &store)
         store.send(.prompt(.submitted)) {
             $0.prompt = nil
+            $0.promptHistory.record(text.trimmingWhitespace(), for: .link)
             $0.notice = Notice(error.message, tone: .warning)
         }
         #expect(
@@ -111,43 +114,35 @@ struct LinkPromptTests {
 
     @Test(
         arguments: [
-            (
-                "category/coffee/product/p-99", [coffee], [nil: 0],
-                "Opened 1 of 2 screens: product p-99 is no longer sold"
-            ),
-            ("product/p-99", [], [:], "Opened Home: product p-99 is no longer sold"),
-            (
-                "order/o-9", [.orders], [nil: 3],
-                "Opened 1 of 2 screens: order o-9 is not in your orders"
-            ),
-            (
-                "checkout/payment", [.cart, .checkout(step: .shipping)], [:],
-                "Opened 2 of 3 screens: the shipping details are incomplete"
-            ),
-        ] as [(String, [Route], [Route?: Int], String)])
-    func aLinkToSomethingMissingOpensTheValidPrefix(
-        text: String, routes: [Route], rows: [Route?: Int], notice: String
-    ) throws {
+            ("category/coffee/product/p-99", "No product \"p-99\""),
+            ("product/p-99", "No product \"p-99\""),
+            ("category/Coffee", "No category \"Coffee\" — did you mean coffee?"),
+            ("category/COF", "No category \"COF\" — did you mean coffee?"),
+            ("product/P-01", "No product \"P-01\" — did you mean p-01?"),
+            ("seller/nobody", "No seller \"nobody\""),
+            ("order/o-9", "No order \"o-9\" in your orders"),
+            ("checkout/payment", "Cannot go there: the shipping details are incomplete"),
+        ] as [(String, String)])
+    func aLinkThatDoesNotResolveStaysAndSaysWhatIsWrong(text: String, notice: String) throws {
         var store = Store(try Self.deepState())
         Self.prompt(text, in: &store)
         store.send(.prompt(.submitted)) {
             $0.prompt = nil
-            $0.path = RoutePath(routes)
-            $0.positions = Self.highlights(rows)
+            $0.promptHistory.record(text.trimmingWhitespace(), for: .link)
             $0.notice = Notice(notice, tone: .warning)
         }
     }
 
-    @Test func aCheckoutLinkWithAnEmptyCartStopsAtTheCart() throws {
+    /// The user stays where they are: opening part of a link is for `aisle open` and restore.
+    @Test func aCheckoutLinkWithAnEmptyCartStaysAndSaysWhy() throws {
         var state = try Self.deepState(shipping: F.shipping())
         state.cart = Cart()
         var store = Store(state)
         Self.prompt("aisle://checkout/review", in: &store)
         store.send(.prompt(.submitted)) {
             $0.prompt = nil
-            $0.path = RoutePath([.cart])
-            $0.positions = [:]
-            $0.notice = Notice("Opened 1 of 4 screens: the cart is empty", tone: .warning)
+            $0.promptHistory.record("aisle://checkout/review", for: .link)
+            $0.notice = Notice("Cannot go there: the cart is empty", tone: .warning)
         }
     }
 
@@ -185,7 +180,7 @@ struct LinkPromptTests {
         #expect(try DeepLink.parse(link) == routes)
         _ = reduce(&state, .navigation(.breadcrumbChosen(depth: 0)))
         _ = reduce(&state, .prompt(.linkRequested))
-        _ = reduce(&state, .prompt(.edited(.insert(link))))
+        _ = reduce(&state, .prompt(.edited(.paste(link))))
         _ = reduce(&state, .prompt(.submitted))
         #expect(state.path.routes == routes)
         #expect(state.notice == nil)

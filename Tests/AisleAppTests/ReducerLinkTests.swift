@@ -18,11 +18,12 @@ struct ReducerLinkTests {
         state.positions[coffee] = ListPosition(selected: 1)
         var store = Store(state)
         store.send(.prompt(.linkRequested)) { $0.prompt = Prompt(.link) }
-        store.send(.prompt(.edited(.insert(" product/p-05 ")))) {
+        store.send(.prompt(.edited(.paste(" product/p-05 ")))) {
             $0.prompt?.text = " product/p-05 "
         }
         store.send(.prompt(.submitted)) {
             $0.prompt = nil
+            $0.promptHistory.record("product/p-05", for: .link)
             $0.path = RoutePath([books, .product(id: "p-05")])
             // Each screen highlights the row that leads up the path, as if walked there.
             $0.positions = [
@@ -34,36 +35,37 @@ struct ReducerLinkTests {
     @Test func linkToASearchComputesItsResults() throws {
         var store = Store(try TestCatalog.state())
         store.send(.prompt(.linkRequested)) { $0.prompt = Prompt(.link) }
-        store.send(.prompt(.edited(.insert("aisle://search/coffee")))) {
+        store.send(.prompt(.edited(.paste("aisle://search/coffee")))) {
             $0.prompt?.text = "aisle://search/coffee"
         }
         store.send(.prompt(.submitted)) {
             $0.prompt = nil
+            $0.promptHistory.record("aisle://search/coffee", for: .link)
             $0.path = RoutePath([.search(query: "coffee")])
         }
     }
 
-    @Test func linkThatStopsShortSaysWhy() throws {
+    /// Partial opening is for `aisle open` and restore; the prompt keeps the user in place.
+    @Test func linkThatDoesNotResolveStaysAndSaysWhy() throws {
         var store = Store(try TestCatalog.state([kitchen]))
         store.send(.prompt(.linkRequested)) { $0.prompt = Prompt(.link) }
-        store.send(.prompt(.edited(.insert("category/coffee/product/p-404")))) {
+        store.send(.prompt(.edited(.paste("category/coffee/product/p-404")))) {
             $0.prompt?.text = "category/coffee/product/p-404"
         }
         store.send(.prompt(.submitted)) {
             $0.prompt = nil
-            $0.path = RoutePath([coffee])
-            $0.positions = [nil: ListPosition(selected: 0)]
-            $0.notice = Notice(
-                "Opened 1 of 2 screens: product p-404 is no longer sold", tone: .warning)
+            $0.promptHistory.record("category/coffee/product/p-404", for: .link)
+            $0.notice = Notice("No product \"p-404\"", tone: .warning)
         }
     }
 
     @Test func malformedLinkLeavesThePathAlone() throws {
         var store = Store(try TestCatalog.state([kitchen]))
         store.send(.prompt(.linkRequested)) { $0.prompt = Prompt(.link) }
-        store.send(.prompt(.edited(.insert("http://x")))) { $0.prompt?.text = "http://x" }
+        store.send(.prompt(.edited(.paste("http://x")))) { $0.prompt?.text = "http://x" }
         store.send(.prompt(.submitted)) {
             $0.prompt = nil
+            $0.promptHistory.record("http://x", for: .link)
             $0.notice = Notice(DeepLinkError.notAnAisleLink("http://x").message, tone: .warning)
         }
     }
@@ -71,7 +73,7 @@ struct ReducerLinkTests {
     @Test func blankLinkGoesHome() throws {
         var store = Store(try TestCatalog.state([kitchen, .product(id: TestCatalog.kettle)]))
         store.send(.prompt(.linkRequested)) { $0.prompt = Prompt(.link) }
-        store.send(.prompt(.edited(.insert("  ")))) { $0.prompt?.text = "  " }
+        store.send(.prompt(.edited(.paste("  ")))) { $0.prompt?.text = "  " }
         store.send(.prompt(.submitted)) {
             $0.prompt = nil
             $0.path = RoutePath()

@@ -13,26 +13,26 @@ struct ReducerSearchTests {
     @Test func promptEditsThenBlankSubmitClosesWithoutNavigating() throws {
         var store = Store(try TestCatalog.state([coffee]))
         store.send(.prompt(.searchRequested)) { $0.prompt = Prompt(.search) }
-        store.send(.prompt(.edited(.insert("k")))) { $0.prompt?.text = "k" }
-        store.send(.prompt(.edited(.insert(" Kettle ")))) { $0.prompt?.text = "k Kettle " }
-        store.send(.prompt(.edited(.deleteBackward))) { $0.prompt?.text = "k Kettle" }
-        store.send(.prompt(.edited(.clear))) { $0.prompt?.text = "" }
-        store.send(.prompt(.edited(.deleteBackward)))
-        store.send(.prompt(.edited(.insert(" \t ")))) { $0.prompt?.text = " \t " }
+        store.send(.prompt(.edited(.paste("k")))) { $0.prompt?.text = "k" }
+        store.send(.prompt(.edited(.paste(" Kettle ")))) { $0.prompt?.text = "k Kettle " }
+        store.send(.prompt(.edited(.backspace))) { $0.prompt?.text = "k Kettle" }
+        store.send(.prompt(.edited(.control("u")))) { $0.prompt?.text = "" }
+        store.send(.prompt(.edited(.backspace)))
+        store.send(.prompt(.edited(.paste(" \t ")))) { $0.prompt?.text = " \t " }
         store.send(.prompt(.submitted)) { $0.prompt = nil }
     }
 
     @Test func promptCancelClosesIt() throws {
         var store = Store(try TestCatalog.state())
         store.send(.prompt(.searchRequested)) { $0.prompt = Prompt(.search) }
-        store.send(.prompt(.edited(.insert("mug")))) { $0.prompt?.text = "mug" }
+        store.send(.prompt(.edited(.paste("mug")))) { $0.prompt?.text = "mug" }
         store.send(.prompt(.cancelled)) { $0.prompt = nil }
     }
 
     @Test func promptActionsWithoutAPromptDoNothing() throws {
         var store = Store(try TestCatalog.state([coffee]))
-        store.send(.prompt(.edited(.insert("x"))))
-        store.send(.prompt(.edited(.deleteBackward)))
+        store.send(.prompt(.edited(.paste("x"))))
+        store.send(.prompt(.edited(.backspace)))
         store.send(.prompt(.submitted))
         store.send(.prompt(.cancelled))
     }
@@ -40,9 +40,10 @@ struct ReducerSearchTests {
     @Test func submitPushesTheTrimmedSearchWithItsResults() throws {
         var store = Store(try TestCatalog.state([coffee]))
         store.send(.prompt(.searchRequested)) { $0.prompt = Prompt(.search) }
-        store.send(.prompt(.edited(.insert("  kettle \t")))) { $0.prompt?.text = "  kettle \t" }
+        store.send(.prompt(.edited(.paste("  kettle \t")))) { $0.prompt?.text = "  kettle \t" }
         store.send(.prompt(.submitted)) {
             $0.prompt = nil
+            $0.promptHistory.record("kettle", for: .search)
             $0.path = RoutePath([coffee, .search(query: "kettle")])
             $0.notice = Notice("1 product found")
         }
@@ -63,9 +64,10 @@ struct ReducerSearchTests {
     func searchNoticeCountsTheResults(query: String, results: [ProductID], notice: String) throws {
         var store = Store(try TestCatalog.state())
         store.send(.prompt(.searchRequested)) { $0.prompt = Prompt(.search) }
-        store.send(.prompt(.edited(.insert(query)))) { $0.prompt?.text = query }
+        store.send(.prompt(.edited(.paste(query)))) { $0.prompt?.text = query }
         store.send(.prompt(.submitted)) {
             $0.prompt = nil
+            $0.promptHistory.record(query, for: .search)
             $0.path = RoutePath([.search(query: query)])
             $0.notice = Notice(notice)
         }
@@ -78,9 +80,10 @@ struct ReducerSearchTests {
         state.positions[.product(id: "p-10")] = ListPosition(selected: 1)
         var store = Store(state)
         store.send(.prompt(.searchRequested)) { $0.prompt = Prompt(.search) }
-        store.send(.prompt(.edited(.insert("mug ")))) { $0.prompt?.text = "mug " }
+        store.send(.prompt(.edited(.paste("mug ")))) { $0.prompt?.text = "mug " }
         store.send(.prompt(.submitted)) {
             $0.prompt = nil
+            $0.promptHistory.record("mug", for: .search)
             $0.path = RoutePath([search])
             $0.positions = [:]
             $0.notice = Notice("1 product found")

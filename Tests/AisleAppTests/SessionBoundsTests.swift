@@ -18,7 +18,7 @@ struct SessionBoundsTests {
     @Test func aHugePasteIntoTheSearchPromptStopsAtTheBound() throws {
         var state = try TestCatalog.state()
         _ = reduce(&state, .prompt(.searchRequested))
-        _ = reduce(&state, .prompt(.edited(.insert(String(repeating: "kettle ", count: 85_715)))))
+        _ = reduce(&state, .prompt(.edited(.paste(String(repeating: "kettle ", count: 85_715)))))
         let prompt = try #require(state.prompt)
         #expect(prompt.text.unicodeScalars.count == Self.bound)
         #expect(state.notice == Notice(prompt.fullNotice, tone: .warning))
@@ -26,11 +26,11 @@ struct SessionBoundsTests {
         let canvas = AppView.render(state, size: C.frameSize)
         #expect(canvas.text(row: C.frameSize.rows - 2).contains("Search text stops at 256"))
         // One more key is refused the same way; Backspace makes room again.
-        _ = reduce(&state, .prompt(.edited(.insert("x"))))
+        _ = reduce(&state, .prompt(.edited(.paste("x"))))
         #expect(state.prompt?.text == prompt.text)
         #expect(state.notice != nil)
-        _ = reduce(&state, .prompt(.edited(.deleteBackward)))
-        _ = reduce(&state, .prompt(.edited(.insert("x"))))
+        _ = reduce(&state, .prompt(.edited(.backspace)))
+        _ = reduce(&state, .prompt(.edited(.paste("x"))))
         #expect(state.prompt?.text.hasSuffix("x") == true)
         #expect(state.notice == nil)
         _ = reduce(&state, .prompt(.submitted))
@@ -81,9 +81,11 @@ struct SessionBoundsTests {
     /// Bound: a route is at most a 256-scalar query at 6 bytes a scalar (`\u0001`) plus ~100
     /// bytes of keys and indentation ≈ 1.7 KB; 64 of them ≈ 109 KB. Each of the 65 positions
     /// repeats its route with two 19-digit numbers ≈ 1.8 KB, ≈ 118 KB. The draft is 282
-    /// Characters of at most 32 scalars of at most 6 bytes ≈ 54 KB. Total under 300 KB, a
-    /// third of the 1 MiB limit. (Catalog ids are the catalog's: they are as long as it makes
-    /// them, and only the size check before saving bounds a session of absurd ids.)
+    /// Characters of at most 32 scalars of at most 6 bytes ≈ 54 KB. The history holds at most
+    /// 256 routes ≈ 435 KB; the prompt history 50 searches of 256 scalars and 50 links of 512,
+    /// cleaned (no controls), at most 4 bytes a scalar ≈ 160 KB. Total under 900 KB, within the
+    /// 1 MiB limit. (Catalog ids are the catalog's: they are as long as it makes them, and only
+    /// the size check before saving bounds a session of absurd ids.)
     @Test func theWorstCaseSessionFitsAndReadsBack() throws {
         let filler = String(repeating: "\u{1}", count: Self.bound - 2)
         let routes = (0..<RoutePath<Route>.defaultMaxDepth).map { index -> Route in
@@ -110,9 +112,29 @@ struct SessionBoundsTests {
         state.draft.shipping = shipping
         state.draft.payment.method = .card
         state.draft.payment.focus = .number
+        let visits =
+            (0..<4).map { visit in
+                routes.map { route -> Route in
+                    guard case .search(let query) = route else { return route }
+                    return .search(
+                        query: String(query.unicodeScalars.prefix(2)) + "\(visit)"
+                            + filler.dropFirst())
+                }
+            } + [routes]
+        state.history = VisitHistory(entries: visits, index: 4)
+        #expect(state.history.entries.joined().count == VisitHistory<Route>.maximumRoutes)
+        let wide = "\u{10FFFD}"
+        for index in 0..<PromptHistory.maximumEntries {
+            let tag = String(index)
+            state.promptHistory.record(
+                tag + String(repeating: wide, count: Self.bound - tag.count), for: .search)
+            state.promptHistory.record(
+                tag + String(repeating: wide, count: PromptHistory.maximumEntryLength - tag.count),
+                for: .link)
+        }
         let document = SessionRestore.document(for: state)
         let bytes = try #require(document.encoded())
-        #expect(bytes.count < 300_000, "\(bytes.count) bytes")
+        #expect(bytes.count < 900_000, "\(bytes.count) bytes")
         #expect(bytes.count <= StateFile<SessionDocument>.sizeLimit)
         #expect(C.read(bytes) == .document(document))
         var restored = try TestCatalog.state()

@@ -139,7 +139,9 @@ struct SessionRestoreTests {
         state.positions[.cart] = ListPosition(selected: 0, top: 0)
         state.positions[nil] = ListPosition(selected: 2, top: 1)
         state.positions[coffee] = ListPosition(selected: 1, top: 0)
-        let document = SessionRestore.document(for: state)
+        var document = SessionRestore.document(for: state)
+        #expect(document.history == VisitHistory([coffee, beans, .cart]))
+        document.history = nil
         #expect(
             document
                 == SessionDocument(

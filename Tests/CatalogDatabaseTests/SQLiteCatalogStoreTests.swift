@@ -61,3 +61,23 @@ struct SQLiteCatalogStoreTests {
         #expect(stored.category("kitchen") == memory.category("kitchen"))
     }
 }
+
+@Suite("SQLite catalog store: ids by prefix")
+struct SQLiteIdentifierTests {
+    @Test func idsByPrefixMatchTheMemoryStore() throws {
+        let memory = try CatalogCacheTests.generated(products: 300)
+        let scratch = try CacheScratch(memory)
+        let stored = try scratch.open().store
+        for list in [CatalogRecord.List.categories, .sellers, .products] {
+            for prefix in ["", "g", "G-1", "g-29", "s-", "S-P", "k", "zz", "g-299"] {
+                for limit in [1, 8, 50] {
+                    #expect(
+                        stored.identifiers(in: list, startingWith: prefix, limit: limit)
+                            == memory.store.identifiers(
+                                in: list, startingWith: prefix, limit: limit),
+                        "\(list) \(prefix) \(limit)")
+                }
+            }
+        }
+    }
+}

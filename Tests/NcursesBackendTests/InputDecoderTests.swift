@@ -62,6 +62,7 @@ import Testing
             "F1 by SS3, F5 and F12 by CSI", "␛OP␛[15~␛[24~",
             [.function(1), .function(5), .function(12)]),
         Case("Ctrl-Up is swallowed, never typed", script("␛[1;5A"), decoded: [.nothing]),
+        Case("Alt-← and Alt-→ (history)", "␛[1;3D␛[1;3C", [.altLeft, .altRight]),
         Case("an unknown tilde key is swallowed", script("␛[99~"), decoded: [.nothing]),
         Case("a private mode report is swallowed", script("␛[?25h"), decoded: [.nothing]),
         Case(

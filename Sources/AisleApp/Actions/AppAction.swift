@@ -18,6 +18,8 @@ public enum AppAction: Hashable, Sendable {
     case checkout(CheckoutAction)
     /// The key help overlay.
     case help(HelpAction)
+    /// The message log overlay.
+    case log(LogAction)
     /// What the run loop reports: nothing the reducer can ask for.
     case system(SystemAction)
     /// A click or wheel turn no key stands for (`MouseMap`).
@@ -40,6 +42,8 @@ public enum NavigationAction: Hashable, Sendable {
     case backRequested
     /// A breadcrumb number: pop to that depth (0 is Home).
     case breadcrumbChosen(depth: Int)
+    /// `[` or Alt-← (-1), `]` or Alt-→ (1): back or forward through the screens visited.
+    case historyWalked(by: Int)
     /// `c`.
     case cartRequested
     /// `O`, or the Orders row on Home.
@@ -56,11 +60,15 @@ public enum PromptAction: Hashable, Sendable {
     case searchRequested
     /// `:`: a prompt for a link to go to.
     case linkRequested
-    /// A key typed into the open prompt.
-    case edited(PromptEdit)
+    /// A key typed into the open prompt: text, or an editing key of a text field.
+    case edited(Key)
+    /// ↑ (1: older) or ↓ (-1: newer) through what was entered before.
+    case historyMoved(by: Int)
+    /// Tab in `:`: complete the link segment before the cursor.
+    case completionRequested
     /// Enter in the prompt.
     case submitted
-    /// Esc in the prompt.
+    /// Esc or Ctrl-C in the prompt.
     case cancelled
 }
 
@@ -114,6 +122,16 @@ public enum HelpAction: Hashable, Sendable {
     case scrolled(ListMove)
 }
 
+/// The message log: this session's notices again.
+public enum LogAction: Hashable, Sendable {
+    /// `m` on a screen.
+    case opened
+    /// `m`, `q` or Esc while the log is open.
+    case closed
+    /// A movement key while the log is open.
+    case scrolled(ListMove)
+}
+
 /// Reports from the run loop.
 public enum SystemAction: Hashable, Sendable {
     /// The program started; `notices` are what start-up had to say (restored screens, files
@@ -121,6 +139,8 @@ public enum SystemAction: Hashable, Sendable {
     case launched(notices: [String])
     /// A key that means nothing here: the notice goes, nothing else changes.
     case unboundKeyPressed
+    /// Ctrl-L: paint the whole screen again (nothing in the state changes).
+    case repaintRequested
     /// A save failed; the user hears of it once.
     case saveFailed(String)
     /// Another instance changed the user's data: `cart` is the open catalog's cart and
@@ -131,11 +151,4 @@ public enum SystemAction: Hashable, Sendable {
 /// A movement of a list's highlight (or of the help text).
 public enum ListMove: Hashable, Sendable {
     case up, down, pageUp, pageDown, first, last
-}
-
-/// An edit to the prompt's text.
-public enum PromptEdit: Hashable, Sendable {
-    case insert(String)
-    case deleteBackward
-    case clear
 }

@@ -6,4 +6,6 @@ public enum Effect: Hashable, Sendable {
     case placeOrder
     /// Put `text` on the clipboard (OSC 52; terminals that ignore it are unharmed).
     case copyToClipboard(String)
+    /// Paint the whole screen again on the next frame, not only what changed (Ctrl-L).
+    case repaint
 }

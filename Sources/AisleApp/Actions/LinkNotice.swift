@@ -14,3 +14,30 @@ public enum LinkNotice {
         "Sent \(link) to the terminal's clipboard with OSC 52 (the terminal may ignore it)"
     }
 }
+
+extension LinkNotice {
+    /// What a `:` link that does not resolve says, the user staying where they are:
+    /// `No category "Coffee" — did you mean coffee?`.
+    static func unresolved(_ problem: RouteProblem, in state: AppState) -> String {
+        switch problem {
+        case .categoryGone(let id): missing("category", id.rawValue, .category, in: state)
+        case .sellerGone(let id): missing("seller", id.rawValue, .seller, in: state)
+        case .productGone(let id): missing("product", id.rawValue, .product, in: state)
+        case .orderGone(let id): "No order \"\(id)\" in your orders"
+        default: "Cannot go there: \(problem)"
+        }
+    }
+
+    /// "No <what> "<id>"", and the id meant when one differs only in case or is the only one
+    /// starting with what was typed.
+    private static func missing(
+        _ what: String, _ id: String, _ kind: IdentifierKind, in state: AppState
+    ) -> String {
+        let text = "No \(what) \"\(id)\""
+        let near = state.catalog.identifiers(kind, startingWith: id, limit: 2)
+        let meant =
+            near.first { $0.lowercased() == id.lowercased() } ?? (near.count == 1 ? near[0] : nil)
+        guard let meant, meant != id else { return text }
+        return "\(text) — did you mean \(meant)?"
+    }
+}

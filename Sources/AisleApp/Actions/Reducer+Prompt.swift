@@ -1,26 +1,42 @@
 import Navigation
 import Storefront
+import TerminalUI
 
-/// The bottom-line prompt: opening it, typing, and what Enter does with the text.
+/// The bottom-line prompt: opening it, editing, its history, Tab in `:`, and what Enter does
+/// with the text.
 func reducePrompt(_ state: inout AppState, _ action: PromptAction) {
     switch action {
     case .searchRequested:
-        state.prompt = Prompt(.search)
+        // On results the prompt starts with their query, to be refined rather than retyped.
+        guard case .search(let query) = state.screen else {
+            state.prompt = Prompt(.search)
+            return
+        }
+        state.prompt = Prompt(.search, text: query)
     case .linkRequested:
         state.prompt = Prompt(.link)
-    case .edited(let edit):
+    case .edited(let key):
         guard var prompt = state.prompt else { return }
-        switch edit {
-        case .insert(let text):
-            if prompt.insert(text) { state.notice = Notice(prompt.fullNotice, tone: .warning) }
-        case .deleteBackward: prompt.deleteBackward()
-        case .clear: prompt.clear()
-        }
+        if prompt.edit(key) { state.notice = Notice(prompt.fullNotice, tone: .warning) }
         state.prompt = prompt
+    case .historyMoved(let step):
+        guard var prompt = state.prompt else { return }
+        recall(&prompt, step: step, from: state.promptHistory.lines(for: prompt.purpose))
+        state.prompt = prompt
+    case .completionRequested:
+        guard var prompt = state.prompt, prompt.purpose == .link else { return }
+        let text = prompt.text
+        let split = text.index(text.startIndex, offsetBy: prompt.field.cursor)
+        let outcome = LinkCompletion.complete(String(text[..<split]), in: state)
+        prompt.show(outcome.head + text[split...])
+        prompt.moveCursor(to: outcome.head.count)
+        state.prompt = prompt
+        state.notice = outcome.notice.map { Notice($0) }
     case .submitted:
         guard let prompt = state.prompt else { return }
         let text = prompt.text.trimmingWhitespace()
         state.prompt = nil
+        state.promptHistory.record(text, for: prompt.purpose)
         switch prompt.purpose {
         case .search: submitSearch(&state, query: text)
         case .link: followLink(&state, text)
@@ -30,14 +46,34 @@ func reducePrompt(_ state: inout AppState, _ action: PromptAction) {
     }
 }
 
+/// ↑ (`step` 1) shows the next older entry, ↓ (-1) the next newer one, and past the newest the
+/// line the user was typing; at either end nothing changes.
+private func recall(_ prompt: inout Prompt, step: Int, from lines: [String]) {
+    let next = (prompt.recalled ?? -1) + step
+    guard next >= -1, next < lines.count else { return }
+    if prompt.recalled == nil { prompt.typedLine = prompt.text }
+    prompt.recalled = next == -1 ? nil : next
+    prompt.show(next == -1 ? prompt.typedLine : lines[next])
+}
+
+/// A search from results replaces them (nine searches are not nine screens to walk back
+/// through); a query already in the path pops back to it, as going to any screen there does.
 private func submitSearch(_ state: inout AppState, query: String) {
     guard !query.isEmpty else { return }
-    state.changePath(.push(.search(query: query)))
+    let search = Route.search(query: query).bounded
+    if case .search = state.screen, !state.path.routes.contains(search) {
+        state.changePath(.replace(state.path.routes.dropLast() + [search]))
+    } else {
+        state.changePath(.push(search))
+    }
     let count = state.catalog.shelf(matching: query).count
     state.notice = Notice(Counted.of(count, "product", "products") + " found")
 }
 
-/// `:` then Enter: the link replaces the path, checked like `aisle open` checks it.
+/// `:` then Enter: the link replaces the path, checked like `aisle open` checks it — but only
+/// when all of it can be shown. A link that does not resolve leaves the user where they are
+/// and says what is wrong (a mistyped id is not a screen that "no longer exists"); opening
+/// the valid part is for `aisle open` and restore, where there is nowhere else to be.
 private func followLink(_ state: inout AppState, _ text: String) {
     let routes: [Route]
     do {
@@ -46,7 +82,12 @@ private func followLink(_ state: inout AppState, _ text: String) {
         state.notice = Notice(error.message, tone: .warning)
         return
     }
-    if let problem = state.follow(routes) { state.notice = Notice(problem, tone: .warning) }
+    let resolved = LinkResolver(validator: state.routeValidator).resolve(routes)
+    if let problem = resolved.problem {
+        state.notice = Notice(LinkNotice.unresolved(problem, in: state), tone: .warning)
+        return
+    }
+    state.open(resolved.routes)
 }
 
 extension String {

@@ -7,7 +7,9 @@ import TerminalUI
 /// and returns the effects the run loop must perform. Pure: no I/O, no clock, no terminal.
 public func reduce(_ state: inout AppState, _ action: AppAction, size: Size) -> [Effect] {
     // A notice lives until the next key; actions that have something to say set a new one.
-    state.notice = nil
+    // A repaint changes nothing on screen, the notice included.
+    let repaint = action == .system(.repaintRequested)
+    if !repaint { state.notice = nil }
     // Type-ahead on a choice goes on only while letters follow one another.
     switch action {
     case .form(.choiceTyped), .form(.choiceErased): break
@@ -15,6 +17,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction, size: Size) -> 
     }
     let before = (cart: state.cart, path: state.path, removed: state.removedLine)
     let effects = reduceAction(&state, action, size: size)
+    if !repaint, let notice = state.notice { MessageLog.record(notice, in: &state) }
     // An undo is for the removal just made: another change of the cart, or another screen,
     // ends it (the reducer has no clock to time it out).
     if state.removedLine == before.removed, state.cart != before.cart || state.path != before.path {
@@ -29,9 +32,21 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction, size: Si
     if state.isShowingHelp {
         switch action {
         case .help(let help): reduceHelp(&state, help, size: size)
-        case .system(let system): reduceSystem(&state, system)
+        case .system(let system): return reduceSystem(&state, system)
+        case .navigation(.quitRequested): return [.quit]
         case .mouse(let mouse): reduceMouse(&state, mouse, size: size)
-        case .list, .navigation, .prompt, .cart, .form, .checkout, .description: break
+        case .list, .navigation, .prompt, .cart, .form, .checkout, .description, .log: break
+        }
+        return []
+    }
+    // So is the message log.
+    if state.isShowingLog {
+        switch action {
+        case .log(let log): reduceLog(&state, log, size: size)
+        case .system(let system): return reduceSystem(&state, system)
+        case .navigation(.quitRequested): return [.quit]
+        case .list, .navigation, .prompt, .cart, .form, .checkout, .help, .mouse, .description:
+            break
         }
         return []
     }
@@ -43,7 +58,8 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction, size: Si
     case .form(let form): reduceForm(&state, form)
     case .checkout(let checkout): return reduceCheckout(&state, checkout)
     case .help(let help): reduceHelp(&state, help, size: size)
-    case .system(let system): reduceSystem(&state, system)
+    case .log(let log): reduceLog(&state, log, size: size)
+    case .system(let system): return reduceSystem(&state, system)
     case .mouse(let mouse): reduceMouse(&state, mouse, size: size)
     case .description(let description): reduceDescription(&state, description, size: size)
     }
@@ -80,6 +96,8 @@ private func reduceNavigation(_ state: inout AppState, _ action: NavigationActio
         state.changePath(.pop)
     case .breadcrumbChosen(let depth):
         state.changePath(.popTo(depth: depth))
+    case .historyWalked(let step):
+        walkHistory(&state, by: step)
     case .cartRequested:
         state.changePath(.push(.cart))
     case .ordersRequested:
@@ -103,33 +121,24 @@ private func reduceHelp(_ state: inout AppState, _ action: HelpAction, size: Siz
         state.helpTop = nil
     case .scrolled(let move):
         guard let stored = state.helpTop else { return }
-        let scroll = HelpOverlay.layout(in: AppView.body(size)).scroll
-        // From what is shown: a top kept from a smaller terminal is pulled back first.
-        let top = scroll.clamped(stored)
-        let page = max(1, scroll.height - 1)
-        let next: Int
-        switch move {
-        case .up: next = top - 1
-        case .down: next = top + 1
-        case .pageUp: next = top - page
-        case .pageDown: next = top + page
-        case .first: next = 0
-        case .last: next = scroll.lastTop
-        }
-        state.helpTop = scroll.clamped(next)
+        state.helpTop = HelpOverlay.layout(in: AppView.body(size)).scroll.top(
+            from: stored, after: move)
     }
 }
 
-private func reduceSystem(_ state: inout AppState, _ action: SystemAction) {
+private func reduceSystem(_ state: inout AppState, _ action: SystemAction) -> [Effect] {
     switch action {
     case .launched(let notices):
-        guard !notices.isEmpty else { return }
+        guard !notices.isEmpty else { return [] }
         state.notice = Notice(notices.joined(separator: " · "), tone: .warning)
     case .unboundKeyPressed:
         break  // The notice is gone; that is all an unbound key does.
+    case .repaintRequested:
+        return [.repaint]
     case .saveFailed(let message):
         state.notice = Notice(message, tone: .warning)
     case .userDataChanged(let cart, let orders):
         adoptUserData(&state, cart: cart, orders: orders)
     }
+    return []
 }

@@ -6,11 +6,11 @@ import TerminalUI
 enum KeyBindings {
     /// Every binding.
     static let table: [Binding] =
-        moves + navigation + screens + form + prompt + help + tooSmall
+        moves + navigation + screens + form + prompt + help + log + tooSmall
 
-    private static let onScreens: Set<KeyContext> = [.list, .productList, .product, .cart]
+    static let onScreens: Set<KeyContext> = [.list, .productList, .product, .cart]
 
-    private static func bind(
+    static func bind(
         _ keys: [Key], _ context: KeyContext, _ action: AppAction, _ note: String,
         named: String? = nil, hints: [Binding.Hint] = []
     ) -> Binding {
@@ -19,7 +19,7 @@ enum KeyBindings {
             action: { _ in action }, note: note, hints: hints)
     }
 
-    private static func hint(
+    static func hint(
         _ keys: String, _ label: String, _ contexts: Set<KeyContext> = onScreens,
         when condition: HintCondition = .always, priority: HintPriority = .normal
     ) -> Binding.Hint {
@@ -105,14 +105,22 @@ enum KeyBindings {
                 }
                 return .navigation(.breadcrumbChosen(depth: digit - 1))
             }, note: "jump to a breadcrumb", hints: []),
+        bind(
+            [.character("["), .altLeft], .screens, .navigation(.historyWalked(by: -1)),
+            "back through the screens visited (like a browser)"),
+        bind(
+            [.character("]"), .altRight], .screens, .navigation(.historyWalked(by: 1)),
+            "forward again through the screens visited"),
         bind([.character(":")], .screens, .prompt(.linkRequested), "go to a link"),
+        bind([.character("m")], .screens, .log(.opened), "the message log: this session's notices"),
+        repaint(.screens),
         bind(
             [.character("y")], .screens, .navigation(.linkCopyRequested),
             "send this screen's link to the clipboard (OSC 52)"),
     ]
 
     /// The same movement keys move a list's highlight and scroll the help.
-    private static let movementKeys: [(keys: [Key], move: ListMove, list: String, help: String)] =
+    static let movementKeys: [(keys: [Key], move: ListMove, list: String, help: String)] =
         [
             ([.up, .character("k")], .up, "move up", "scroll up"),
             ([.down, .character("j")], .down, "move down", "scroll down"),
@@ -141,10 +149,14 @@ enum KeyBindings {
                     keys: "Esc", label: .back(width: 20, fallback: "back"),
                     contexts: [.textField, .choice], priority: .back)
             ]),
-        // `?` is text in a field, so the forms open help with F1 only (Ctrl-C still quits).
+        // `?` is text in a field, so the forms open help with F1 only.
         bind(
             [.function(1)], .form, .help(.opened), "this help",
             hints: [hint("F1", "help", [.textField, .choice], priority: .help)]),
+        // Ctrl-C reaches Aisle as a key (the terminal's interrupt character is off), so it is
+        // bound wherever quitting is meant; in a prompt it cancels instead.
+        bind([.control("c")], .form, .navigation(.quitRequested), "quit (everything is saved)"),
+        repaint(.form),
         bind([.left], .choice, .form(.choiceChanged(by: -1)), "previous option"),
         bind([.right], .choice, .form(.choiceChanged(by: 1)), "next option"),
         bind(
@@ -162,40 +174,4 @@ enum KeyBindings {
             action: { .form(.fieldEdited($0)) },
             note: "type; ← → Home End ⌫ Delete edit; paste works", hints: []),
     ]
-
-    private static let prompt: [Binding] = [
-        bind([.enter], .prompt, .prompt(.submitted), "search, or go to the link"),
-        bind([.escape], .prompt, .prompt(.cancelled), "close the prompt"),
-        bind([.backspace], .prompt, .prompt(.edited(.deleteBackward)), "delete a character"),
-        bind([.control("u")], .prompt, .prompt(.edited(.clear)), "clear the text"),
-        Binding(
-            keys: .text, context: .prompt, keyNames: "text",
-            action: { key in
-                switch key {
-                case .character(let c): .prompt(.edited(.insert(String(c))))
-                case .paste(let text): .prompt(.edited(.insert(text)))
-                default: nil
-                }
-            }, note: "typed or pasted: letters are text here, not keys", hints: []),
-    ]
-
-    /// Below the minimum size only quitting works; every other key waits for a bigger window.
-    private static let tooSmall: [Binding] = [
-        bind(
-            [.character("q"), .control("c")], .tooSmall, .navigation(.quitRequested),
-            "quit (everything is saved)", hints: [])
-    ]
-
-    private static let help: [Binding] =
-        [
-            bind(
-                [.character("?"), .character("q"), .escape, .function(1)], .help,
-                .help(.closed), "close the help",
-                hints: [hint("?", "close help", [.help], priority: .quit)])
-        ]
-        + movementKeys.map {
-            bind(
-                $0.keys, .help, .help(.scrolled($0.move)), $0.help,
-                hints: $0.move == .down ? [hint("↑ ↓", "scroll", [.help])] : [])
-        }
 }

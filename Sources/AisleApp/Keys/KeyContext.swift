@@ -23,6 +23,8 @@ enum KeyContext: Hashable, Sendable, CaseIterable {
     case prompt
     /// The key help.
     case help
+    /// The message log.
+    case messages
     /// "Terminal too small" covers everything: keys must not act on a screen nobody sees.
     case tooSmall
 
@@ -32,7 +34,7 @@ enum KeyContext: Hashable, Sendable, CaseIterable {
         case .list, .productList, .product, .screens: [self, .screens]
         case .cart, .review: [self, .screens]
         case .textField, .choice: [.form, self]
-        case .form, .prompt, .help, .tooSmall: [self]
+        case .form, .prompt, .help, .messages, .tooSmall: [self]
         }
     }
 
@@ -50,6 +52,7 @@ enum KeyContext: Hashable, Sendable, CaseIterable {
         case .choice: "On a choice (country, payment)"
         case .prompt: "Search and link prompts"
         case .help: "This help"
+        case .messages: "The message log"
         case .tooSmall: "While the terminal is too small"
         }
     }
@@ -57,6 +60,7 @@ enum KeyContext: Hashable, Sendable, CaseIterable {
     /// The context of what `state` shows: help, then the prompt, then the screen.
     static func of(_ state: AppState) -> KeyContext {
         if state.isShowingHelp { return .help }
+        if state.isShowingLog { return .messages }
         if state.prompt != nil { return .prompt }
         return Screens.current(state).keyContext
     }

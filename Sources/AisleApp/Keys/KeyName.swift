@@ -12,6 +12,8 @@ enum KeyName {
         case .down: "↓"
         case .left: "←"
         case .right: "→"
+        case .altLeft: "Alt-←"
+        case .altRight: "Alt-→"
         case .home: "Home"
         case .end: "End"
         case .pageUp: "PgUp"

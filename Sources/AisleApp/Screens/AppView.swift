@@ -22,6 +22,9 @@ public enum AppView {
         TopBar.draw(state, into: &canvas)
         let area = body(size)
         Screens.current(state).draw(in: area, into: &canvas)
+        if let top = state.logTop {
+            MessageLog.draw(state.messages, top: top, into: &canvas, area: area)
+        }
         if let top = state.helpTop { HelpOverlay.draw(top: top, into: &canvas, area: area) }
         BottomLine.draw(state, into: &canvas)
         return canvas

@@ -11,11 +11,14 @@ enum PathChange: Equatable {
     case popTo(depth: Int)
     /// A whole new path (a link, a restored session, a placed order).
     case replace([Route])
+    /// The path of a history entry (`[`, `]`): shown without being recorded as a visit.
+    case walk([Route])
 }
 
 extension AppState {
-    /// The one way the path changes: search queries are cut to `Route.maximumQueryLength` and
-    /// positions of screens that left the path are dropped (so the saved session stays small).
+    /// The one way the path changes: search queries are cut to `Route.maximumQueryLength`,
+    /// the new path is recorded in the history (unless it is a walk through it), and positions
+    /// of screens that left the path are dropped (so the saved session stays small).
     mutating func changePath(_ change: PathChange) {
         // Every route enters bounded (a link's over-long query is cut), so no saved field can
         // grow past what the session file may hold.
@@ -23,8 +26,9 @@ extension AppState {
         case .push(let route): path.push(route.bounded)
         case .pop: path.pop()
         case .popTo(let depth): path.pop(toIndex: depth - 1)
-        case .replace(let routes): path.replace(with: routes.map(\.bounded))
+        case .replace(let routes), .walk(let routes): path.replace(with: routes.map(\.bounded))
         }
+        if case .walk = change {} else { history.visit(path.routes) }
         let onPath = Set<Route?>(path.routes.map { $0 } + [nil])
         positions = positions.filter { onPath.contains($0.key) }
     }

@@ -9,6 +9,9 @@ public struct AppState: Equatable, Sendable {
     /// The navigation stack; empty is Home. Changed only through `changePath`, which keeps
     /// positions and search results in step.
     public internal(set) var path: RoutePath<Route>
+    /// The paths visited, walked with `[` and `]`; every path change but a walk is recorded
+    /// (`changePath`).
+    public internal(set) var history: VisitHistory<Route>
     /// The cart.
     public var cart: Cart
     /// Orders placed so far, oldest first.
@@ -22,6 +25,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var positions: [Route?: ListPosition]
     /// The open prompt, if any.
     public var prompt: Prompt?
+    /// What was entered into each prompt, for ↑/↓; saved with the session.
+    public var promptHistory: PromptHistory
     /// The message on the bottom line, if any.
     public var notice: Notice?
     /// The cart line just removed, which `u` puts back; gone once the cart or the screen
@@ -34,6 +39,11 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var helpTop: Int?
     /// How far the description of the product on display is scrolled; never saved.
     public internal(set) var descriptionScroll: DescriptionScroll? = nil
+    /// The first row of the message log on screen; `nil` while the log is closed.
+    public internal(set) var logTop: Int?
+    /// This session's notices, oldest first, for the message log; at most
+    /// `MessageLog.maximumEntries`, repeats in a row kept once. Never saved.
+    public internal(set) var messages: [Notice]
 
     /// A state at `path` (Home by default). `today` defaults to a fixed month so that tests
     /// and previews are repeatable; the program passes the real one.
@@ -49,15 +59,22 @@ public struct AppState: Equatable, Sendable {
         draft = CheckoutDraft()
         positions = [:]
         prompt = nil
+        promptHistory = PromptHistory()
         notice = nil
         helpTop = nil
+        logTop = nil
+        messages = []
         typedPrefix = ""
         removedLine = nil
+        history = VisitHistory()
         changePath(.replace(path.routes))
+        history = VisitHistory(self.path.routes)
     }
 
     /// Whether the key help covers the screen (its own key context).
     public var isShowingHelp: Bool { helpTop != nil }
+    /// Whether the message log covers the screen (its own key context).
+    public var isShowingLog: Bool { logTop != nil }
 
     /// The route on screen; `nil` is Home.
     public var screen: Route? { path.top }

@@ -39,7 +39,11 @@ public struct CatalogSession: Codable, Equatable, Sendable {
         try container.encode(session.path, forKey: .path)
         try container.encode(session.screens, forKey: .screens)
         try container.encodeIfPresent(session.checkout, forKey: .checkout)
+        if !session.prompts.isEmpty { try container.encode(session.prompts, forKey: .prompts) }
+        try container.encodeIfPresent(session.history, forKey: .history)
     }
 
-    private enum CodingKeys: String, CodingKey { case catalog, path, screens, checkout }
+    private enum CodingKeys: String, CodingKey {
+        case catalog, path, screens, checkout, prompts, history
+    }
 }

@@ -32,6 +32,10 @@ extension SessionDocument {
             checkout: body.checkout,
             unknownRouteIndex: body.path.firstUnknown,
             totalRoutes: body.path.totalCount)
+        prompts = body.prompts ?? PromptHistory()
+        history = body.history.map { saved in
+            VisitHistory(entries: saved.entries.map { $0.map(\.bounded) }, index: saved.index)
+        }
         catalog = body.catalog
         others = body.others ?? []
         self.asRead = asRead
@@ -58,6 +62,10 @@ extension SessionDocument {
         var path: SavedPath<Route>
         var screens: [SavedScreen]?
         var checkout: CheckoutDraft?
+        /// What was entered into the prompts; none in files from before prompts kept one.
+        var prompts: PromptHistory?
+        /// The screens visited; none in files from before `[` and `]`.
+        var history: VisitHistory<Route>?
         /// The catalog the top-level session belongs to; none in files from before sessions
         /// were kept per catalog.
         var catalog: String?

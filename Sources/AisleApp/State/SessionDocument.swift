@@ -3,11 +3,17 @@ import StateFiles
 import Storefront
 
 /// The saved navigation session, as it sits in `navigation.json`: the path and the list
-/// position of each screen on it. Never cart contents, never card data.
+/// position of each screen on it, the screens visited (for `[` and `]`) and what was entered
+/// into the prompts. Never cart contents, never card data.
 ///
 /// `{"format":"aisle.navigation","version":1,"catalog":"bundled",
 ///   "path":[{"category":{"id":"coffee"}}],"screens":[{"route":null,"selected":3,"top":0}, …],
+///   "history":{"entries":[[],[{"category":{"id":"coffee"}}]],"at":1},
+///   "prompts":{"search":["mug"],"link":["product/p-1"]},
 ///   "others":[{"catalog":"/home/ada/shop.json","path":[…],"screens":[…]}]}`
+///
+/// `history` and `prompts` are optional too: an older build reading them ignores them (and
+/// drops them when it saves); a file without them restores a history of the path alone.
 ///
 /// The top level is the session of `catalog`; `others` holds other catalogs' sessions
 /// (`SessionDocument+Catalogs.swift`). Both fields are optional, so the version stays 1: a
@@ -23,6 +29,11 @@ public struct SessionDocument: Equatable, Sendable {
     public var screens: [ScreenPosition] { didSet { asRead = nil } }
     /// What was typed into checkout; card details are never part of it.
     public var checkout: CheckoutDraft? { didSet { asRead = nil } }
+    /// What was entered into the prompts (search words, links), for ↑/↓; `"prompts"`, left
+    /// out when empty. Never anything typed into checkout.
+    public var prompts = PromptHistory() { didSet { asRead = nil } }
+    /// The screens visited, for `[` and `]`; `"history"`, left out in files from before it.
+    public var history: VisitHistory<Route>? { didSet { asRead = nil } }
     /// The catalog this session belongs to (its key: "bundled", or the catalog file's resolved
     /// path); `nil` in files saved before sessions were kept per catalog, and such a session
     /// belongs to the catalog an older Aisle opened (`adopting(untaggedAs:)`).
@@ -72,18 +83,27 @@ public struct SessionDocument: Equatable, Sendable {
 
     /// The saved form (`ArchiveEnvelope`), or nil if encoding failed and nothing must be saved.
     ///
-    /// Other catalogs' sessions give way, least recently used first, when keeping them would
-    /// make the file larger than `limit` (what the next launch reads): the session of the
-    /// catalog in use is never the one lost.
+    /// When the file would be larger than `limit` (what the next launch reads), the history of
+    /// screens visited gives way first (a convenience: a session of very long ids could
+    /// otherwise stay unsaveable after the path itself is short again), then other catalogs'
+    /// sessions, least recently used first: the path of the catalog in use is never lost.
     public func encoded(limit: Int = StateFile<SessionDocument>.sizeLimit) -> [UInt8]? {
         var kept = others
+        var visits = history
         while true {
             let body = Body(
-                path: path, screens: screens, checkout: checkout, catalog: catalog,
+                path: path, screens: screens, checkout: checkout,
+                prompts: prompts.isEmpty ? nil : prompts, history: visits, catalog: catalog,
                 others: kept.isEmpty ? nil : kept, asRead: asRead)
             guard let bytes = ArchiveEnvelope.encode(body, header: Self.header) else { return nil }
-            if bytes.count <= limit || kept.isEmpty { return bytes }
-            kept.removeLast()
+            if bytes.count <= limit { return bytes }
+            if visits != nil {
+                visits = nil
+            } else if kept.isEmpty {
+                return bytes
+            } else {
+                kept.removeLast()
+            }
         }
     }
 
@@ -91,7 +111,9 @@ public struct SessionDocument: Equatable, Sendable {
     /// session was read in (`asRead`) is not part of it.
     public static func == (left: SessionDocument, right: SessionDocument) -> Bool {
         left.path == right.path && left.screens == right.screens
-            && left.checkout == right.checkout && left.catalog == right.catalog
+            && left.checkout == right.checkout && left.prompts == right.prompts
+            && left.history == right.history
+            && left.catalog == right.catalog
             && left.others == right.others && left.unknownRouteIndex == right.unknownRouteIndex
             && left.totalRoutes == right.totalRoutes
     }
@@ -102,6 +124,8 @@ public struct SessionDocument: Equatable, Sendable {
         var path: [Route]
         var screens: [ScreenPosition]
         var checkout: CheckoutDraft?
+        var prompts: PromptHistory?
+        var history: VisitHistory<Route>?
         var catalog: String?
         var others: [CatalogSession]?
         var asRead: [String: JSONValue]?
@@ -117,8 +141,12 @@ public struct SessionDocument: Equatable, Sendable {
             try container.encode(path, forKey: .path)
             try container.encode(screens, forKey: .screens)
             try container.encodeIfPresent(checkout, forKey: .checkout)
+            try container.encodeIfPresent(prompts, forKey: .prompts)
+            try container.encodeIfPresent(history, forKey: .history)
         }
 
-        private enum CodingKeys: String, CodingKey { case path, screens, checkout, catalog, others }
+        private enum CodingKeys: String, CodingKey {
+            case path, screens, checkout, prompts, history, catalog, others
+        }
     }
 }

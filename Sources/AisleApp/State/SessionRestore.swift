@@ -8,9 +8,11 @@ public enum SessionRestore {
     /// notice for the bottom line, `nil` when everything came back.
     public static func apply(_ document: SessionDocument, to state: inout AppState) -> Notice? {
         state.draft = document.checkout ?? CheckoutDraft()
+        state.promptHistory = document.prompts
         var (kept, problem) = state.routeValidator.validPrefix(of: document.path)
         if problem == nil, document.unknownRouteIndex != nil { problem = .unknownScreen }
         state.changePath(.replace(kept))
+        state.history = restoredHistory(document.history, in: state)
         for screen in document.screens {
             guard screen.route == nil || state.path.routes.contains(where: { $0 == screen.route })
             else { continue }
@@ -33,12 +35,30 @@ public enum SessionRestore {
     /// The document for `state`: its path and the position of each screen on it.
     public static func document(for state: AppState) -> SessionDocument {
         let screens: [Route?] = [nil] + state.path.routes.map { $0 }
-        return SessionDocument(
+        var document = SessionDocument(
             path: state.path.routes,
             screens: screens.compactMap { screen in
                 guard let position = state.positions[screen] else { return nil }
                 return .init(route: screen, selected: position.selected, top: position.top)
             },
             checkout: state.draft.isEmpty ? nil : state.draft.saved)
+        document.prompts = state.promptHistory
+        document.history = state.history
+        return document
+    }
+
+    /// The saved history validated like the path: each entry cut where a route is gone, the
+    /// entry on display made the restored path (what is ahead of it kept when it is a step
+    /// back). No saved history is a history of the restored path alone.
+    private static func restoredHistory(_ saved: VisitHistory<Route>?, in state: AppState)
+        -> VisitHistory<Route>
+    {
+        guard let saved else { return VisitHistory(state.path.routes) }
+        let validator = state.routeValidator
+        var history = VisitHistory(
+            entries: saved.entries.map { validator.validPrefix(of: $0).routes },
+            index: saved.index)
+        history.visit(state.path.routes)
+        return history
     }
 }

@@ -10,12 +10,11 @@ enum BottomLine {
         if let prompt = state.prompt {
             let label = "\(prompt.label): "
             let used = canvas.write(label, row: row, column: 1, style: .emphasis)
-            let room = width - 2 - used - 1
-            // Show the end of long input: that is where the typing happens.
-            var text = prompt.text
-            while DisplayWidth.of(text) > room, !text.isEmpty { text.removeFirst() }
-            let typed = canvas.write(text, row: row, column: 1 + used, width: room)
-            canvas.fill(row: row, column: 1 + used + typed, width: 1, style: .selected)
+            // The field's own layout keeps the cursor in view (and long text is laid out in
+            // one pass, so a huge paste draws as fast as a word).
+            TextFieldView.draw(
+                prompt.field, into: &canvas, row: row, column: 1 + used, width: width - 2 - used,
+                isFocused: true, underlined: false)
             // What the prompt has to say (its text stopped at the bound) sits just above it.
             if let notice = state.notice, row > 0 {
                 canvas.fill(row: row - 1, style: .normal)

@@ -26,7 +26,7 @@ import Testing
         ScreenAssertions.assertScreen(state, size: Self.wide, named: "seller-preview")
         state = try ScreenFixture.state()
         _ = AisleApp.reduce(&state, .prompt(.searchRequested), size: Self.wide)
-        _ = AisleApp.reduce(&state, .prompt(.edited(.insert("matcha"))), size: Self.wide)
+        _ = AisleApp.reduce(&state, .prompt(.edited(.paste("matcha"))), size: Self.wide)
         _ = AisleApp.reduce(&state, .prompt(.submitted), size: Self.wide)
         #expect(
             AppView.render(state, size: Self.wide).lines.contains {

@@ -56,7 +56,7 @@ import Testing
     func searchPromptAndHelp(size: Size) throws {
         var state = try ScreenFixture.state([.category(id: "tea")])
         _ = reduce(&state, .prompt(.searchRequested))
-        _ = reduce(&state, .prompt(.edited(.insert("抹茶 wh"))))
+        _ = reduce(&state, .prompt(.edited(.paste("抹茶 wh"))))
         ScreenAssertions.assertScreen(state, size: size, named: "prompt")
         _ = reduce(&state, .prompt(.cancelled))
         _ = reduce(&state, .help(.opened))

@@ -1,8 +1,9 @@
-import AisleApp
 import Navigation
 import Storefront
 import TerminalUI
 import Testing
+
+@testable import AisleApp
 
 /// In the style of TCA's TestStore: every action is sent through `reduce` with the exact change
 /// it must make to the whole state (path, cart, orders, drafts, positions, today, …) and the
@@ -24,6 +25,18 @@ struct Store {
     ) {
         var expected = state
         change(&expected)
+        // The history follows the path (every change but a walk is a visit, see VisitHistory):
+        // derived here so each test states the path alone; HistoryTests check it exactly.
+        if expected.path != state.path, expected.history == state.history,
+            action != .navigation(.historyWalked(by: -1)),
+            action != .navigation(.historyWalked(by: 1))
+        {
+            expected.history.visit(expected.path.routes)
+        }
+        // So does the message log follow the notice; MessageLogTests check it exactly.
+        if let notice = expected.notice, expected.messages == state.messages {
+            MessageLog.record(notice, in: &expected)
+        }
         let returned = AisleApp.reduce(&state, action, size: size)
         #expect(returned == effects, "effects of \(action)", sourceLocation: sourceLocation)
         check(expected, after: "\(action)", sourceLocation: sourceLocation)
@@ -55,6 +68,7 @@ struct Store {
             ),
             ("draft.payment", state.draft.payment == expected.draft.payment, { $0.draft.payment }),
             ("positions", state.positions == expected.positions, { $0.positions }),
+            ("history", state.history == expected.history, { $0.history }),
             ("prompt", state.prompt == expected.prompt, { $0.prompt as Any }),
             ("notice", state.notice == expected.notice, { $0.notice as Any }),
             ("helpTop", state.helpTop == expected.helpTop, { $0.helpTop as Any }),

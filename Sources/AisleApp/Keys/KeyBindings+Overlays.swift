@@ -1,0 +1,68 @@
+import TerminalUI
+
+/// The bindings of what covers a screen — the prompts, the help, the message log, "terminal
+/// too small" — and Ctrl-L, which works everywhere.
+extension KeyBindings {
+    /// A prompt edits like a checkout field; Ctrl-C cancels it, as in a shell, and never quits.
+    static let prompt: [Binding] = [
+        bind([.enter], .prompt, .prompt(.submitted), "search, or go to the link"),
+        bind([.escape, .control("c")], .prompt, .prompt(.cancelled), "close the prompt"),
+        repaint(.prompt),
+        bind([.up], .prompt, .prompt(.historyMoved(by: 1)), "what was entered before (older)"),
+        bind([.down], .prompt, .prompt(.historyMoved(by: -1)), "newer, then the line typed"),
+        bind(
+            [.tab], .prompt, .prompt(.completionRequested),
+            "in a link: complete the screen name or id"),
+        Binding(
+            keys: .anyOther, context: .prompt, keyNames: "other keys",
+            action: { .prompt(.edited($0)) },
+            note: "type or paste; ← → Home End ⌫ Delete Ctrl-W Alt-B/F edit",
+            hints: []),
+    ]
+
+    /// Below the minimum size only quitting works; every other key waits for a bigger window.
+    static let tooSmall: [Binding] = [
+        bind(
+            [.character("q"), .control("c")], .tooSmall, .navigation(.quitRequested),
+            "quit (everything is saved)", hints: []),
+        repaint(.tooSmall),
+    ]
+
+    /// Ctrl-L works everywhere: the run loop paints the whole screen again.
+    static func repaint(_ context: KeyContext) -> Binding {
+        bind([.control("l")], context, .system(.repaintRequested), "paint the whole screen again")
+    }
+
+    /// The message log scrolls with the movement keys, as the help does.
+    static let log: [Binding] =
+        [
+            bind(
+                [.character("m"), .character("q"), .escape], .messages, .log(.closed),
+                "close the message log",
+                hints: [hint("m", "close log", [.messages], priority: .quit)]),
+            bind(
+                [.control("c")], .messages, .navigation(.quitRequested),
+                "quit (everything is saved)"),
+            repaint(.messages),
+        ]
+        + movementKeys.map {
+            bind(
+                $0.keys, .messages, .log(.scrolled($0.move)), $0.help,
+                hints: $0.move == .down ? [hint("↑ ↓", "scroll", [.messages])] : [])
+        }
+
+    static let help: [Binding] =
+        [
+            bind(
+                [.character("?"), .character("q"), .escape, .function(1)], .help,
+                .help(.closed), "close the help",
+                hints: [hint("?", "close help", [.help], priority: .quit)]),
+            bind([.control("c")], .help, .navigation(.quitRequested), "quit (everything is saved)"),
+            repaint(.help),
+        ]
+        + movementKeys.map {
+            bind(
+                $0.keys, .help, .help(.scrolled($0.move)), $0.help,
+                hints: $0.move == .down ? [hint("↑ ↓", "scroll", [.help])] : [])
+        }
+}
