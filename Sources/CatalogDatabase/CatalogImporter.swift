@@ -70,11 +70,11 @@ struct CatalogImporter: CatalogSink {
         let sellerRank = sellerCounts[product.seller, default: 0]
         do {
             try db.cachedStatement(
-                sql: "INSERT INTO product VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                sql: "INSERT INTO product VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
             ).execute(arguments: [
                 position, product.id.rawValue, product.name, product.category.rawValue,
                 product.seller.rawValue, product.price, product.stock, product.description,
-                categoryRank, sellerRank,
+                categoryRank, sellerRank, SearchFolding.fold(product.name),
             ])
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             let first = try? Int.fetchOne(

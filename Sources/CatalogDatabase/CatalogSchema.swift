@@ -2,7 +2,8 @@ import GRDB
 
 /// The tables of a catalog cache. One row per record, each product with its place in its
 /// category's and seller's lists (`categoryRank`, `sellerRank`, from 0 in catalog order), so a
-/// page of a list is an index seek to its first position, never an `OFFSET` scan. Search is
+/// page of a list is an index seek to its first position, never an `OFFSET` scan; a category
+/// sorted by name (`sortName`, the folded name), price or stock pages along its own index. Search is
 /// an FTS5 index over the product's name, seller's name and description, stored as
 /// `SearchText.indexable` makes them and holding no copy of the text (`content=''`).
 enum CatalogSchema {
@@ -10,7 +11,7 @@ enum CatalogSchema {
     /// other SQLite file ("AICC").
     static let applicationID: Int32 = 0x4149_4343
     /// Bumped whenever the tables change; a cache of another version is rebuilt.
-    static let version: Int32 = 1
+    static let version: Int32 = 2
 
     /// The tables, made empty before an import.
     static let create = """
@@ -25,7 +26,7 @@ enum CatalogSchema {
             position INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name TEXT NOT NULL,
             category TEXT NOT NULL, seller TEXT NOT NULL, price INTEGER NOT NULL,
             stock INTEGER NOT NULL, description TEXT NOT NULL,
-            categoryRank INTEGER NOT NULL, sellerRank INTEGER NOT NULL);
+            categoryRank INTEGER NOT NULL, sellerRank INTEGER NOT NULL, sortName TEXT NOT NULL);
         CREATE VIRTUAL TABLE productSearch USING fts5(
             name, seller, description, content='', tokenize='unicode61 remove_diacritics 2');
         """
@@ -34,6 +35,9 @@ enum CatalogSchema {
     static let indexes = """
         CREATE INDEX productByCategory ON product(category, categoryRank);
         CREATE INDEX productBySeller ON product(seller, sellerRank);
+        CREATE INDEX productByCategoryName ON product(category, sortName, position);
+        CREATE INDEX productByCategoryPrice ON product(category, price, position);
+        CREATE INDEX productByCategoryStock ON product(category, stock, position);
         """
 
     /// The columns a `Product` is read from, in `ProductRow`'s order.

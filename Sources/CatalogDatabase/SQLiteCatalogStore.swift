@@ -6,8 +6,8 @@ import Synchronization
 /// touches only the rows it returns. Opening reads the header, the counts and the categories
 /// (a catalog has few), nothing that grows with the number of products.
 ///
-/// Searches are remembered per query (`SearchPages`), so the counts are computed once and
-/// paging through results walks forward from the last position fetched.
+/// Searches, sorted and filtered lists are remembered (`ListPages`), so their counts are
+/// computed once and paging walks forward from the last position fetched.
 public final class SQLiteCatalogStore: CatalogStore {
     /// The cache file.
     public let path: String
@@ -20,10 +20,10 @@ public final class SQLiteCatalogStore: CatalogStore {
 
     private let queue: DatabaseQueue
     private let categoryIndex: [CategoryID: (category: Category, count: Int)]
-    private let searches = Mutex<[SearchQuery: SearchPages]>([:])
+    private let lists = Mutex<[ProductListing: ListPages]>([:])
 
-    /// How many searches' pages are remembered.
-    static let rememberedSearches = 16
+    /// How many lists' pages are remembered (searches, sorted and filtered lists).
+    static let rememberedLists = 16
 
     /// Opens the cache at `path`; throws `.stale` for a file that is not a whole catalog cache
     /// of this version (another file, a truncated or damaged one, an older format).
@@ -86,30 +86,32 @@ public final class SQLiteCatalogStore: CatalogStore {
     }
 
     public func count(of list: ProductListing) -> Int {
-        switch list {
-        case .category(let id): categoryIndex[id]?.count ?? 0
-        case .seller(let id):
+        switch (list.source, list.order, list.filter) {
+        case (.category(let id), .catalog, nil): categoryIndex[id]?.count ?? 0
+        case (.seller(let id), .catalog, nil):
             fetch(0) { db in
                 try Int.fetchOne(
                     db.cachedStatement(sql: "SELECT productCount FROM seller WHERE id = ?"),
                     arguments: [id.rawValue]) ?? 0
             }
-        case .search(let query): pages(for: query) { _, pages in pages.count }
+        default: pages(for: list) { _, pages in pages.count }
         }
     }
 
     public func products(of list: ProductListing, at positions: Range<Int>) -> [Product] {
-        switch list {
-        case .category(let id): page("category", "categoryRank", id.rawValue, positions)
-        case .seller(let id): page("seller", "sellerRank", id.rawValue, positions)
-        case .search(let query):
-            pages(for: query) { db, pages in
+        switch (list.source, list.order, list.filter) {
+        case (.category(let id), .catalog, nil):
+            page("category", "categoryRank", id.rawValue, positions)
+        case (.seller(let id), .catalog, nil): page("seller", "sellerRank", id.rawValue, positions)
+        default:
+            pages(for: list) { db, pages in
                 try pages.positions(positions, db).compactMap { position in
                     try Row.fetchOne(
                         db.cachedStatement(
-                            sql:
-                                "SELECT \(CatalogSchema.productColumns) FROM product WHERE position = ?"
-                        ),
+                            sql: """
+                                SELECT \(CatalogSchema.productColumns) FROM product
+                                WHERE position = ?
+                                """),
                         arguments: [position]
                     ).map(Self.product)
                 }
@@ -166,18 +168,18 @@ public final class SQLiteCatalogStore: CatalogStore {
         }
     }
 
-    /// Runs `body` with the remembered pages of `query` (made on first use).
+    /// Runs `body` with the remembered pages of `list` (made on first use).
     private func pages<T: Sendable>(
-        for query: SearchQuery, _ body: (Database, inout SearchPages) throws -> T
+        for list: ProductListing, _ body: (Database, inout ListPages) throws -> T
     ) -> T where T: DefaultValue {
         fetch(T.empty) { db in
-            try searches.withLock { remembered in
-                var pages = try remembered[query] ?? SearchPages(query: query, db)
+            try lists.withLock { remembered in
+                var pages = try remembered[list] ?? ListPages(listing: list, db)
                 defer {
-                    if remembered.count >= Self.rememberedSearches, remembered[query] == nil {
+                    if remembered.count >= Self.rememberedLists, remembered[list] == nil {
                         remembered.removeAll()
                     }
-                    remembered[query] = pages
+                    remembered[list] = pages
                 }
                 return try body(db, &pages)
             }

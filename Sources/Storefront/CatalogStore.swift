@@ -35,13 +35,42 @@ public protocol CatalogStore: AnyObject, Sendable {
         -> [String]
 }
 
-/// A list of products a screen shows: a category's, a seller's, or a search's matches.
-public enum ProductListing: Hashable, Sendable {
-    /// The products shelved in a category, in catalog order.
-    case category(CategoryID)
-    /// The products a seller sells, in catalog order.
-    case seller(SellerID)
-    /// The products matching a query: those whose name matches first, then the others, each
-    /// group in catalog order (see `SearchQuery`).
-    case search(SearchQuery)
+/// A list of products a screen shows: a category's, a seller's, or a search's matches, in an
+/// order, narrowed by a filter.
+public struct ProductListing: Hashable, Sendable {
+    /// Where the products come from.
+    public enum Source: Hashable, Sendable {
+        /// The products shelved in a category.
+        case category(CategoryID)
+        /// The products a seller sells.
+        case seller(SellerID)
+        /// The products matching a query: in catalog order, those whose name matches first,
+        /// then the others (see `SearchQuery`).
+        case search(SearchQuery)
+    }
+
+    /// Where the products come from.
+    public var source: Source
+    /// How they are ordered.
+    public var order: ProductOrder
+    /// Words every product listed must match, as a search matches them; nil for all.
+    public var filter: SearchQuery?
+
+    /// `source`'s products in `order`, those matching `filter` (when it has words).
+    public init(_ source: Source, order: ProductOrder = .catalog, filter: SearchQuery? = nil) {
+        self.source = source
+        self.order = order
+        self.filter = filter?.isEmpty == false ? filter : nil
+    }
+
+    /// A category's products in catalog order.
+    public static func category(_ id: CategoryID) -> ProductListing {
+        ProductListing(.category(id))
+    }
+    /// A seller's products in catalog order.
+    public static func seller(_ id: SellerID) -> ProductListing { ProductListing(.seller(id)) }
+    /// A search's matches, name matches first.
+    public static func search(_ query: SearchQuery) -> ProductListing {
+        ProductListing(.search(query))
+    }
 }

@@ -50,11 +50,28 @@ public final class MemoryCatalogStore: CatalogStore {
     }
 
     private func positions(of list: ProductListing) -> [Int] {
-        switch list {
-        case .category(let id): contents.positions(in: id)
-        case .seller(let id): contents.positions(by: id)
-        case .search(let query): matches(of: query)
+        var positions: [Int] =
+            switch list.source {
+            case .category(let id): contents.positions(in: id)
+            case .seller(let id): contents.positions(by: id)
+            case .search(let query): matches(of: query)
+            }
+        if let filter = list.filter {
+            positions = positions.filter { matches(contents.products[$0], filter) }
         }
+        guard list.order != .catalog else { return positions }
+        let products = contents.products
+        return positions.sorted { a, b in
+            list.order.precedes(products[a], at: a, products[b], at: b)
+        }
+    }
+
+    /// Whether `product` matches `query` anywhere a search looks.
+    private func matches(_ product: Product, _ query: SearchQuery) -> Bool {
+        let seller = contents.seller(product.seller)?.name ?? ""
+        return query.isMatched(
+            by: SearchText.tokens(of: product.name) + SearchText.tokens(of: seller)
+                + SearchText.tokens(of: product.description))
     }
 
     private func matches(of query: SearchQuery) -> [Int] {

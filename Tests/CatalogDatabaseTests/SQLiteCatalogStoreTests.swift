@@ -24,16 +24,25 @@ struct SQLiteCatalogStoreTests {
         }
     }
 
-    /// Every list, every page: the same products as the in-memory store, in the same order,
+    /// Every list, in every order and with filters, every page: the same products as the in-memory store, in the same order,
     /// over a catalog large enough that search answers span several fetched pages.
     @Test func everyListAndPageMatchesTheMemoryStore() throws {
         let memory = try CatalogCacheTests.generated(products: 1500)
         let scratch = try CacheScratch(memory)
         let stored = Catalog(store: try scratch.open().store)
-        var listings: [ProductListing] = memory.categories.map { .category($0.id) }
-        listings += memory.sellers.map { .seller($0.id) }
-        listings += ["coffee", "northside", "12", "a", "bean 7", "zzz"].map {
+        var sources: [ProductListing.Source] = memory.categories.map { .category($0.id) }
+        sources += memory.sellers.map { .seller($0.id) }
+        sources += ["coffee", "northside", "12", "a", "bean 7", "zzz"].map {
             .search(SearchQuery($0))
+        }
+        var listings: [ProductListing] = []
+        for source in sources {
+            for order in ProductOrder.allCases {
+                for filter in [nil, "coffee", "1", "be", "zzz"] as [String?] {
+                    listings.append(
+                        ProductListing(source, order: order, filter: filter.map(SearchQuery.init)))
+                }
+            }
         }
         var random = SeededRandom(seed: 9)
         for listing in listings {
@@ -41,7 +50,7 @@ struct SQLiteCatalogStoreTests {
             let actual = stored.shelf(listing)
             #expect(actual.count == expected.count, "\(listing)")
             #expect(actual.all == expected.all, "\(listing)")
-            for _ in 0..<20 {
+            for _ in 0..<4 {
                 let start = Int(random.next() % UInt64(expected.count + 4))
                 let end = start + Int(random.next() % 41)
                 #expect(

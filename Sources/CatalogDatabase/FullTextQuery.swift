@@ -1,0 +1,22 @@
+import Storefront
+
+/// Queries for the FTS5 index written from a `SearchQuery`: never the user's text as syntax.
+enum FullTextQuery {
+    /// Every word of `query`, each a phrase of its tokens with the last one a prefix (unless a
+    /// single character); nil for a query with no words.
+    static func expression(for query: SearchQuery) -> String? {
+        guard !query.isEmpty else { return nil }
+        return query.words.map { tokens in
+            // Tokens hold only letters and digits, so quoting them is enough.
+            let phrase = "\"" + tokens.joined(separator: " ") + "\""
+            return tokens.last.map(SearchText.isPrefixToken) == true ? phrase + "*" : phrase
+        }.joined(separator: " AND ")
+    }
+
+    /// The expressions that are present, all required.
+    static func all(_ parts: [String?]) -> String? {
+        let present = parts.compactMap { $0 }
+        guard !present.isEmpty else { return nil }
+        return present.map { "(\($0))" }.joined(separator: " AND ")
+    }
+}

@@ -1,0 +1,60 @@
+import GRDB
+import Storefront
+
+/// One list's answer, fetched as it is scrolled, for every list an index seek cannot page
+/// directly: searches, sorted lists and filtered lists. A list is one or two groups (a search
+/// in catalog order: name matches, then the rest), each counted once and fetched forward from
+/// the last row known (`(key, position) > (last key, last position)`), a page at a time, so
+/// scrolling never re-reads what came before and nothing uses `OFFSET`.
+struct ListPages: Sendable {
+    /// How many positions are fetched at once beyond those asked for.
+    static let pageSize = 256
+
+    /// The groups, in list order.
+    private let groups: [ListQuery]
+    /// How many products each group holds.
+    let counts: [Int]
+    /// The positions fetched so far, per group, and the sort key of the last one.
+    private var fetched: [[Int]]
+    private var lastKeys: [DatabaseValue]
+
+    /// Counts the groups of `listing`.
+    init(listing: ProductListing, _ db: Database) throws {
+        groups = ListQuery.groups(for: listing)
+        counts = try groups.map { try $0.count(db) }
+        fetched = groups.map { _ in [] }
+        lastKeys = groups.map { _ in .null }
+    }
+
+    /// How many products the list holds.
+    var count: Int { counts.reduce(0, +) }
+
+    /// The catalog positions of the list's products at `positions`.
+    mutating func positions(_ positions: Range<Int>, _ db: Database) throws -> [Int] {
+        var result: [Int] = []
+        var start = 0
+        for group in groups.indices {
+            let wanted = positions.clamped(to: start..<(start + counts[group]))
+            if !wanted.isEmpty {
+                try fill(group, upTo: wanted.upperBound - start, db)
+                let known = fetched[group].count
+                let local = (wanted.lowerBound - start)..<min(wanted.upperBound - start, known)
+                if !local.isEmpty { result += fetched[group][local] }
+            }
+            start += counts[group]
+        }
+        return result
+    }
+
+    /// Fetches group `group`'s positions until `count` are known (or the group ends).
+    private mutating func fill(_ group: Int, upTo count: Int, _ db: Database) throws {
+        while fetched[group].count < min(count, counts[group]) {
+            let after = fetched[group].last.map { (lastKeys[group], $0) }
+            let rows = try groups[group].page(
+                after: after, limit: max(Self.pageSize, count - fetched[group].count), db)
+            guard let last = rows.last else { return }
+            fetched[group] += rows.map(\.position)
+            lastKeys[group] = last.key
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import GRDB
+import Storefront
+
+/// The SQL of one group of a list (`ListPages`): which rows, in which order, and how to go on
+/// from the last row fetched. Rows come from `product`, joined to the full-text index when the
+/// list is a search or filtered; the order is the sort key then the position (all reversed for
+/// a descending order, so one index serves both directions).
+struct ListQuery: Sendable {
+    /// The FTS5 expression rows must match, if any.
+    var match: String?
+    /// A condition on `p` (the product row) and its argument, if any.
+    var condition: (sql: String, argument: String)?
+    /// The sort key column (`p.position` in catalog order).
+    var key: String
+    /// Whether rows come in descending key order.
+    var descending: Bool
+
+    /// The groups of `listing`, in list order; none for a search with no words.
+    static func groups(for listing: ProductListing) -> [ListQuery] {
+        var base = ListQuery(
+            match: nil, condition: nil, key: key(for: listing.order),
+            descending: listing.order.isDescending)
+        let filter = listing.filter.flatMap(FullTextQuery.expression(for:))
+        switch listing.source {
+        case .category(let id): base.condition = ("p.category = ?", id.rawValue)
+        case .seller(let id): base.condition = ("p.seller = ?", id.rawValue)
+        case .search(let query):
+            guard let words = FullTextQuery.expression(for: query) else { return [] }
+            if listing.order == .catalog {
+                let inName = "{name} : (\(words))"
+                var first = base
+                var second = base
+                first.match = FullTextQuery.all([inName, filter])
+                second.match = FullTextQuery.all(["(\(words)) NOT (\(inName))", filter])
+                return [first, second]
+            }
+            base.match = FullTextQuery.all([words, filter])
+            return [base]
+        }
+        base.match = filter
+        return [base]
+    }
+
+    private static func key(for order: ProductOrder) -> String {
+        switch order {
+        case .catalog: "p.position"
+        case .name: "p.sortName"
+        case .priceUp, .priceDown: "p.price"
+        case .stock: "p.stock"
+        }
+    }
+
+    /// The position column to order by: the index's rowid when there is a match, so FTS5 hands
+    /// rows over in order and takes the `rowid > ?` bound itself instead of sorting them all.
+    private var position: String { match == nil ? "p.position" : "productSearch.rowid" }
+
+    /// Whether rows need the product table (a condition or a sort key on it).
+    private var needsProducts: Bool { match == nil || condition != nil || key != "p.position" }
+
+    /// `FROM … WHERE …` with its arguments.
+    private var source: (sql: String, arguments: [DatabaseValueConvertible]) {
+        var sql =
+            match == nil
+            ? "FROM product p"
+            : needsProducts
+                ? "FROM productSearch JOIN product p ON p.position = productSearch.rowid"
+                : "FROM productSearch"
+        var conditions: [String] = []
+        var arguments: [DatabaseValueConvertible] = []
+        if let match {
+            conditions.append("productSearch MATCH ?")
+            arguments.append(match)
+        }
+        if let condition {
+            conditions.append(condition.sql)
+            arguments.append(condition.argument)
+        }
+        if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
+        return (sql, arguments)
+    }
+
+    /// How many rows the group holds.
+    func count(_ db: Database) throws -> Int {
+        let (sql, arguments) = source
+        return try Int.fetchOne(
+            db.cachedStatement(sql: "SELECT count(*) " + sql),
+            arguments: StatementArguments(arguments)) ?? 0
+    }
+
+    /// Up to `limit` rows after `after` (the last row's key and position), in order.
+    func page(
+        after: (key: DatabaseValue, position: Int)?, limit: Int, _ db: Database
+    ) throws -> [(position: Int, key: DatabaseValue)] {
+        var (sql, arguments) = source
+        let direction = descending ? "DESC" : "ASC"
+        if let after {
+            let comparison = descending ? "<" : ">"
+            sql += (sql.contains(" WHERE ") ? " AND " : " WHERE ")
+            if key == "p.position" {
+                sql += "\(position) \(comparison) ?"
+                arguments.append(after.position)
+            } else {
+                sql += "(\(key), p.position) \(comparison) (?, ?)"
+                arguments += [after.key, after.position]
+            }
+        }
+        let order =
+            key == "p.position"
+            ? "\(position) \(direction)" : "\(key) \(direction), p.position \(direction)"
+        let selected = key == "p.position" ? "\(position), NULL" : "p.position, \(key)"
+        let rows = try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT \(selected) \(sql) ORDER BY \(order) LIMIT ?"),
+            arguments: StatementArguments(arguments + [limit]))
+        return rows.map { (position: $0[0], key: $0[1]) }
+    }
+}
