@@ -17,7 +17,7 @@ help:
 	@echo "make test     build and run every test (unit, screen, end-to-end in tmux)"
 	@echo "make test-faults  kill or fail each step of a save under strace (CI runs it too)"
 	@echo "make fuzz     run the libFuzzer target for SECONDS (default 60)"
-	@echo "make bench    start-up and per-keypress timings at several catalog sizes"
+	@echo "make bench    Aisle against a C reference: start-up, keys, CPU, bytes, memory"
 	@echo "make lint     swift format lint --strict over Sources and Tests"
 	@echo "make install  install aisle and its catalog under PREFIX (default /usr/local)"
 
@@ -43,9 +43,16 @@ test-faults: deps
 fuzz: deps
 	scripts/fuzz.sh $(SECONDS)
 
+# Aisle (release) against the C reference in Benchmarks/reference, one table of ratios.
+# BENCH_ARGS=--quick for a short run; see docs/benchmarks.md.
+REFERENCE := $(BUILD)/bench/aisle-ref
+CC       ?= cc
+
 bench: deps
 	$(SWIFT) build --scratch-path $(BUILD) -c release
-	python3 scripts/bench.py --binary $(BUILD)/release/aisle
+	mkdir -p $(BUILD)/bench
+	$(CC) -std=c99 -O2 -Wall -Wextra -o $(REFERENCE) Benchmarks/reference/*.c -lncursesw
+	python3 scripts/bench.py --binary $(BUILD)/release/aisle --reference $(REFERENCE) $(BENCH_ARGS)
 
 # The man page and completions come from the same ArgumentParser definitions as --help.
 SHARE := $(DESTDIR)$(PREFIX)/share
