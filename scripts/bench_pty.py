@@ -32,7 +32,7 @@ class BenchError(Exception):
     """Something went wrong that makes the numbers meaningless; the message says what."""
 
 
-class Refused(Exception):
+class Refused(BenchError):
     """The program exited before its first frame with a non-zero status: it declined the
     catalog (today's Aisle refuses files over 256 MiB). The message is its last stderr line."""
 

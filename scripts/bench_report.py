@@ -34,7 +34,9 @@ def ms(ns) -> str:
     value = ns / 1e6
     if value >= 1000:
         return f"{value / 1000:.2f} s"
-    return f"{value:.2f} ms" if value < 10 else f"{value:.1f} ms" if value < 100 else f"{value:.0f} ms"
+    if value < 10:
+        return f"{value:.2f} ms"
+    return f"{value:.1f} ms" if value < 100 else f"{value:.0f} ms"
 
 
 def size_text(count) -> str:
@@ -258,8 +260,8 @@ def report(command: str, facts: dict, results: dict, options: dict) -> str:
     aisle_only(f"Aisle: search “{options['query']}”, Enter → next frame, p50", search)
     lines.append("")
     for index, message in enumerate(refusals):
-        lines.append(f"{'¹²³⁴⁵⁶⁷⁸⁹'[min(index, 8)]} Aisle exited before its first frame: "
-                     f"{message}  ")
+        mark = "¹²³⁴⁵⁶⁷⁸⁹"[min(index, 8)]
+        lines.append(f"{mark} Aisle exited before its first frame: {message}  ")
     lines += [
         "",
         "First frame: spawn → the first `frame` timestamp (both open on the first category's "
