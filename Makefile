@@ -60,11 +60,14 @@ bench: deps
 
 # The man page and completions come from the same ArgumentParser definitions as --help.
 SHARE := $(DESTDIR)$(PREFIX)/share
-MANUAL := $(BUILD)/plugins/GenerateManual/outputs/aisle/aisle.1
+# The plugin builds the package its own way (release, dynamic runtime): in a scratch directory
+# of its own, or it would relink the static binary in $(BUILD)/release with the dynamic runtime.
+MANUAL_BUILD := $(BUILD)/manual
+MANUAL := $(MANUAL_BUILD)/plugins/GenerateManual/outputs/aisle/aisle.1
 
 install: deps
 	$(SWIFT) build --scratch-path $(BUILD) $(RELEASE)
-	$(SWIFT) package --scratch-path $(BUILD) --allow-writing-to-package-directory generate-manual
+	$(SWIFT) package --scratch-path $(MANUAL_BUILD) --allow-writing-to-package-directory generate-manual
 	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/aisle $(SHARE)/man/man1 \
 		$(SHARE)/bash-completion/completions $(SHARE)/zsh/site-functions \
 		$(SHARE)/fish/vendor_completions.d
