@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""Instructions per key for Aisle and the C reference, counted by valgrind's callgrind.
+
+Each program runs under `valgrind --tool=callgrind` in the benchmark's pty (scripts/bench_pty.py)
+on a generated catalog, twice: once started and quit (`q` after the first frame), once started,
+given N presses of one key kind, and quit. The difference of the two totals over N is the
+instruction count of one key, start-up and quit cancelled out. Instruction counts do not depend
+on machine load, so unlike the timings they are repeatable on a busy machine. The profiles are
+kept (--keep DIR) for `callgrind_annotate`, which shows where the instructions go; with
+--keep a third run collects only from the first frame to just before `q` (callgrind_control),
+a profile of the keys alone. "Enter+Back" presses Enter and Back in turn (each waits for its
+frame) and counts the pair.
+
+Valgrind 3.19 (Debian 12) gives up on the DWARF 5 debug information in Swift 6 binaries, so
+Aisle runs as a copy made with `objcopy --strip-debug`: the symbol table stays, so functions
+are still named (without file and line).
+
+  python3 scripts/bench_callgrind.py --size 100k --key Down --presses 40 --keep /tmp/cg
+
+Python 3.11 standard library only; needs valgrind.
+"""
+
+import argparse
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import bench_catalogs  # noqa: E402
+from bench import KEYS, REPO, aisle, parse_sizes, reference  # noqa: E402
+from bench_pty import BenchError, Session  # noqa: E402
+
+
+def run(command: list[str], home: Path, out: Path, keys: list[bytes], presses: int,
+        timeout: float, keys_only: bool = False) -> int:
+    """Total instructions (Ir) of one run under callgrind."""
+    valgrind = shutil.which("valgrind")
+    if not valgrind:
+        raise BenchError("valgrind is not installed")
+    wrapped = [valgrind, "--tool=callgrind", f"--callgrind-out-file={out}"]
+    if keys_only:  # collect from the first frame to just before `q`, for callgrind_annotate
+        wrapped.append("--instr-atstart=no")
+    session = Session(wrapped + command, home, timeout,
+                      {"XDG_CACHE_HOME": str(home / "cache")})
+    try:
+        session.first_frame()
+        session.settle()
+        if keys_only:
+            control(session.process.pid, "on")
+        for _ in range(presses):
+            for key in keys:
+                session.press(key, "a key under valgrind")
+        if keys_only:
+            control(session.process.pid, "off")
+        session.quit()
+    finally:
+        session.close()
+    match = re.search(r"^(?:summary|totals): (\d+)", out.read_text(), re.MULTILINE)
+    if not match:
+        raise BenchError(f"no instruction total in {out}")
+    return int(match.group(1))
+
+
+def control(pid: int, state: str) -> None:
+    """Switches callgrind's collection on or off in the running process."""
+    result = subprocess.run(["callgrind_control", "-i", state, str(pid)], capture_output=True,
+                            text=True, timeout=120)
+    if result.returncode != 0:
+        raise BenchError(f"callgrind_control -i {state} failed: {result.stderr.strip()}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--binary", type=Path, default=REPO / ".build" / "release" / "aisle")
+    parser.add_argument("--reference", type=Path,
+                        default=REPO / ".build" / "bench" / "aisle-ref")
+    parser.add_argument("--size", default="100k", help="product count (default: 100k)")
+    parser.add_argument("--key", choices=list(KEYS) + ["Enter+Back"], default="Down")
+    parser.add_argument("--presses", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--timeout", type=float, default=600.0)
+    parser.add_argument("--keep", type=Path, help="directory for the callgrind.out files")
+    options = parser.parse_args()
+    count = int(parse_sizes(options.size)[0])
+    catalog = bench_catalogs.prepare(count, options.seed)
+    keys = [KEYS["Enter"], KEYS["Back"]] if options.key == "Enter+Back" else [KEYS[options.key]]
+    keep = options.keep or Path(tempfile.mkdtemp(prefix="aisle-callgrind-"))
+    keep.mkdir(parents=True, exist_ok=True)
+    print(f"| program | Ir, start + quit | Ir, start + {options.presses} × {options.key} + quit"
+          f" | Ir per {options.key} |")
+    print("|---|---:|---:|---:|")
+    with tempfile.TemporaryDirectory(prefix="aisle-callgrind-home-") as temporary:
+        stripped = Path(temporary) / "bin" / "aisle"
+        stripped.parent.mkdir()
+        result = subprocess.run(["objcopy", "--strip-debug", str(options.binary), str(stripped)],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            raise BenchError(f"objcopy --strip-debug failed: {result.stderr.strip()}")
+        for program in (aisle(stripped), reference(options.reference)):
+            command = program.command(catalog)
+            home = Path(temporary) / program.name
+            base = run(command, home, keep / f"{program.name}-start.out", [], 0,
+                       options.timeout)
+            total = run(command, home, keep / f"{program.name}-keys.out", keys,
+                        options.presses, options.timeout)
+            print(f"| {program.name} | {base:,} | {total:,} | "
+                  f"{(total - base) / options.presses:,.0f} |", flush=True)
+            if options.keep:  # a profile of the keys alone, for callgrind_annotate
+                run(command, home, keep / f"{program.name}-keys-only.out", keys,
+                    options.presses, options.timeout, keys_only=True)
+    print(f"\nprofiles in {keep}; for example: callgrind_annotate --inclusive=yes "
+          f"{keep}/aisle-keys-only.out | head -60", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main())
+    except BenchError as error:
+        print(f"bench_callgrind: {error}", file=sys.stderr)
+        sys.exit(1)
