@@ -46,6 +46,17 @@ struct ListPages: Sendable {
         return result
     }
 
+    /// Where the product with `id` stands in the list: in the first group that holds it, the
+    /// rows before it in that group's order, after every row of the groups before.
+    func index(of id: ProductID, _ db: Database) throws -> Int? {
+        var before = 0
+        for group in groups.indices {
+            if let index = try groups[group].index(of: id, db) { return before + index }
+            before += counts[group]
+        }
+        return nil
+    }
+
     /// Fetches group `group`'s positions until `count` are known (or the group ends).
     private mutating func fill(_ group: Int, upTo count: Int, _ db: Database) throws {
         while fetched[group].count < min(count, counts[group]) {

@@ -57,12 +57,14 @@ struct ListQuery: Sendable {
     /// Whether rows need the product table (a condition or a sort key on it).
     private var needsProducts: Bool { match == nil || condition != nil || key != "p.position" }
 
-    /// `FROM … WHERE …` with its arguments.
-    private var source: (sql: String, arguments: [DatabaseValueConvertible]) {
+    /// `FROM … WHERE …` with its arguments; with the product table whenever `joined`.
+    private func source(joined: Bool = false) -> (
+        sql: String, arguments: [DatabaseValueConvertible]
+    ) {
         var sql =
             match == nil
             ? "FROM product p"
-            : needsProducts
+            : needsProducts || joined
                 ? "FROM productSearch JOIN product p ON p.position = productSearch.rowid"
                 : "FROM productSearch"
         var conditions: [String] = []
@@ -81,17 +83,43 @@ struct ListQuery: Sendable {
 
     /// How many rows the group holds.
     func count(_ db: Database) throws -> Int {
-        let (sql, arguments) = source
+        let (sql, arguments) = source()
         return try Int.fetchOne(
             db.cachedStatement(sql: "SELECT count(*) " + sql),
             arguments: StatementArguments(arguments)) ?? 0
+    }
+
+    /// How many rows come before the product with `id` in this group; nil when the group does
+    /// not hold it. Two indexed counts, not a walk through the rows.
+    func index(of id: ProductID, _ db: Database) throws -> Int? {
+        let (sql, arguments) = source(joined: true)
+        let and = sql.contains(" WHERE ") ? " AND " : " WHERE "
+        guard
+            let row = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT p.position, \(key) \(sql)\(and)p.id = ?"),
+                arguments: StatementArguments(arguments + [id.rawValue]))
+        else { return nil }
+        let position: Int = row[0]
+        let comparison = descending ? ">" : "<"
+        let earlier: String
+        let bounds: [DatabaseValueConvertible]
+        if key == "p.position" {
+            (earlier, bounds) = ("p.position \(comparison) ?", [position])
+        } else {
+            (earlier, bounds) = (
+                "(\(key), p.position) \(comparison) (?, ?)", [row[1] as DatabaseValue, position]
+            )
+        }
+        return try Int.fetchOne(
+            db.cachedStatement(sql: "SELECT count(*) \(sql)\(and)\(earlier)"),
+            arguments: StatementArguments(arguments + bounds))
     }
 
     /// Up to `limit` rows after `after` (the last row's key and position), in order.
     func page(
         after: (key: DatabaseValue, position: Int)?, limit: Int, _ db: Database
     ) throws -> [(position: Int, key: DatabaseValue)] {
-        var (sql, arguments) = source
+        var (sql, arguments) = source()
         let direction = descending ? "DESC" : "ASC"
         if let after {
             let comparison = descending ? "<" : ">"

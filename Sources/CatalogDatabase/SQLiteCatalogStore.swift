@@ -119,6 +119,23 @@ public final class SQLiteCatalogStore: CatalogStore {
         }
     }
 
+    public func index(of id: ProductID, in list: ProductListing) -> Int? {
+        guard let product = self.product(id) else { return nil }
+        switch (list.source, list.order, list.filter) {
+        case (.category(let category), .catalog, nil):
+            return product.category == category ? categoryPosition(of: id) : nil
+        case (.seller(let seller), .catalog, nil):
+            guard product.seller == seller else { return nil }
+            return fetch(nil) { db in
+                try Int.fetchOne(
+                    db.cachedStatement(sql: "SELECT sellerRank FROM product WHERE id = ?"),
+                    arguments: [id.rawValue])
+            }
+        default:
+            return pages(for: list) { db, pages in try pages.index(of: id, db) }
+        }
+    }
+
     public func categoryPosition(of id: ProductID) -> Int? {
         fetch(nil) { db in
             try Int.fetchOne(
@@ -201,5 +218,6 @@ public final class SQLiteCatalogStore: CatalogStore {
 
 /// A value to answer with when the database cannot.
 protocol DefaultValue { static var empty: Self { get } }
+extension Optional: DefaultValue { static var empty: Wrapped? { nil } }
 extension Int: DefaultValue { static var empty: Int { 0 } }
 extension Array: DefaultValue { static var empty: [Element] { [] } }

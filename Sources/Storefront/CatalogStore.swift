@@ -29,6 +29,8 @@ public protocol CatalogStore: AnyObject, Sendable {
     func products(of list: ProductListing, at positions: Range<Int>) -> [Product]
     /// Where the product with `id` stands in its category's list, if it is sold.
     func categoryPosition(of id: ProductID) -> Int?
+    /// Where the product with `id` stands in `list`, if the list holds it.
+    func index(of id: ProductID, in list: ProductListing) -> Int?
     /// Up to `limit` ids of `list`'s records that start with `prefix` (ASCII case ignored), in
     /// id order: for completing a typed link, answered from the id index.
     func identifiers(in list: CatalogRecord.List, startingWith prefix: String, limit: Int)

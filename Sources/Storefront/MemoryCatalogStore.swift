@@ -8,9 +8,24 @@ public final class MemoryCatalogStore: CatalogStore {
     /// Search answers by query: a cache of derived data, so the store stays read-only.
     private let searches = Mutex<[SearchQuery: [Int]]>([:])
 
-    /// A store serving `contents`.
+    /// Each product's search tokens: its name's, then its seller's name's and description's.
+    private let tokens: [(name: [String], all: [String])]
+
+    /// A store serving `contents`, its search tokens made once.
     public init(_ contents: CatalogContents) {
         self.contents = contents
+        var sellerTokens: [SellerID: [String]] = [:]
+        for seller in contents.sellers {
+            sellerTokens[seller.id] = SearchText.tokens(of: seller.name)
+        }
+        tokens = contents.products.map { product in
+            let name = SearchText.tokens(of: product.name)
+            return (
+                name,
+                name + (sellerTokens[product.seller] ?? [])
+                    + SearchText.tokens(of: product.description)
+            )
+        }
     }
 
     public var currency: Currency { contents.currency }
@@ -27,6 +42,11 @@ public final class MemoryCatalogStore: CatalogStore {
     public func products(of list: ProductListing, at positions: Range<Int>) -> [Product] {
         let all = self.positions(of: list)
         return all[positions.clamped(to: all.indices)].map { contents.products[$0] }
+    }
+
+    public func index(of id: ProductID, in list: ProductListing) -> Int? {
+        guard let position = contents.position(of: id) else { return nil }
+        return positions(of: list).firstIndex(of: position)
     }
 
     public func categoryPosition(of id: ProductID) -> Int? {
@@ -57,7 +77,7 @@ public final class MemoryCatalogStore: CatalogStore {
             case .search(let query): matches(of: query)
             }
         if let filter = list.filter {
-            positions = positions.filter { matches(contents.products[$0], filter) }
+            positions = positions.filter { filter.isMatched(by: tokens[$0].all) }
         }
         guard list.order != .catalog else { return positions }
         let products = contents.products
@@ -66,31 +86,15 @@ public final class MemoryCatalogStore: CatalogStore {
         }
     }
 
-    /// Whether `product` matches `query` anywhere a search looks.
-    private func matches(_ product: Product, _ query: SearchQuery) -> Bool {
-        let seller = contents.seller(product.seller)?.name ?? ""
-        return query.isMatched(
-            by: SearchText.tokens(of: product.name) + SearchText.tokens(of: seller)
-                + SearchText.tokens(of: product.description))
-    }
-
     private func matches(of query: SearchQuery) -> [Int] {
         if let known = searches.withLock({ $0[query] }) { return known }
         var byName: [Int] = []
         var byOther: [Int] = []
         if !query.isEmpty {
-            var sellerTokens: [SellerID: [String]] = [:]
-            for seller in contents.sellers {
-                sellerTokens[seller.id] = SearchText.tokens(of: seller.name)
-            }
-            for (position, product) in contents.products.enumerated() {
-                let name = SearchText.tokens(of: product.name)
-                if query.isMatched(by: name) {
+            for position in tokens.indices {
+                if query.isMatched(by: tokens[position].name) {
                     byName.append(position)
-                } else if query.isMatched(
-                    by: name + (sellerTokens[product.seller] ?? [])
-                        + SearchText.tokens(of: product.description))
-                {
+                } else if query.isMatched(by: tokens[position].all) {
                     byOther.append(position)
                 }
             }

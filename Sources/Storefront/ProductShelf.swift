@@ -24,6 +24,9 @@ public struct ProductShelf: Sendable {
         return clamped.isEmpty ? [] : store.products(of: listing, at: clamped)
     }
 
+    /// Where the product with `id` stands in the list, if it is there.
+    public func index(of id: ProductID) -> Int? { store.index(of: id, in: listing) }
+
     /// The product at `position`, if the list is that long.
     public subscript(position: Int) -> Product? {
         products(at: position..<(position + 1)).first

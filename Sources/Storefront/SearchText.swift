@@ -50,7 +50,7 @@ public enum SearchText {
     }
 
     /// Han, kana and Hangul: scripts written without spaces between words.
-    static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF,
             0xF900...0xFAFF, 0x20000...0x2FA1F:

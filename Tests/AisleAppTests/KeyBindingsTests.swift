@@ -115,7 +115,8 @@ struct KeyBindingsTests {
         ([], "⏎ open · / search · c cart · O orders · ? help · q quit"),
         (
             [Route.category(id: "coffee")],
-            "← Home · ⏎ open · a add · / search · c cart · O orders · ? help · q quit"
+            "← Home · ⏎ open · a add · / filter · s sort · f search · c cart · O orders · ? help"
+                + " · q quit"
         ),
         (
             [.category(id: "coffee"), .product(id: "p-02")],

@@ -57,11 +57,12 @@ struct PromptEditingTests {
 
     @Test func upAndDownWalkTheHistoryAndComeBackToTheLineTyped() throws {
         var state = try TestCatalog.state()
-        // Ctrl-U first: on results the prompt starts with their query.
+        // `f` searches from results too (`/` filters them); Ctrl-U first: on results the
+        // prompt starts with their query.
         for query in ["mug", "kettle", "beans"] {
-            _ = Self.press([.character("/"), .control("u")] + Self.typed(query) + [.enter], &state)
+            _ = Self.press([.character("f"), .control("u")] + Self.typed(query) + [.enter], &state)
         }
-        _ = Self.press([.character("/"), .control("u")] + Self.typed("fro"), &state)
+        _ = Self.press([.character("f"), .control("u")] + Self.typed("fro"), &state)
         _ = Self.press([.up], &state)
         #expect(state.prompt?.text == "beans")
         _ = Self.press([.up, .up], &state)
@@ -78,11 +79,11 @@ struct PromptEditingTests {
 
     @Test func aRecalledLineCanBeEditedAndIsRecordedFirstOnce() throws {
         var state = try TestCatalog.state()
-        _ = Self.press([.character("/")] + Self.typed("mug") + [.enter], &state)
-        _ = Self.press([.character("/"), .control("u")] + Self.typed("kettle") + [.enter], &state)
-        _ = Self.press([.character("/"), .up, .up, .enter], &state)
+        _ = Self.press([.character("f")] + Self.typed("mug") + [.enter], &state)
+        _ = Self.press([.character("f"), .control("u")] + Self.typed("kettle") + [.enter], &state)
+        _ = Self.press([.character("f"), .up, .up, .enter], &state)
         #expect(state.promptHistory.lines(for: .search) == ["mug", "kettle"])
-        _ = Self.press([.character("/"), .up, .backspace, .enter], &state)
+        _ = Self.press([.character("f"), .up, .backspace, .enter], &state)
         #expect(state.promptHistory.lines(for: .search) == ["mu", "mug", "kettle"])
     }
 

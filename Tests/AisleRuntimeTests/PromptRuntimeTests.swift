@@ -68,7 +68,7 @@ import Testing
         let search = [TestTerminal.Step.key(.character("/"))] + TestTerminal.Step.keys("kettle")
         _ = scratch.run(try scratch.startup(), search + [.key(.enter), Self.frame, .quit])
         let (_, _, terminal) = scratch.run(
-            try scratch.startup(), [.key(.character("/")), .key(.up), Self.frame, .quit])
+            try scratch.startup(), [.key(.character("f")), .key(.up), Self.frame, .quit])
         #expect(terminal.frames[1][23].contains("Search: kettle"), "\(terminal.frames[1][23])")
     }
 }

@@ -34,6 +34,8 @@ public enum ListAction: Hashable, Sendable {
     case moved(ListMove)
     /// Enter or → on the highlighted row.
     case opened
+    /// `s` on a product list: the next order (catalog, name, price ↑, price ↓, stock).
+    case sortCycled
 }
 
 /// Between screens.
@@ -56,8 +58,11 @@ public enum NavigationAction: Hashable, Sendable {
 
 /// The bottom-line prompt.
 public enum PromptAction: Hashable, Sendable {
-    /// `/`: a prompt for words to search for.
+    /// `f` (or `/` where nothing is listed to filter): a prompt for words to search the whole
+    /// catalog for.
     case searchRequested
+    /// `/` on a product list: a prompt whose words filter the list as they are typed.
+    case filterRequested
     /// `:`: a prompt for a link to go to.
     case linkRequested
     /// A key typed into the open prompt: text, or an editing key of a text field.

@@ -32,7 +32,8 @@ func reduceMouse(_ state: inout AppState, _ action: MouseAction, size: Size) {
         let top = scroll.clamped(shown + rows)
         // The highlight rides along only as far as it must to stay in view.
         let selected = min(max(position.selected, top), min(count, top + visibleRows) - 1)
-        state.position = ListPosition(selected: selected, top: top)
+        state.position.selected = selected
+        state.position.top = top
     case .helpScrolled:
         break
     }

@@ -15,14 +15,20 @@ func reducePrompt(_ state: inout AppState, _ action: PromptAction) {
         state.prompt = Prompt(.search, text: query)
     case .linkRequested:
         state.prompt = Prompt(.link)
+    case .filterRequested:
+        // Only a product list has something to filter; elsewhere `/` searches the catalog.
+        guard state.listedSource != nil else { return reducePrompt(&state, .searchRequested) }
+        state.prompt = Prompt(.filter, text: state.position.filter)
     case .edited(let key):
         guard var prompt = state.prompt else { return }
         if prompt.edit(key) { state.notice = Notice(prompt.fullNotice, tone: .warning) }
         state.prompt = prompt
+        if prompt.purpose == .filter { ListRefresh.filter(&state, by: prompt.text) }
     case .historyMoved(let step):
         guard var prompt = state.prompt else { return }
         recall(&prompt, step: step, from: state.promptHistory.lines(for: prompt.purpose))
         state.prompt = prompt
+        if prompt.purpose == .filter { ListRefresh.filter(&state, by: prompt.text) }
     case .completionRequested:
         guard var prompt = state.prompt, prompt.purpose == .link else { return }
         let text = prompt.text
@@ -40,8 +46,11 @@ func reducePrompt(_ state: inout AppState, _ action: PromptAction) {
         switch prompt.purpose {
         case .search: submitSearch(&state, query: text)
         case .link: followLink(&state, text)
+        case .filter: ListRefresh.filter(&state, by: text)
         }
     case .cancelled:
+        // Esc on a filter clears it: the whole list again, on the same product.
+        if state.prompt?.purpose == .filter { ListRefresh.filter(&state, by: "") }
         state.prompt = nil
     }
 }

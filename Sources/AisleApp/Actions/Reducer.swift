@@ -87,6 +87,8 @@ private func reduceList(_ state: inout AppState, _ action: ListAction, size: Siz
         if let route = screen.destination(at: state.position.selected) {
             state.changePath(.push(route))
         }
+    case .sortCycled:
+        ListRefresh.cycleOrder(&state)
     }
 }
 

@@ -81,8 +81,20 @@ enum KeyBindings {
             [.character("a")], .screens, .cart(.addRequested),
             "add the highlighted product to the cart", hints: [hint("a", "add", [.productList])]),
         bind(
-            [.character("/")], .screens, .prompt(.searchRequested), "search",
-            hints: [hint("/", "search")]),
+            [.character("/")], .productList, .prompt(.filterRequested),
+            "filter this list as you type (Esc clears it)",
+            hints: [hint("/", "filter", [.productList])]),
+        bind(
+            [.character("s")], .productList, .list(.sortCycled),
+            "sort: catalog order, name, price ↑, price ↓, stock",
+            hints: [hint("s", "sort", [.productList])]),
+        bind(
+            [.character("f"), .character("/")], .screens, .prompt(.searchRequested),
+            "search the whole catalog",
+            hints: [
+                hint("/", "search", [.list, .product, .cart]),
+                hint("f", "search", [.productList]),
+            ]),
         bind(
             [.character("c")], .screens, .navigation(.cartRequested), "the cart",
             // Not on the cart itself, where it would only say where the user is.

@@ -6,12 +6,15 @@ struct SearchScreen: Screen {
     let state: AppState
     let query: String
 
-    var rowCount: Int { state.catalog.shelf(matching: query).count }
+    var rowCount: Int { shelf.count }
+    var shelf: ProductShelf {
+        state.shelf(.search(SearchQuery(query)), on: .search(query: query))
+    }
     var keyContext: KeyContext { .productList }
 
     func destination(at row: Int) -> Route? {
         guard row >= 0, row < rowCount else { return nil }
-        return (state.catalog.shelf(matching: query)[row]?.id).map { .product(id: $0) }
+        return (shelf[row]?.id).map { .product(id: $0) }
     }
 
     func layout(in area: Rect) -> ProductList.Layout { ProductList.Layout(below: area) }
@@ -19,14 +22,19 @@ struct SearchScreen: Screen {
     func draw(_ layout: ProductList.Layout, into canvas: inout Canvas) {
         let area = layout.heading
         // Only the rows on screen are fetched: a broad query can match most of the catalog.
-        let products = state.catalog.shelf(matching: query)
+        let products = shelf
+        let found =
+            state.position.filter.isEmpty
+            ? products.count : state.catalog.shelf(matching: query).count
         Heading.draw(
             "Results for “\(query)”",
-            detail: products.count == 1 ? "1 found" : "\(Counted.grouped(products.count)) found",
+            detail: state.position.filter.isEmpty
+                ? (found == 1 ? "1 found" : "\(Counted.grouped(found)) found")
+                : ListHeading.detail(shown: products.count, of: found, state.position),
             into: &canvas, area: area)
-        guard !products.isEmpty else {
+        guard found > 0 else {
             canvas.write(
-                "Nothing matches “\(query)”. Press / to search again, ← to go back.",
+                "Nothing matches “\(query)”. Press f to search again, ← to go back.",
                 row: area.row + 2, column: area.column + 2, width: area.width - 3, style: .muted)
             return
         }

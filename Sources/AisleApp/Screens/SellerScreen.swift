@@ -6,12 +6,13 @@ struct SellerScreen: Screen {
     let state: AppState
     let id: SellerID
 
-    var rowCount: Int { state.catalog.shelf(by: id).count }
+    var rowCount: Int { shelf.count }
+    var shelf: ProductShelf { state.shelf(.seller(id), on: .seller(id: id)) }
     var keyContext: KeyContext { .productList }
 
     func destination(at row: Int) -> Route? {
         guard row >= 0, row < rowCount else { return nil }
-        return (state.catalog.shelf(by: id)[row]?.id).map { .product(id: $0) }
+        return (shelf[row]?.id).map { .product(id: $0) }
     }
 
     struct Layout: ScreenLayout {
@@ -35,11 +36,12 @@ struct SellerScreen: Screen {
 
     func draw(_ layout: Layout, into canvas: inout Canvas) {
         let catalog = state.catalog
-        let products = catalog.shelf(by: id)
+        let products = shelf
         let area = layout.products.heading
         Heading.draw(
             RouteTitle.of(.seller(id: id), in: catalog),
-            detail: Counted.of(products.count, "product", "products"),
+            detail: ListHeading.detail(
+                shown: products.count, of: catalog.shelf(by: id).count, state.position),
             into: &canvas, area: area)
         for (offset, line) in layout.about.enumerated() {
             canvas.write(line, row: area.row + 1 + offset, column: area.column + 2)

@@ -8,10 +8,12 @@ import TerminalUI
 public struct Prompt: Hashable, Sendable {
     /// What the typed text is for; also names the prompt's history.
     public enum Purpose: String, Hashable, Sendable, CaseIterable {
-        /// `/`: words to search for.
+        /// `f`: words to search the whole catalog for.
         case search
         /// `:`: a link (or its short form) to go to.
         case link
+        /// `/` on a product list: words that filter it as they are typed.
+        case filter
     }
 
     /// What Enter does with the text.
@@ -52,7 +54,7 @@ public struct Prompt: Hashable, Sendable {
 
     static func maximumLength(of purpose: Purpose) -> Int {
         switch purpose {
-        case .search: Route.maximumQueryLength
+        case .search, .filter: Route.maximumQueryLength
         case .link: DeepLink.maxLength
         }
     }
@@ -103,6 +105,7 @@ public struct Prompt: Hashable, Sendable {
         switch purpose {
         case .search: "Search"
         case .link: "Go to"
+        case .filter: "Filter"
         }
     }
 }

@@ -1,6 +1,7 @@
 import Navigation
 import StateFiles
 import Storefront
+import TerminalUI
 
 extension SessionDocument {
     /// Reads a `navigation.json`. A route whose case this build does not know (a newer build
@@ -83,15 +84,23 @@ extension SessionDocument {
             let route = try container.decodeIfPresent(SavedCase<Route>.self, forKey: .route)
             let selected = try container.wholeNumber(forKey: .selected)
             let top = try container.wholeNumber(forKey: .top)
+            // An order a newer build added reads as catalog order; a filter is cut like a query.
+            let order = try container.decodeIfPresent(String.self, forKey: .order)
+                .flatMap(ProductOrder.init(rawValue:))
+            let filter = try container.decodeIfPresent(String.self, forKey: .filter).map {
+                Route.prefix(of: TextSanitizer.clean($0), scalars: Route.maximumQueryLength)
+            }
             switch route {
             case nil: position = ScreenPosition(route: nil, selected: selected, top: top)
             case .known(let route)?:
                 position = ScreenPosition(route: route.bounded, selected: selected, top: top)
             case .unknown?: position = nil
             }
+            position?.order = order
+            position?.filter = filter?.isEmpty == false ? filter : nil
         }
 
-        private enum CodingKeys: String, CodingKey { case route, selected, top }
+        private enum CodingKeys: String, CodingKey { case route, selected, top, order, filter }
     }
 }
 

@@ -60,12 +60,21 @@ public struct SessionDocument: Equatable, Sendable {
         public var selected: Int
         /// The first visible row.
         public var top: Int
+        /// A product list's order, when not the catalog's; absent in files from before `s`.
+        public var order: ProductOrder?
+        /// A product list's filter words, when it has some.
+        public var filter: String?
 
         /// A position record.
-        public init(route: Route?, selected: Int, top: Int) {
+        public init(
+            route: Route?, selected: Int, top: Int, order: ProductOrder? = nil,
+            filter: String? = nil
+        ) {
             self.route = route
             self.selected = selected
             self.top = top
+            self.order = order
+            self.filter = filter
         }
     }
 

@@ -16,9 +16,12 @@ public enum SessionRestore {
         for screen in document.screens {
             guard screen.route == nil || state.path.routes.contains(where: { $0 == screen.route })
             else { continue }
-            let count = Screens.screen(for: screen.route, in: state).rowCount
+            // Order and filter first: they decide how many rows there are.
             state.positions[screen.route] = ListPosition(
-                selected: min(screen.selected, max(0, count - 1)), top: screen.top)
+                order: screen.order ?? .catalog, filter: screen.filter ?? "")
+            let count = Screens.screen(for: screen.route, in: state).rowCount
+            state.positions[screen.route]?.selected = min(screen.selected, max(0, count - 1))
+            state.positions[screen.route]?.top = screen.top
         }
         guard let problem else {
             if state.screen == .checkout(step: .payment), state.draft.payment.method == .card {
@@ -39,7 +42,10 @@ public enum SessionRestore {
             path: state.path.routes,
             screens: screens.compactMap { screen in
                 guard let position = state.positions[screen] else { return nil }
-                return .init(route: screen, selected: position.selected, top: position.top)
+                return .init(
+                    route: screen, selected: position.selected, top: position.top,
+                    order: position.order == .catalog ? nil : position.order,
+                    filter: position.filter.isEmpty ? nil : position.filter)
             },
             checkout: state.draft.isEmpty ? nil : state.draft.saved)
         document.prompts = state.promptHistory

@@ -43,15 +43,22 @@ enum ProductList {
     ) {
         let rows = layout.list
         guard rows.height > 0 else { return }
+        let position = state.position
         guard !products.isEmpty else {
+            let empty =
+                position.filter.isEmpty
+                ? "Nothing here yet."
+                : "Nothing here matches “\(position.filter)”. / changes the filter, Esc clears it."
             canvas.write(
-                "Nothing here yet.", row: layout.header, column: rows.column + 2,
-                width: rows.width - 3, style: .muted)
+                empty, row: layout.header, column: rows.column + 2, width: rows.width - 3,
+                style: .muted)
             return
         }
         let content = SelectableList.content(of: rows, count: products.count)
         ProductTable.drawHeader(
-            into: &canvas, row: layout.header, column: content.column, width: content.width)
+            into: &canvas, row: layout.header, column: content.column, width: content.width,
+            order: position.order)
+        let filter = SearchQuery(position.filter)
         let currency = state.catalog.currency
         // Rows are drawn top to bottom, so the first one asked for starts the page to fetch:
         // one query for the screen, not one per row.
@@ -64,7 +71,7 @@ enum ProductList {
             guard index - page.start < page.products.count else { return }
             ProductTable.drawRow(
                 page.products[index - page.start], currency: currency, into: &canvas, row: row,
-                column: column, width: width, selected: selected)
+                column: column, width: width, selected: selected, highlighting: filter)
         }
         if let preview = layout.preview, let product = products[state.position.selected] {
             ProductPreview.draw(product, state, in: preview, into: &canvas)

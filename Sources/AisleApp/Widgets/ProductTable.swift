@@ -8,11 +8,17 @@ enum ProductTable {
     private static func priceColumns(_ width: Int) -> Int { width >= 56 ? 11 : 10 }
     private static func stockColumns(_ width: Int) -> Int { width >= 56 ? 14 : 6 }
 
-    /// The column titles.
-    static func drawHeader(into canvas: inout Canvas, row: Int, column: Int, width: Int) {
+    /// The column titles; a list sorted otherwise than in catalog order says how after
+    /// "Product" ("Product · by price ↑").
+    static func drawHeader(
+        into canvas: inout Canvas, row: Int, column: Int, width: Int,
+        order: ProductOrder = .catalog
+    ) {
         let stock = stockColumns(width)
         let priceWidth = priceColumns(width)
-        canvas.write("Product", row: row, column: column, style: .muted)
+        let title = order == .catalog ? "Product" : "Product · by \(order.label)"
+        canvas.write(
+            title, row: row, column: column, width: width - stock - priceWidth - 1, style: .muted)
         canvas.write(
             rightAligned("Price", priceWidth), row: row,
             column: column + width - stock - priceWidth, style: .muted)
@@ -23,13 +29,19 @@ enum ProductTable {
     /// One product row.
     static func drawRow(
         _ product: Product, currency: Currency, into canvas: inout Canvas, row: Int, column: Int,
-        width: Int, selected: Bool
+        width: Int, selected: Bool, highlighting filter: SearchQuery? = nil
     ) {
         let stock = stockColumns(width)
         let priceWidth = priceColumns(width)
+        let nameWidth = width - stock - priceWidth - 1
         canvas.write(
-            product.name, row: row, column: column, width: width - stock - priceWidth - 1,
+            product.name, row: row, column: column, width: nameWidth,
             style: selected ? .selected : .normal)
+        if let filter, !selected {
+            MatchHighlight.draw(
+                product.name, matching: filter, into: &canvas, row: row, column: column,
+                width: nameWidth)
+        }
         canvas.write(
             rightAligned(currency.format(product.price), priceWidth), row: row,
             column: column + width - stock - priceWidth, style: selected ? .selected : .accent)
