@@ -79,6 +79,8 @@ private func reduceList(_ state: inout AppState, _ action: ListAction, size: Siz
         case .down: delta = 1
         case .pageUp: delta = -page
         case .pageDown: delta = page
+        case .halfPageUp: delta = -max(1, visibleRows / 2)
+        case .halfPageDown: delta = max(1, visibleRows / 2)
         case .first: delta = -state.position.selected
         case .last: delta = count
         }
