@@ -22,6 +22,7 @@ struct CategoryScreen: Screen {
         Heading.draw(
             RouteTitle.of(.category(id: id), in: catalog),
             detail: Counted.of(products.count, "product", "products"),
+            position: Heading.position(state, count: products.count, in: layout.list),
             into: &canvas, area: layout.heading)
         ProductList.draw(state, products, layout, into: &canvas)
     }

@@ -24,12 +24,20 @@ struct HomeScreen: Screen {
     func draw(_ layout: Layout, into canvas: inout Canvas) {
         let catalog = state.catalog
         let area = layout.heading
-        canvas.write("Welcome to Aisle", row: area.row, column: area.column + 2, style: .emphasis)
         let summary =
             Counted.of(catalog.productCount, "product", "products") + " · "
             + Counted.of(catalog.sellerCount, "seller", "sellers")
+        if let position = Heading.position(state, count: rowCount, in: layout.list) {
+            Heading.draw(
+                "Welcome to Aisle", detail: summary, position: position, into: &canvas, area: area)
+        } else {
+            canvas.write(
+                "Welcome to Aisle", row: area.row, column: area.column + 2, style: .emphasis)
+        }
         let summaryWidth = DisplayWidth.of(summary)
-        if summaryWidth + 20 < area.width {
+        if summaryWidth + 20 < area.width,
+            Heading.position(state, count: rowCount, in: layout.list) == nil
+        {
             canvas.write(
                 summary, row: area.row, column: area.column + area.width - summaryWidth - 1,
                 style: .muted)

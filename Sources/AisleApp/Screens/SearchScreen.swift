@@ -23,6 +23,7 @@ struct SearchScreen: Screen {
         Heading.draw(
             "Results for “\(query)”",
             detail: products.count == 1 ? "1 found" : "\(Counted.grouped(products.count)) found",
+            position: Heading.position(state, count: products.count, in: layout.list),
             into: &canvas, area: area)
         guard !products.isEmpty else {
             canvas.write(

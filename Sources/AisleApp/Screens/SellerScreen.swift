@@ -40,6 +40,7 @@ struct SellerScreen: Screen {
         Heading.draw(
             RouteTitle.of(.seller(id: id), in: catalog),
             detail: Counted.of(products.count, "product", "products"),
+            position: Heading.position(state, count: products.count, in: layout.list),
             into: &canvas, area: area)
         for (offset, line) in layout.about.enumerated() {
             canvas.write(line, row: area.row + 1 + offset, column: area.column + 2)
