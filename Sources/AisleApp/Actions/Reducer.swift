@@ -17,6 +17,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction, size: Size) -> 
     }
     let before = (cart: state.cart, path: state.path, removed: state.removedLine)
     let effects = reduceAction(&state, action, size: size)
+    if !repaint { tellUntoldChanges(&state) }
     if !repaint, let notice = state.notice { MessageLog.record(notice, in: &state) }
     // An undo is for the removal just made: another change of the cart, or another screen,
     // ends it (the reducer has no clock to time it out).
