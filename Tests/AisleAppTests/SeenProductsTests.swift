@@ -113,4 +113,25 @@ struct SeenProductsTests {
         #expect(read.others.first?.session.seen == seen)
         #expect(C.read(try #require(read.encoded())).document?.others.first?.session.seen == seen)
     }
+
+    /// A session too large to save drops its history first, then its fingerprints, before any
+    /// other catalog's session or its own path.
+    @Test func fingerprintsGiveWayAfterTheHistory() throws {
+        let state = try TestCatalog.state([
+            .category(id: TestCatalog.coffee), .product(id: TestCatalog.beans),
+        ])
+        let document = SessionRestore.document(for: state)
+        var withoutHistory = document
+        withoutHistory.history = nil
+        let full = try #require(withoutHistory.encoded())
+        let tight = try #require(document.encoded(limit: full.count - 1))
+        let read = try #require(C.read(tight).document)
+        #expect(read.history == nil)
+        #expect(read.seen == nil)
+        #expect(read.path == document.path)
+        let roomyBytes = try #require(document.encoded(limit: full.count))
+        let roomy = try #require(C.read(roomyBytes).document)
+        #expect(roomy.history == nil)
+        #expect(roomy.seen == document.seen)
+    }
 }

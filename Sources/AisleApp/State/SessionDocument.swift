@@ -91,11 +91,13 @@ public struct SessionDocument: Equatable, Sendable {
     ///
     /// When the file would be larger than `limit` (what the next launch reads), the history of
     /// screens visited gives way first (a convenience: a session of very long ids could
-    /// otherwise stay unsaveable after the path itself is short again), then other catalogs'
-    /// sessions, least recently used first: the path of the catalog in use is never lost.
+    /// otherwise stay unsaveable after the path itself is short again), then the products'
+    /// fingerprints (another), then other catalogs' sessions, least recently used first: the
+    /// path of the catalog in use is never lost.
     public func encoded(limit: Int = StateFile<SessionDocument>.sizeLimit) -> [UInt8]? {
         var kept = others
         var visits = history
+        var seen = seen
         while true {
             let body = Body(
                 path: path, screens: screens, checkout: checkout,
@@ -106,6 +108,8 @@ public struct SessionDocument: Equatable, Sendable {
             if bytes.count <= limit { return bytes }
             if visits != nil {
                 visits = nil
+            } else if seen != nil {
+                seen = nil
             } else if kept.isEmpty {
                 return bytes
             } else {
