@@ -27,20 +27,19 @@ struct HomeScreen: Screen {
         let summary =
             Counted.of(catalog.productCount, "product", "products") + " · "
             + Counted.of(catalog.sellerCount, "seller", "sellers")
+        // A list longer than the screen says where the highlight is, like every list.
         if let position = Heading.position(state, count: rowCount, in: layout.list) {
             Heading.draw(
                 "Welcome to Aisle", detail: summary, position: position, into: &canvas, area: area)
         } else {
             canvas.write(
                 "Welcome to Aisle", row: area.row, column: area.column + 2, style: .emphasis)
-        }
-        let summaryWidth = DisplayWidth.of(summary)
-        if summaryWidth + 20 < area.width,
-            Heading.position(state, count: rowCount, in: layout.list) == nil
-        {
-            canvas.write(
-                summary, row: area.row, column: area.column + area.width - summaryWidth - 1,
-                style: .muted)
+            let summaryWidth = DisplayWidth.of(summary)
+            if summaryWidth + 20 < area.width {
+                canvas.write(
+                    summary, row: area.row, column: area.column + area.width - summaryWidth - 1,
+                    style: .muted)
+            }
         }
         let categories = catalog.categories
         let orderCount = state.orders.count

@@ -58,4 +58,19 @@ import Testing
         #expect(canvas.lines[0].hasSuffix(" 12,345/1,234,567"))
         #expect(!canvas.lines[0].contains("products"))
     }
+
+    /// Home lists the categories and Your orders: a catalog of many categories gets the
+    /// position too, the summary beside it where it fits.
+    @Test(arguments: sizes)
+    func homeWithManyCategoriesShowsItsPosition(size: Size) throws {
+        let categories = (0..<30).map { Category(id: CategoryID("c\($0)"), name: "Shelf \($0)") }
+        let catalog = try Catalog(
+            currency: .usd, categories: categories,
+            sellers: [Seller(id: "s", name: "Seller", about: "")], products: [])
+        var state = AppState(catalog: catalog)
+        _ = reduce(&state, .list(.moved(.last)), size: size)
+        let heading = Self.heading(state, size)
+        #expect(heading.hasPrefix("  Welcome to Aisle"))
+        #expect(heading.hasSuffix(size.columns >= 80 ? "31/31 · 0 products · 1 seller" : "31/31"))
+    }
 }
