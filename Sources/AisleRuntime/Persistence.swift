@@ -54,6 +54,8 @@ public struct Persistence {
             var draft: CheckoutDraft
             var prompts: PromptHistory
             var history: VisitHistory<Route>
+            /// Changes not yet told keep their old fingerprints in the file.
+            var untold: [ProductID: ProductFingerprint]
         }
 
         var session: Session
@@ -61,7 +63,8 @@ public struct Persistence {
         init(_ state: AppState) {
             session = Session(
                 path: state.path.routes, positions: state.positions, draft: state.draft.saved,
-                prompts: state.promptHistory, history: state.history)
+                prompts: state.promptHistory, history: state.history,
+                untold: state.untoldChanges)
         }
     }
 

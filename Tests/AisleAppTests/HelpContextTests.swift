@@ -59,7 +59,8 @@ struct HelpContextTests {
         (Key.up, ListMove.up), (.character("k"), .up), (.down, .down), (.character("j"), .down),
         (.pageUp, .pageUp), (.control("b"), .pageUp), (.pageDown, .pageDown),
         (.control("f"), .pageDown), (.character(" "), .pageDown), (.character("g"), .first),
-        (.home, .first), (.character("G"), .last), (.end, .last),
+        (.home, .first), (.character("G"), .last), (.end, .last), (.control("d"), .halfPageDown),
+        (.control("u"), .halfPageUp),
     ])
     func movementKeysScrollTheHelpNotTheList(key: Key, move: ListMove) throws {
         let state = try Self.withHelp()

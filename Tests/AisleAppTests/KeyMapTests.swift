@@ -56,6 +56,7 @@ struct KeyMapTests {
         (.down, .down), (.character("j"), .down),
         (.pageUp, .pageUp), (.control("b"), .pageUp),
         (.pageDown, .pageDown), (.control("f"), .pageDown), (.character(" "), .pageDown),
+        (.control("u"), .halfPageUp), (.control("d"), .halfPageDown),
         (.home, .first), (.character("g"), .first),
         (.end, .last), (.character("G"), .last),
     ])

@@ -49,4 +49,29 @@ struct PagingTests {
         let highlighted = AppView.render(state, size: size).lines.filter { $0.hasPrefix("▸") }
         #expect(highlighted.count == 1)
     }
+
+    /// Ctrl-D and Ctrl-U move half the rows on screen (rounded down, at least one), so the
+    /// row that was at the bottom half of the page stays in view, and come back to the start.
+    @Test(arguments: [Size(columns: 80, rows: 24), Size(columns: 40, rows: 10)])
+    func halfAPageIsHalfTheListHeight(size: Size) throws {
+        var state = try ScreenFixture.state([Self.long])
+        let half = Screens.listHeight(state, size: size) / 2
+        #expect(half >= 1)
+        _ = AisleApp.reduce(&state, .list(.moved(.halfPageDown)), size: size)
+        #expect(state.position.selected == half)
+        _ = AisleApp.reduce(&state, .list(.moved(.halfPageDown)), size: size)
+        #expect(state.position.selected == 2 * half)
+        _ = AisleApp.reduce(&state, .list(.moved(.halfPageUp)), size: size)
+        #expect(state.position.selected == half)
+        _ = AisleApp.reduce(&state, .list(.moved(.halfPageUp)), size: size)
+        _ = AisleApp.reduce(&state, .list(.moved(.halfPageUp)), size: size)
+        #expect(state.position.selected == 0)
+    }
+
+    /// In a terminal too short to halve, half a page is still a row.
+    @Test func aTinyHalfPageIsOneRow() throws {
+        var state = try ScreenFixture.state([Self.long])
+        _ = AisleApp.reduce(&state, .list(.moved(.halfPageDown)), size: Size(columns: 10, rows: 3))
+        #expect(state.position.selected == 1)
+    }
 }

@@ -142,6 +142,10 @@ struct SessionRestoreTests {
         var document = SessionRestore.document(for: state)
         #expect(document.history == VisitHistory([coffee, beans, .cart]))
         document.history = nil
+        // The product on the path is saved with the price and stock it shows.
+        #expect(document.seen?.entries.map(\.id) == [TestCatalog.beans])
+        #expect(document.seen?[TestCatalog.beans] == ProductFingerprint(price: 1850, stock: 12))
+        document.seen = nil
         #expect(
             document
                 == SessionDocument(

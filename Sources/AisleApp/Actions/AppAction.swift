@@ -156,4 +156,6 @@ public enum SystemAction: Hashable, Sendable {
 /// A movement of a list's highlight (or of the help text).
 public enum ListMove: Hashable, Sendable {
     case up, down, pageUp, pageDown, first, last
+    /// Ctrl-U and Ctrl-D: half the rows on screen, as in less and vim.
+    case halfPageUp, halfPageDown
 }

@@ -26,6 +26,8 @@ extension ListScroll {
         case .down: next = top + 1
         case .pageUp: next = top - page
         case .pageDown: next = top + page
+        case .halfPageUp: next = top - max(1, height / 2)
+        case .halfPageDown: next = top + max(1, height / 2)
         case .first: next = 0
         case .last: next = lastTop
         }

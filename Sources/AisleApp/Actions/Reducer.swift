@@ -17,6 +17,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction, size: Size) -> 
     }
     let before = (cart: state.cart, path: state.path, removed: state.removedLine)
     let effects = reduceAction(&state, action, size: size)
+    if !repaint { tellUntoldChanges(&state) }
     if !repaint, let notice = state.notice { MessageLog.record(notice, in: &state) }
     // An undo is for the removal just made: another change of the cart, or another screen,
     // ends it (the reducer has no clock to time it out).
@@ -79,6 +80,8 @@ private func reduceList(_ state: inout AppState, _ action: ListAction, size: Siz
         case .down: delta = 1
         case .pageUp: delta = -page
         case .pageDown: delta = page
+        case .halfPageUp: delta = -max(1, visibleRows / 2)
+        case .halfPageDown: delta = max(1, visibleRows / 2)
         case .first: delta = -state.position.selected
         case .last: delta = count
         }

@@ -138,6 +138,8 @@ enum KeyBindings {
             ([.down, .character("j")], .down, "move down", "scroll down"),
             ([.pageUp, .control("b")], .pageUp, "page up", "page up"),
             ([.pageDown, .control("f"), .character(" ")], .pageDown, "page down", "page down"),
+            ([.control("u")], .halfPageUp, "half a page up", "half a page up"),
+            ([.control("d")], .halfPageDown, "half a page down", "half a page down"),
             ([.home, .character("g")], .first, "first row", "top"),
             ([.end, .character("G")], .last, "last row", "bottom"),
         ]

@@ -32,7 +32,9 @@ struct CartScreen: Screen {
         let cart = state.cart
         let count = cart.itemCount
         Heading.draw(
-            "Cart", detail: Counted.of(count, "item", "items"), into: &canvas, area: area)
+            "Cart", detail: Counted.of(count, "item", "items"),
+            position: Heading.position(state, count: cart.lines.count, in: layout.list),
+            into: &canvas, area: area)
         guard !cart.isEmpty else {
             canvas.write(
                 "Your cart is empty. Press a on a product to add it.", row: area.row + 2,

@@ -24,6 +24,7 @@ struct CategoryScreen: Screen {
             RouteTitle.of(.category(id: id), in: catalog),
             detail: ListHeading.detail(
                 shown: products.count, of: catalog.productCount(in: id), state.position),
+            position: Heading.position(state, count: products.count, in: layout.list),
             into: &canvas, area: layout.heading)
         ProductList.draw(state, products, layout, into: &canvas)
     }

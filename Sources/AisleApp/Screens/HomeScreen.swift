@@ -24,15 +24,22 @@ struct HomeScreen: Screen {
     func draw(_ layout: Layout, into canvas: inout Canvas) {
         let catalog = state.catalog
         let area = layout.heading
-        canvas.write("Welcome to Aisle", row: area.row, column: area.column + 2, style: .emphasis)
         let summary =
             Counted.of(catalog.productCount, "product", "products") + " · "
             + Counted.of(catalog.sellerCount, "seller", "sellers")
-        let summaryWidth = DisplayWidth.of(summary)
-        if summaryWidth + 20 < area.width {
+        // A list longer than the screen says where the highlight is, like every list.
+        if let position = Heading.position(state, count: rowCount, in: layout.list) {
+            Heading.draw(
+                "Welcome to Aisle", detail: summary, position: position, into: &canvas, area: area)
+        } else {
             canvas.write(
-                summary, row: area.row, column: area.column + area.width - summaryWidth - 1,
-                style: .muted)
+                "Welcome to Aisle", row: area.row, column: area.column + 2, style: .emphasis)
+            let summaryWidth = DisplayWidth.of(summary)
+            if summaryWidth + 20 < area.width {
+                canvas.write(
+                    summary, row: area.row, column: area.column + area.width - summaryWidth - 1,
+                    style: .muted)
+            }
         }
         let categories = catalog.categories
         let orderCount = state.orders.count

@@ -62,7 +62,9 @@ struct OrderScreen: Screen {
         let area = layout.area
         let currency = order.currency
         Heading.draw(
-            "Order \(order.id)", detail: OrderText.date(order.placedAt), into: &canvas, area: area)
+            "Order \(order.id)", detail: OrderText.date(order.placedAt),
+            position: Heading.position(state, count: order.lines.count, in: layout.list),
+            into: &canvas, area: area)
         let items = Counted.of(order.itemCount, "item", "items")
         canvas.write(
             "\(items) · paid by \(order.payment.description)", row: area.row + 1,

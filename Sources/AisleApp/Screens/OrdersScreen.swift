@@ -26,6 +26,7 @@ struct OrdersScreen: Screen {
         let orders = Array(state.orders.reversed())
         Heading.draw(
             "Your orders", detail: Counted.of(orders.count, "order", "orders"),
+            position: Heading.position(state, count: orders.count, in: layout.list),
             into: &canvas, area: area)
         guard !orders.isEmpty else {
             canvas.write(

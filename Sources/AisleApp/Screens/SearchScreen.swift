@@ -31,6 +31,7 @@ struct SearchScreen: Screen {
             detail: state.position.filter.isEmpty
                 ? (found == 1 ? "1 found" : "\(Counted.grouped(found)) found")
                 : ListHeading.detail(shown: products.count, of: found, state.position),
+            position: Heading.position(state, count: products.count, in: layout.list),
             into: &canvas, area: area)
         guard found > 0 else {
             canvas.write(

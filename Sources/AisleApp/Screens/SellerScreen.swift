@@ -42,6 +42,7 @@ struct SellerScreen: Screen {
             RouteTitle.of(.seller(id: id), in: catalog),
             detail: ListHeading.detail(
                 shown: products.count, of: catalog.shelf(by: id).count, state.position),
+            position: Heading.position(state, count: products.count, in: layout.list),
             into: &canvas, area: area)
         for (offset, line) in layout.about.enumerated() {
             canvas.write(line, row: area.row + 1 + offset, column: area.column + 2)

@@ -41,6 +41,10 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var descriptionScroll: DescriptionScroll? = nil
     /// The first row of the message log on screen; `nil` while the log is closed.
     public internal(set) var logTop: Int?
+    /// What restored product screens showed at the user's last visit, for those whose price
+    /// or stock has changed since and that have not been on display yet: each says so once,
+    /// when it is (`Reducer+Changes`). Saved in place of today's fingerprint until then.
+    public internal(set) var untoldChanges: [ProductID: ProductFingerprint] = [:]
     /// This session's notices, oldest first, for the message log; at most
     /// `MessageLog.maximumEntries`, repeats in a row kept once. Never saved.
     public internal(set) var messages: [Notice]

@@ -41,9 +41,10 @@ public struct CatalogSession: Codable, Equatable, Sendable {
         try container.encodeIfPresent(session.checkout, forKey: .checkout)
         if !session.prompts.isEmpty { try container.encode(session.prompts, forKey: .prompts) }
         try container.encodeIfPresent(session.history, forKey: .history)
+        try container.encodeIfPresent(session.seen, forKey: .seen)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case catalog, path, screens, checkout, prompts, history
+        case catalog, path, screens, checkout, prompts, history, seen
     }
 }

@@ -37,6 +37,7 @@ extension SessionDocument {
         history = body.history.map { saved in
             VisitHistory(entries: saved.entries.map { $0.map(\.bounded) }, index: saved.index)
         }
+        seen = body.seen?.value
         catalog = body.catalog
         others = body.others ?? []
         self.asRead = asRead
@@ -67,6 +68,9 @@ extension SessionDocument {
         var prompts: PromptHistory?
         /// The screens visited; none in files from before `[` and `]`.
         var history: VisitHistory<Route>?
+        /// What the product screens on the path showed; none in older files, and none when
+        /// it cannot be read (it only ever adds a notice).
+        var seen: SeenProducts.Lenient?
         /// The catalog the top-level session belongs to; none in files from before sessions
         /// were kept per catalog.
         var catalog: String?

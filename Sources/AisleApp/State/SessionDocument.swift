@@ -10,10 +10,13 @@ import Storefront
 ///   "path":[{"category":{"id":"coffee"}}],"screens":[{"route":null,"selected":3,"top":0}, …],
 ///   "history":{"entries":[[],[{"category":{"id":"coffee"}}]],"at":1},
 ///   "prompts":{"search":["mug"],"link":["product/p-1"]},
+///   "seen":{"currency":"USD","products":[{"id":"p-1","price":1850,"stock":12}]},
 ///   "others":[{"catalog":"/home/ada/shop.json","path":[…],"screens":[…]}]}`
 ///
 /// `history` and `prompts` are optional too: an older build reading them ignores them (and
 /// drops them when it saves); a file without them restores a history of the path alone.
+/// `seen` (the price and stock each product screen on the path showed, `SeenProducts`) is
+/// optional and read leniently: without it a session restores without "what changed" notices.
 ///
 /// The top level is the session of `catalog`; `others` holds other catalogs' sessions
 /// (`SessionDocument+Catalogs.swift`). Both fields are optional, so the version stays 1: a
@@ -34,6 +37,9 @@ public struct SessionDocument: Equatable, Sendable {
     public var prompts = PromptHistory() { didSet { asRead = nil } }
     /// The screens visited, for `[` and `]`; `"history"`, left out in files from before it.
     public var history: VisitHistory<Route>? { didSet { asRead = nil } }
+    /// The price and stock the product screens on the path showed when it was saved; `"seen"`,
+    /// left out when there are none.
+    public var seen: SeenProducts? { didSet { asRead = nil } }
     /// The catalog this session belongs to (its key: "bundled", or the catalog file's resolved
     /// path); `nil` in files saved before sessions were kept per catalog, and such a session
     /// belongs to the catalog an older Aisle opened (`adopting(untaggedAs:)`).
@@ -94,20 +100,25 @@ public struct SessionDocument: Equatable, Sendable {
     ///
     /// When the file would be larger than `limit` (what the next launch reads), the history of
     /// screens visited gives way first (a convenience: a session of very long ids could
-    /// otherwise stay unsaveable after the path itself is short again), then other catalogs'
-    /// sessions, least recently used first: the path of the catalog in use is never lost.
+    /// otherwise stay unsaveable after the path itself is short again), then the products'
+    /// fingerprints (another), then other catalogs' sessions, least recently used first: the
+    /// path of the catalog in use is never lost.
     public func encoded(limit: Int = StateFile<SessionDocument>.sizeLimit) -> [UInt8]? {
         var kept = others
         var visits = history
+        var seen = seen
         while true {
             let body = Body(
                 path: path, screens: screens, checkout: checkout,
-                prompts: prompts.isEmpty ? nil : prompts, history: visits, catalog: catalog,
+                prompts: prompts.isEmpty ? nil : prompts, history: visits, seen: seen,
+                catalog: catalog,
                 others: kept.isEmpty ? nil : kept, asRead: asRead)
             guard let bytes = ArchiveEnvelope.encode(body, header: Self.header) else { return nil }
             if bytes.count <= limit { return bytes }
             if visits != nil {
                 visits = nil
+            } else if seen != nil {
+                seen = nil
             } else if kept.isEmpty {
                 return bytes
             } else {
@@ -121,7 +132,7 @@ public struct SessionDocument: Equatable, Sendable {
     public static func == (left: SessionDocument, right: SessionDocument) -> Bool {
         left.path == right.path && left.screens == right.screens
             && left.checkout == right.checkout && left.prompts == right.prompts
-            && left.history == right.history
+            && left.history == right.history && left.seen == right.seen
             && left.catalog == right.catalog
             && left.others == right.others && left.unknownRouteIndex == right.unknownRouteIndex
             && left.totalRoutes == right.totalRoutes
@@ -135,6 +146,7 @@ public struct SessionDocument: Equatable, Sendable {
         var checkout: CheckoutDraft?
         var prompts: PromptHistory?
         var history: VisitHistory<Route>?
+        var seen: SeenProducts?
         var catalog: String?
         var others: [CatalogSession]?
         var asRead: [String: JSONValue]?
@@ -152,10 +164,11 @@ public struct SessionDocument: Equatable, Sendable {
             try container.encodeIfPresent(checkout, forKey: .checkout)
             try container.encodeIfPresent(prompts, forKey: .prompts)
             try container.encodeIfPresent(history, forKey: .history)
+            try container.encodeIfPresent(seen, forKey: .seen)
         }
 
         private enum CodingKeys: String, CodingKey {
-            case path, screens, checkout, prompts, history, catalog, others
+            case path, screens, checkout, prompts, history, seen, catalog, others
         }
     }
 }

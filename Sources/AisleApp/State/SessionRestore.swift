@@ -13,6 +13,7 @@ public enum SessionRestore {
         if problem == nil, document.unknownRouteIndex != nil { problem = .unknownScreen }
         state.changePath(.replace(kept))
         state.history = restoredHistory(document.history, in: state)
+        state.untoldChanges = untoldChanges(since: document.seen, in: state)
         for screen in document.screens {
             guard screen.route == nil || state.path.routes.contains(where: { $0 == screen.route })
             else { continue }
@@ -50,7 +51,39 @@ public enum SessionRestore {
             checkout: state.draft.isEmpty ? nil : state.draft.saved)
         document.prompts = state.promptHistory
         document.history = state.history
+        document.seen = seen(in: state)
         return document
+    }
+
+    /// What each product screen on the path shows now, except those restored with a change
+    /// not told yet, which keep what they showed at the last visit; nil when the path holds
+    /// no product.
+    static func seen(in state: AppState) -> SeenProducts? {
+        var seen = SeenProducts(currency: state.catalog.currency)
+        for case .product(let id) in state.path.routes {
+            if let was = state.untoldChanges[id] {
+                seen.add(was, for: id)
+            } else if let product = state.catalog.product(id) {
+                seen.add(ProductFingerprint(product), for: id)
+            }
+        }
+        return seen.entries.isEmpty ? nil : seen
+    }
+
+    /// The restored product screens whose price or stock is not what the session saw. Prices
+    /// in another currency than today's are not compared (every one would have "changed").
+    private static func untoldChanges(since seen: SeenProducts?, in state: AppState)
+        -> [ProductID: ProductFingerprint]
+    {
+        guard let seen, seen.currency == state.catalog.currency else { return [:] }
+        var untold: [ProductID: ProductFingerprint] = [:]
+        for case .product(let id) in state.path.routes {
+            guard let was = seen[id], let product = state.catalog.product(id),
+                ProductFingerprint(product) != was
+            else { continue }
+            untold[id] = was
+        }
+        return untold
     }
 
     /// The saved history validated like the path: each entry cut where a route is gone, the
