@@ -1,0 +1,47 @@
+import Testing
+
+/// `/` filters the list on screen as you type and `s` sorts it, in a real terminal; both come
+/// back after a relaunch.
+@Suite(
+    "Filter and sort end to end",
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+struct FilterSortEndToEndTests {
+    @Test("filter as you type, sort, and both restored after a relaunch")
+    func filterAndSort() throws {
+        let session = try TmuxSession()
+        let catalog = try session.scratch.write(
+            FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
+        try session.launch(["--catalog", catalog, "--fresh"])
+        try session.waitForHome(highlighting: "Tea Room")
+        try session.sendKeys("Enter")
+        try session.waitForTitle("Tea Room")
+        try session.sendKeys("/")
+        try session.type("mat")
+        var rows = try session.waitFor("2 of 4 products")
+        #expect(ScreenRows.listNames(rows) == ["Matcha Whisk", "Ceremonial Matcha"])
+        #expect(rows.last?.contains("Filter: mat") == true)
+        try session.sendKeys("Enter")
+        try session.sendKeys("s")
+        try session.waitFor("Sorted by name")
+        try session.sendKeys("s")
+        rows = try session.waitFor("by price ↑")
+        #expect(ScreenRows.listNames(rows) == ["Matcha Whisk", "Ceremonial Matcha"])
+        try session.sendKeys("s")
+        rows = try session.waitFor("by price ↓")
+        #expect(ScreenRows.listNames(rows) == ["Ceremonial Matcha", "Matcha Whisk"])
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == .exited(0))
+
+        try session.launch(["--catalog", catalog])
+        rows = try session.waitFor("2 of 4 products")
+        #expect(ScreenRows.text(rows).contains("by price ↓"))
+        #expect(ScreenRows.listNames(rows) == ["Ceremonial Matcha", "Matcha Whisk"])
+        // Esc in the filter prompt clears it: the whole list again.
+        try session.sendKeys("/")
+        try session.sendKeys("Escape")
+        rows = try session.waitUntil("the whole list again") { ScreenRows.listNames($0).count == 4 }
+        #expect(!ScreenRows.text(rows).contains(" of 4 products"))
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == .exited(0))
+    }
+}
