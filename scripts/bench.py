@@ -159,13 +159,13 @@ def key_session(command: list[str], home: Path, env: dict, presses: int,
 
 def search_session(command: list[str], home: Path, env: dict, query: str, searches: int,
                    timeout: float) -> dict:
-    """`/`, the query typed, Enter (timed: Enter → the next frame), Back; `searches` times."""
+    """`f`, the query typed, Enter (timed: Enter → the next frame), Back; `searches` times."""
     session = Session(command, home, timeout, env)
     times = []
     try:
         session.first_frame()
         for _ in range(searches):
-            session.press(b"/", "/")
+            session.press(b"f", "f")
             for character in query:
                 session.press(character.encode(), f"typing {character!r}")
             elapsed, _ = session.press(KEYS["Enter"], "Enter after a search")
@@ -175,6 +175,31 @@ def search_session(command: list[str], home: Path, env: dict, query: str, search
     finally:
         session.close()
     return {"ns": times}
+
+
+def list_session(command: list[str], home: Path, env: dict, query: str, rounds: int,
+                 timeout: float) -> dict:
+    """On the category list: `s` five times (every order, back to catalog order), each timed
+    (`s` → the next frame); then `/`, the query typed with each character timed (the list
+    filtered as it is typed), and Esc timed (the whole list again); `rounds` times."""
+    session = Session(command, home, timeout, env)
+    sort, filter_keys, clear = [], [], []
+    try:
+        session.first_frame()
+        for _ in range(rounds):
+            for _ in range(5):
+                elapsed, _ = session.press(b"s", "s (sort)")
+                sort.append(elapsed)
+            session.press(b"/", "/ (filter)")
+            for character in query:
+                elapsed, _ = session.press(character.encode(), f"filter {character!r}")
+                filter_keys.append(elapsed)
+            elapsed, _ = session.press(b"\x1b", "Esc (filter cleared)")
+            clear.append(elapsed)
+        session.quit()
+    finally:
+        session.close()
+    return {"sort_ns": sort, "filter_ns": filter_keys, "clear_ns": clear}
 
 
 def measure_size(size: str, catalog: dict, programs: list[Program], work: Path,
@@ -209,9 +234,14 @@ def measure_size(size: str, catalog: dict, programs: list[Program], work: Path,
                             options.timeout))
     if aisle_result.get("refused"):
         aisle_result["search"] = aisle_result["refused"]
+        aisle_result["list"] = aisle_result["refused"]
     elif options.searches > 0:
         progress(f"{bench_report.label(size)}: Aisle search…")
         aisle_result["search"] = search_session(
+            commands["aisle"], homes["aisle"], envs["aisle"], options.query, options.searches,
+            options.timeout)
+        progress(f"{bench_report.label(size)}: Aisle sort and filter…")
+        aisle_result["list"] = list_session(
             commands["aisle"], homes["aisle"], envs["aisle"], options.query, options.searches,
             options.timeout)
     return out

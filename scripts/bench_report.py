@@ -258,6 +258,22 @@ def report(command: str, facts: dict, results: dict, options: dict) -> str:
         return f"{ms(median(values))} (p99 {ms(percentile(values, 0.99))}, n={len(values)})"
 
     aisle_only(f"Aisle: search “{options['query']}”, Enter → next frame, p50", search)
+
+    def listing(key: str):
+        def show(result: dict) -> str:
+            found = result["aisle"].get("list")
+            if found is None:
+                return "—"
+            if isinstance(found, str):
+                return refusal_mark(found, refusals)
+            values = found[key]
+            return f"{ms(median(values))} (p99 {ms(percentile(values, 0.99))}, n={len(values)})"
+        return show
+
+    aisle_only("Aisle: sort (`s`, each order), key → next frame, p50", listing("sort_ns"))
+    aisle_only(f"Aisle: filter as you type (`/` then “{options['query']}”), per character, p50",
+               listing("filter_ns"))
+    aisle_only("Aisle: Esc clearing the filter, p50", listing("clear_ns"))
     lines.append("")
     for index, message in enumerate(refusals):
         mark = "¹²³⁴⁵⁶⁷⁸⁹"[min(index, 8)]
@@ -274,8 +290,10 @@ def report(command: str, facts: dict, results: dict, options: dict) -> str:
         "pty master until output is quiet for 3 ms. Peak RSS: VmHWM (/proc/PID/status) of "
         "the key session just before `q`. First start after the catalog changed: the first "
         "launch with an empty XDG_CACHE_HOME (the measured runs then reuse that cache "
-        "directory). Search: `/`, the query typed, Enter; Enter → the frame after it "
-        "(Aisle only; the C reference has no search).",
+        "directory). Search: `f`, the query typed, Enter; Enter → the frame after it. Sort: "
+        "`s` on the category list, each of the five orders in turn. Filter: `/` on the list, "
+        "each typed character → the frame showing the list it narrows to; Esc → the whole "
+        "list again (Aisle only; the C reference has neither).",
     ]
     return "\n".join(lines) + "\n"
 
