@@ -248,32 +248,23 @@ def report(command: str, facts: dict, results: dict, options: dict) -> str:
     aisle_only("Aisle: peak RSS during that first start",
                lambda r: cold(r, "rss_bytes", size_text))
 
-    def search(result: dict) -> str:
-        found = result["aisle"].get("search")
-        if found is None:
-            return "—"
-        if isinstance(found, str):
-            return refusal_mark(found, refusals)
-        values = found["ns"]
-        return f"{ms(median(values))} (p99 {ms(percentile(values, 0.99))}, n={len(values)})"
-
-    aisle_only(f"Aisle: search “{options['query']}”, Enter → next frame, p50", search)
-
-    def listing(key: str):
+    def timed(name: str, key: str | None = None):
+        """A column of Aisle's `name` session: the median of `key`'s times, or of its own."""
         def show(result: dict) -> str:
-            found = result["aisle"].get("list")
+            found = result["aisle"].get(name)
             if found is None:
                 return "—"
             if isinstance(found, str):
                 return refusal_mark(found, refusals)
-            values = found[key]
+            values = found[key or "ns"]
             return f"{ms(median(values))} (p99 {ms(percentile(values, 0.99))}, n={len(values)})"
         return show
 
-    aisle_only("Aisle: sort (`s`, each order), key → next frame, p50", listing("sort_ns"))
+    aisle_only(f"Aisle: search “{options['query']}”, Enter → next frame, p50", timed("search"))
+    aisle_only("Aisle: sort (`s`, each order), key → next frame, p50", timed("list", "sort_ns"))
     aisle_only(f"Aisle: filter as you type (`/` then “{options['query']}”), per character, p50",
-               listing("filter_ns"))
-    aisle_only("Aisle: Esc clearing the filter, p50", listing("clear_ns"))
+               timed("list", "filter_ns"))
+    aisle_only("Aisle: Esc clearing the filter, p50", timed("list", "clear_ns"))
     lines.append("")
     for index, message in enumerate(refusals):
         mark = "¹²³⁴⁵⁶⁷⁸⁹"[min(index, 8)]
