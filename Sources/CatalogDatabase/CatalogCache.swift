@@ -62,10 +62,11 @@ public struct CatalogCache: Sendable {
         if lock >= 0, flock(lock, LOCK_EX) == 0 {
             problem = Self.judge(path, meta)
             if case .success(let store) = problem { return OpenedStore(store: store, notice: nil) }
+            // Holding the lock, any temporary file left here is from an import that was killed.
+            Self.removeTemporaries(of: path, in: directory)
         }
-        // Holding the lock, any temporary file left here is from an import that was killed.
-        Self.removeTemporaries(of: path, in: directory)
-        let temporary = path + ".tmp-\(getpid())"
+        // Unique even without the lock (a file system without `flock`): this import's own.
+        let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         do throws(CatalogImportError) {
             try CatalogImport.build(
                 source: source, destination: temporary, meta: meta, progress: progress)
