@@ -87,8 +87,9 @@ struct CatalogImporter: CatalogSink {
         categoryCounts[product.category] = categoryRank + 1
         sellerCounts[product.seller] = sellerRank + 1
         productCount += 1
-        if let seller = sellers[product.seller], categories[product.category] != nil {
-            try index(product, at: position, sellerName: seller.name, record, offset)
+        if let seller = sellers[product.seller], let category = categories[product.category] {
+            try index(
+                product, at: position, seller: seller, category: category, record, offset)
         } else {
             pending.append((position, product, record, offset))
         }
@@ -97,7 +98,7 @@ struct CatalogImporter: CatalogSink {
 
     mutating func finish() throws(CatalogRejection) {
         for (position, product, record, offset) in pending {
-            guard categories[product.category] != nil else {
+            guard let category = categories[product.category] else {
                 throw CatalogRejection(
                     .unknownCategory(product.category.rawValue), record: record, offset: offset)
             }
@@ -105,7 +106,8 @@ struct CatalogImporter: CatalogSink {
                 throw CatalogRejection(
                     .unknownSeller(product.seller.rawValue), record: record, offset: offset)
             }
-            try index(product, at: position, sellerName: seller.name, record, offset)
+            try index(
+                product, at: position, seller: seller, category: category, record, offset)
         }
         pending = []
         for (id, count) in categoryCounts {
@@ -122,16 +124,24 @@ struct CatalogImporter: CatalogSink {
     var sellerCount: Int { sellers.count }
 
     private mutating func index(
-        _ product: Product, at position: Int, sellerName: String, _ record: CatalogRecord,
-        _ offset: Int?
+        _ product: Product, at position: Int, seller: (position: Int, name: String),
+        category: Int, _ record: CatalogRecord, _ offset: Int?
     ) throws(CatalogRejection) {
         try run(
-            "INSERT INTO productSearch(rowid, name, seller, description) VALUES (?, ?, ?, ?)",
+            """
+            INSERT INTO productSearch(rowid, name, seller, description, shelf)
+            VALUES (?, ?, ?, ?, ?)
+            """,
             [
-                position, SearchText.indexable(product.name), sellerName,
+                position, SearchText.indexable(product.name), seller.name,
                 SearchText.indexable(product.description),
+                Self.shelfTokens(category: category, seller: seller.position),
             ], record, offset)
     }
+
+    /// The `shelf` column of a product in category `category` sold by seller `seller` (their
+    /// places in the catalog): `c3 s41`, what a filtered shelf's query asks for.
+    static func shelfTokens(category: Int, seller: Int) -> String { "c\(category) s\(seller)" }
 
     private mutating func run(
         _ sql: String, _ arguments: StatementArguments, _ record: CatalogRecord?, _ offset: Int?

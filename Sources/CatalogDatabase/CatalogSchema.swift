@@ -5,13 +5,15 @@ import GRDB
 /// page of a list is an index seek to its first position, never an `OFFSET` scan; a category
 /// sorted by name (`sortName`, the folded name), price or stock pages along its own index. Search is
 /// an FTS5 index over the product's name, seller's name and description, stored as
-/// `SearchText.indexable` makes them and holding no copy of the text (`content=''`).
+/// `SearchText.indexable` makes them and holding no copy of the text (`content=''`), plus a
+/// `shelf` column of the tokens of its category and seller (`c3 s41`) so that a filtered shelf
+/// is one full-text query.
 enum CatalogSchema {
     /// Written to the file header (`PRAGMA application_id`): tells a catalog cache from any
     /// other SQLite file ("AICC").
     static let applicationID: Int32 = 0x4149_4343
     /// Bumped whenever the tables change; a cache of another version is rebuilt.
-    static let version: Int32 = 2
+    static let version: Int32 = 3
 
     /// The tables, made empty before an import.
     static let create = """
@@ -28,7 +30,8 @@ enum CatalogSchema {
             stock INTEGER NOT NULL, description TEXT NOT NULL,
             categoryRank INTEGER NOT NULL, sellerRank INTEGER NOT NULL, sortName TEXT NOT NULL);
         CREATE VIRTUAL TABLE productSearch USING fts5(
-            name, seller, description, content='', tokenize='unicode61 remove_diacritics 2');
+            name, seller, description, shelf, content='',
+            tokenize='unicode61 remove_diacritics 2');
         """
 
     /// Built once every row is in: faster than keeping them up to date row by row.

@@ -3,8 +3,14 @@ import Storefront
 /// Queries for the FTS5 index written from a `SearchQuery`: never the user's text as syntax.
 enum FullTextQuery {
     /// Every word of `query`, each a phrase of its tokens with the last one a prefix (unless a
-    /// single character); nil for a query with no words.
+    /// single character), in the catalog's text: never the shelf column, whose tokens are ours.
+    /// Nil for a query with no words.
     static func expression(for query: SearchQuery) -> String? {
+        words(of: query).map { "{name seller description} : (\($0))" }
+    }
+
+    /// The words of `query` as FTS5 phrases, all required, in no column yet.
+    static func words(of query: SearchQuery) -> String? {
         guard !query.isEmpty else { return nil }
         return query.words.map { tokens in
             // Tokens hold only letters and digits, so quoting them is enough.

@@ -18,9 +18,9 @@ struct ListPages: Sendable {
     private var fetched: [[Int]]
     private var lastKeys: [DatabaseValue]
 
-    /// Counts the groups of `listing`.
-    init(listing: ProductListing, _ db: Database) throws {
-        groups = ListQuery.groups(for: listing)
+    /// Counts the groups of `listing`; `shelf` is its category's or seller's full-text token.
+    init(listing: ProductListing, shelf: String?, _ db: Database) throws {
+        groups = ListQuery.groups(for: listing, shelf: shelf)
         counts = try groups.map { try $0.count(db) }
         fetched = groups.map { _ in [] }
         lastKeys = groups.map { _ in .null }

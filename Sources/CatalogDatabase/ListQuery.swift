@@ -15,19 +15,26 @@ struct ListQuery: Sendable {
     /// Whether rows come in descending key order.
     var descending: Bool
 
-    /// The groups of `listing`, in list order; none for a search with no words.
-    static func groups(for listing: ProductListing) -> [ListQuery] {
+    /// The groups of `listing`, in list order; none for a search with no words. `shelf` is the
+    /// full-text token of a category's or seller's list (`CatalogImporter.shelfTokens`): a
+    /// filtered shelf is one full-text query, never a join that checks each match's row.
+    static func groups(for listing: ProductListing, shelf: String?) -> [ListQuery] {
         var base = ListQuery(
             match: nil, condition: nil, key: key(for: listing.order),
             descending: listing.order.isDescending)
         let filter = listing.filter.flatMap(FullTextQuery.expression(for:))
+        let onShelf = shelf.map { "{shelf} : \"\($0)\"" }
         switch listing.source {
-        case .category(let id): base.condition = ("p.category = ?", id.rawValue)
-        case .seller(let id): base.condition = ("p.seller = ?", id.rawValue)
+        case .category(let id):
+            base.condition = filter != nil && onShelf != nil ? nil : ("p.category = ?", id.rawValue)
+        case .seller(let id):
+            base.condition = filter != nil && onShelf != nil ? nil : ("p.seller = ?", id.rawValue)
         case .search(let query):
-            guard let words = FullTextQuery.expression(for: query) else { return [] }
+            guard let words = FullTextQuery.expression(for: query),
+                let bare = FullTextQuery.words(of: query)
+            else { return [] }
             if listing.order == .catalog {
-                let inName = "{name} : (\(words))"
+                let inName = "{name} : (\(bare))"
                 var first = base
                 var second = base
                 first.match = FullTextQuery.all([inName, filter])
@@ -37,7 +44,7 @@ struct ListQuery: Sendable {
             base.match = FullTextQuery.all([words, filter])
             return [base]
         }
-        base.match = filter
+        base.match = filter.map { FullTextQuery.all([$0, onShelf]) ?? $0 }
         return [base]
     }
 
@@ -65,7 +72,9 @@ struct ListQuery: Sendable {
             match == nil
             ? "FROM product p"
             : needsProducts || joined
-                ? "FROM productSearch JOIN product p ON p.position = productSearch.rowid"
+                // CROSS JOIN keeps the full-text index the outer loop: the other way round,
+                // SQLite would run the text query once per product of the shelf.
+                ? "FROM productSearch CROSS JOIN product p ON p.position = productSearch.rowid"
                 : "FROM productSearch"
         var conditions: [String] = []
         var arguments: [DatabaseValueConvertible] = []

@@ -191,7 +191,8 @@ public final class SQLiteCatalogStore: CatalogStore {
     ) -> T where T: DefaultValue {
         fetch(T.empty) { db in
             try lists.withLock { remembered in
-                var pages = try remembered[list] ?? ListPages(listing: list, db)
+                var pages =
+                    try remembered[list] ?? ListPages(listing: list, shelf: shelf(of: list, db), db)
                 defer {
                     if remembered.count >= Self.rememberedLists, remembered[list] == nil {
                         remembered.removeAll()
@@ -200,6 +201,21 @@ public final class SQLiteCatalogStore: CatalogStore {
                 }
                 return try body(db, &pages)
             }
+        }
+    }
+
+    /// The full-text token of `list`'s category or seller (see `CatalogImporter.shelfTokens`);
+    /// nil for a search, or a category or seller the catalog does not have.
+    private func shelf(of list: ProductListing, _ db: Database) throws -> String? {
+        switch list.source {
+        case .category(let id):
+            return categories.firstIndex { $0.id == id }.map { "c\($0)" }
+        case .seller(let id):
+            return try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT position FROM seller WHERE id = ?"),
+                arguments: [id.rawValue]
+            ).map { "s\($0)" }
+        case .search: return nil
         }
     }
 

@@ -38,7 +38,7 @@ struct SQLiteCatalogStoreTests {
         var listings: [ProductListing] = []
         for source in sources {
             for order in ProductOrder.allCases {
-                for filter in [nil, "coffee", "1", "zzz"] as [String?] {
+                for filter in [nil, "coffee", "1", "c0", "zzz"] as [String?] {
                     listings.append(
                         ProductListing(source, order: order, filter: filter.map(SearchQuery.init)))
                 }

@@ -43,6 +43,9 @@ public enum SearchExamples {
         ("coffee OR grinder", []),
         ("NOT coffee", []),
         ("coff*", ["p-05", Fixtures.kettle]),
+        // The index's own shelf tokens (`c0 s1`) are never the catalog's words.
+        ("c0", []),
+        ("s1 c2", []),
     ]
 
     /// Queries with no words, which find nothing.
