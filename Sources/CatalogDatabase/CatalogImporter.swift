@@ -23,8 +23,9 @@ struct CatalogImporter: CatalogSink {
     private(set) var storageFailure: (any Error)?
     /// Products whose category or seller had not been read yet: checked, and indexed for
     /// search, once the file has ended.
-    private var pending: [(position: Int, product: Product, record: CatalogRecord, offset: Int?)] =
-        []
+    private var pending:
+        [(position: Int, product: Product, text: ProductText, record: CatalogRecord, offset: Int?)] =
+            []
 
     init(db: Database, progress: @escaping (Int, Int) -> Void) {
         self.db = db
@@ -62,6 +63,14 @@ struct CatalogImporter: CatalogSink {
     mutating func product(_ product: Product, _ record: CatalogRecord, offset: Int?)
         throws(CatalogRejection)
     {
+        try self.product(product, ProductText(product), record, offset: offset)
+    }
+
+    /// `product(_:_:offset:)` with its search and sort text already made (by the reader's
+    /// thread, in `RecordPipeline`, so that this one only writes).
+    mutating func product(
+        _ product: Product, _ text: ProductText, _ record: CatalogRecord, offset: Int?
+    ) throws(CatalogRejection) {
         if let problem = Catalog.rangeProblem(of: product) {
             throw CatalogRejection(problem, record: record, offset: offset)
         }
@@ -74,7 +83,7 @@ struct CatalogImporter: CatalogSink {
             ).execute(arguments: [
                 position, product.id.rawValue, product.name, product.category.rawValue,
                 product.seller.rawValue, product.price, product.stock, product.description,
-                categoryRank, sellerRank, SearchFolding.fold(product.name),
+                categoryRank, sellerRank, text.sortName,
             ])
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             let first = try? Int.fetchOne(
@@ -89,15 +98,15 @@ struct CatalogImporter: CatalogSink {
         productCount += 1
         if let seller = sellers[product.seller], let category = categories[product.category] {
             try index(
-                product, at: position, seller: seller, category: category, record, offset)
+                text, at: position, seller: seller, category: category, record, offset)
         } else {
-            pending.append((position, product, record, offset))
+            pending.append((position, product, text, record, offset))
         }
         if productCount % Self.progressInterval == 0 { progress(offset ?? 0, productCount) }
     }
 
     mutating func finish() throws(CatalogRejection) {
-        for (position, product, record, offset) in pending {
+        for (position, product, text, record, offset) in pending {
             guard let category = categories[product.category] else {
                 throw CatalogRejection(
                     .unknownCategory(product.category.rawValue), record: record, offset: offset)
@@ -107,7 +116,7 @@ struct CatalogImporter: CatalogSink {
                     .unknownSeller(product.seller.rawValue), record: record, offset: offset)
             }
             try index(
-                product, at: position, seller: seller, category: category, record, offset)
+                text, at: position, seller: seller, category: category, record, offset)
         }
         pending = []
         for (id, count) in categoryCounts {
@@ -124,7 +133,7 @@ struct CatalogImporter: CatalogSink {
     var sellerCount: Int { sellers.count }
 
     private mutating func index(
-        _ product: Product, at position: Int, seller: (position: Int, name: String),
+        _ text: ProductText, at position: Int, seller: (position: Int, name: String),
         category: Int, _ record: CatalogRecord, _ offset: Int?
     ) throws(CatalogRejection) {
         try run(
@@ -133,8 +142,7 @@ struct CatalogImporter: CatalogSink {
             VALUES (?, ?, ?, ?, ?)
             """,
             [
-                position, SearchText.indexable(product.name), seller.name,
-                SearchText.indexable(product.description),
+                position, text.name, seller.name, text.description,
                 Self.shelfTokens(category: category, seller: seller.position),
             ], record, offset)
     }
@@ -167,5 +175,19 @@ struct CatalogImporter: CatalogSink {
         earlier.index = first
         earlier.id = nil
         return CatalogRejection(.duplicateID(id, first: earlier), record: record, offset: offset)
+    }
+}
+
+/// A product's text as the cache stores it for search (`SearchText.indexable`) and for the name
+/// order (`SearchFolding.fold`).
+struct ProductText: Sendable {
+    var name: String
+    var description: String
+    var sortName: String
+
+    init(_ product: Product) {
+        name = SearchText.indexable(product.name)
+        description = SearchText.indexable(product.description)
+        sortName = SearchFolding.fold(product.name)
     }
 }

@@ -13,7 +13,7 @@ enum RecordPipeline {
         case currency(Currency)
         case category(Category, CatalogRecord, Int?)
         case seller(Seller, CatalogRecord, Int?)
-        case product(Product, CatalogRecord, Int?)
+        case product(Product, ProductText, CatalogRecord, Int?)
         case finish
     }
 
@@ -75,8 +75,8 @@ enum RecordPipeline {
             try importer.category(category, place, offset: offset)
         case .seller(let seller, let place, let offset):
             try importer.seller(seller, place, offset: offset)
-        case .product(let product, let place, let offset):
-            try importer.product(product, place, offset: offset)
+        case .product(let product, let text, let place, let offset):
+            try importer.product(product, text, place, offset: offset)
         case .finish: try importer.finish()
         }
     }
@@ -108,7 +108,8 @@ private struct SendingSink: CatalogSink {
     mutating func product(_ product: Product, _ record: CatalogRecord, offset: Int?)
         throws(CatalogRejection)
     {
-        try add(.product(product, record, offset), at: offset)
+        // The text is made here, on the reader's thread: the writer's is the busier one.
+        try add(.product(product, ProductText(product), record, offset), at: offset)
     }
     mutating func finish() throws(CatalogRejection) { try add(.finish, at: nil) }
 
