@@ -64,14 +64,12 @@ struct ListQuery: Sendable {
     /// Whether rows need the product table (a condition or a sort key on it).
     private var needsProducts: Bool { match == nil || condition != nil || key != "p.position" }
 
-    /// `FROM … WHERE …` with its arguments; with the product table whenever `joined`.
-    private func source(joined: Bool = false) -> (
-        sql: String, arguments: [DatabaseValueConvertible]
-    ) {
+    /// `FROM … WHERE …` with its arguments.
+    private func source() -> (sql: String, arguments: [DatabaseValueConvertible]) {
         var sql =
             match == nil
             ? "FROM product p"
-            : needsProducts || joined
+            : needsProducts
                 // CROSS JOIN keeps the full-text index the outer loop: the other way round,
                 // SQLite would run the text query once per product of the shelf.
                 ? "FROM productSearch CROSS JOIN product p ON p.position = productSearch.rowid"
@@ -99,24 +97,30 @@ struct ListQuery: Sendable {
     }
 
     /// How many rows come before the product with `id` in this group; nil when the group does
-    /// not hold it. Two indexed counts, not a walk through the rows.
+    /// not hold it. The product's row first (by id), then whether the group holds it (one
+    /// row, by position), then an indexed count of the rows before it.
     func index(of id: ProductID, _ db: Database) throws -> Int? {
-        let (sql, arguments) = source(joined: true)
-        let and = sql.contains(" WHERE ") ? " AND " : " WHERE "
         guard
             let row = try Row.fetchOne(
-                db.cachedStatement(sql: "SELECT p.position, \(key) \(sql)\(and)p.id = ?"),
-                arguments: StatementArguments(arguments + [id.rawValue]))
+                db.cachedStatement(sql: "SELECT p.position, \(key) FROM product p WHERE p.id = ?"),
+                arguments: [id.rawValue])
         else { return nil }
-        let position: Int = row[0]
+        let product: Int = row[0]
+        let (sql, arguments) = source()
+        let and = sql.contains(" WHERE ") ? " AND " : " WHERE "
+        guard
+            try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT 1 \(sql)\(and)\(position) = ?"),
+                arguments: StatementArguments(arguments + [product])) != nil
+        else { return nil }
         let comparison = descending ? ">" : "<"
         let earlier: String
         let bounds: [DatabaseValueConvertible]
         if key == "p.position" {
-            (earlier, bounds) = ("p.position \(comparison) ?", [position])
+            (earlier, bounds) = ("\(position) \(comparison) ?", [product])
         } else {
             (earlier, bounds) = (
-                "(\(key), p.position) \(comparison) (?, ?)", [row[1] as DatabaseValue, position]
+                "(\(key), p.position) \(comparison) (?, ?)", [row[1] as DatabaseValue, product]
             )
         }
         return try Int.fetchOne(
