@@ -7,7 +7,8 @@ import TerminalUI
 #endif
 
 /// The line that shows a catalog import going on, on standard error before the screen starts:
-/// `Importing shop.json  [██████░░░░░░░░]  43%  430,000 products  52,000/s`. Only on a terminal
+/// `Importing shop.json  [██████░░░░░░░░]  43%  430,000 products  52,000/s`, then
+/// `Indexing shop.json  1,000,000 products…` while the indexes are built. Only on a terminal
 /// and only once the import has taken half a second, so a small catalog starts without a
 /// flicker and a pipe or a log never fills with bars; redrawn at most ten times a second, in
 /// place, and erased when the import ends.
@@ -52,7 +53,7 @@ public final class ImportProgressBar {
         let time = now()
         let elapsed = time &- start
         guard elapsed >= Self.delay else { return }
-        if let lastDrawn, time &- lastDrawn < Self.interval, progress.fraction < 1 { return }
+        if let lastDrawn, time &- lastDrawn < Self.interval, !progress.isIndexing { return }
         lastDrawn = time
         write("\r" + Self.line(progress, name: name, elapsed: elapsed, width: width) + "\u{1B}[K")
     }
@@ -66,6 +67,12 @@ public final class ImportProgressBar {
     static func line(_ progress: ImportProgress, name: String, elapsed: UInt64, width: Int)
         -> String
     {
+        if progress.isIndexing {
+            let text =
+                "Indexing " + TextSanitizer.visible(name)
+                + "  \(grouped(progress.products)) products…"
+            return String(text.prefix(max(0, width - 1)))
+        }
         let percent = Int(progress.fraction * 100)
         let seconds = max(Double(elapsed) / 1e9, 0.001)
         let rate = Int(Double(progress.products) / seconds)

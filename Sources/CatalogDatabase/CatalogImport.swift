@@ -43,10 +43,11 @@ enum CatalogImport {
                     outcome = .failure(error)
                     return
                 }
+                // Every record is in; the indexes take a few seconds more at a million products.
                 progress(
                     ImportProgress(
                         bytesRead: status.size, totalBytes: status.size,
-                        products: importer.productCount))
+                        products: importer.productCount, isIndexing: true))
                 try db.execute(sql: CatalogSchema.indexes)
                 var rows = meta
                 rows["currency"] = importer.currency?.code ?? ""

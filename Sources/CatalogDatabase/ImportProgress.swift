@@ -6,12 +6,15 @@ public struct ImportProgress: Sendable, Equatable {
     public var totalBytes: Int
     /// Products written so far.
     public var products: Int
+    /// Whether every record is read and the indexes are being built.
+    public var isIndexing: Bool
 
     /// Progress from its parts.
-    public init(bytesRead: Int, totalBytes: Int, products: Int) {
+    public init(bytesRead: Int, totalBytes: Int, products: Int, isIndexing: Bool = false) {
         self.bytesRead = bytesRead
         self.totalBytes = totalBytes
         self.products = products
+        self.isIndexing = isIndexing
     }
 
     /// The share done, from 0 to 1.

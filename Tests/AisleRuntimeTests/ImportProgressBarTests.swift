@@ -37,12 +37,16 @@ struct ImportProgressBarTests {
         bar.update(Self.progress(30, of: 100, products: 36_000))
         clock.now += 60_000_000
         bar.update(Self.progress(50, of: 100, products: 71_000))
+        clock.now += 1_000_000
+        bar.update(
+            ImportProgress(bytesRead: 100, totalBytes: 100, products: 90_000, isIndexing: true))
         bar.finish()
-        #expect(written.count == 3)
+        #expect(written.count == 4)
         #expect(written[0].hasPrefix("\rImporting shop.json  ["))
         #expect(written[0].contains("  25%  30,000 products  50,000/s"))
         #expect(written[1].contains("  50%  71,000 products"))
-        #expect(written[2] == "\r\u{1B}[K")
+        #expect(written[2].hasPrefix("\rIndexing shop.json  90,000 products…"), "always drawn")
+        #expect(written[3] == "\r\u{1B}[K")
     }
 
     @Test(arguments: [80, 40, 20, 5])
