@@ -9,6 +9,7 @@ Python 3.11 standard library only.
 """
 
 import os
+import re
 import signal
 import subprocess
 import time
@@ -133,10 +134,26 @@ class Strace:
             raise HarnessError(f"strace failed: {self.errors.read_text(errors='replace')}")
 
     def lines(self) -> list[str]:
+        """The log, one line per call: a call another thread interrupted, which strace logs
+        as `1234  openat(… <unfinished ...>` and later `1234  <... openat resumed>) = ?`, is
+        joined back into one line, so that the call's file and result stand together."""
         try:
-            return self.log.read_text(errors="replace").splitlines()
+            raw = self.log.read_text(errors="replace").splitlines()
         except FileNotFoundError:
             return []
+        joined: list[str] = []
+        open_calls: dict[str, int] = {}  # thread -> index of its unfinished line in `joined`
+        for line in raw:
+            match = re.match(r"(\d+)\s+<\.\.\. \w+ resumed>(.*)", line)
+            if match and match[1] in open_calls:
+                index = open_calls.pop(match[1])
+                joined[index] = joined[index].replace(" <unfinished ...>", "") + match[2]
+                continue
+            unfinished = re.match(r"(\d+)\s+.*<unfinished \.\.\.>$", line)
+            if unfinished:
+                open_calls[unfinished[1]] = len(joined)
+            joined.append(line)
+        return joined
 
     def detach(self) -> None:
         """Lets the tracee go on untraced (strace detaches on SIGINT)."""
