@@ -23,25 +23,9 @@ public enum SearchFolding {
         return String(decoding: folded, as: UTF8.self)
     }
 
-    /// Whether every word of `query` occurs in `haystack`, both folded. Words are split at
-    /// whitespace and may match anywhere, in any order, also inside longer words: "brul crem"
-    /// matches "Crème Brûlée". A query with no words matches everything.
-    public static func matches(_ haystack: String, query: String) -> Bool {
-        matches(folded: fold(haystack), words: words(of: query))
-    }
-
-    /// The folded words of `query`, for matching many haystacks against one query.
+    /// The folded words of `query`, split at whitespace (`SearchQuery` tokenises them).
     public static func words(of query: String) -> [String] {
         fold(query).split(whereSeparator: { $0.isWhitespace }).map(String.init)
-    }
-
-    /// Whether every one of `words` (from `words(of:)`) occurs in `haystack`, which is already
-    /// folded: lets a catalog fold its text once instead of per keystroke.
-    public static func matches(folded haystack: String, words: [String]) -> Bool {
-        let bytes = Array(haystack.utf8)
-        // Folded text is compared as UTF-8 bytes: self-synchronising, so a match always starts
-        // and ends on scalar boundaries, and far cheaper than comparing Characters.
-        return words.allSatisfy { contains(bytes, Array($0.utf8)) }
     }
 
     /// Appends the UTF-8 of `scalar`'s fold to `folded`.
@@ -83,24 +67,5 @@ public enum SearchFolding {
 
     private static func encode(_ scalar: Unicode.Scalar, to folded: inout [UInt8]) {
         UTF8.encode(scalar) { folded.append($0) }
-    }
-
-    /// Whether `needle` occurs in `haystack`; an empty needle always does.
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
-        guard needle.count <= haystack.count else { return false }
-        var start = 0
-        let lastStart = haystack.count - needle.count
-        while start <= lastStart {
-            if haystack[start] == first {
-                var offset = 1
-                while offset < needle.count, haystack[start + offset] == needle[offset] {
-                    offset += 1
-                }
-                if offset == needle.count { return true }
-            }
-            start += 1
-        }
-        return false
     }
 }
