@@ -1,3 +1,4 @@
+import AisleApp
 import CatalogDatabase
 import StateFiles
 import TerminalUI
@@ -70,14 +71,14 @@ public final class ImportProgressBar {
         if progress.isIndexing {
             let text =
                 "Indexing " + TextSanitizer.visible(name)
-                + "  \(grouped(progress.products)) products…"
+                + "  \(Counted.grouped(progress.products)) products…"
             return String(text.prefix(max(0, width - 1)))
         }
         let percent = Int(progress.fraction * 100)
         let seconds = max(Double(elapsed) / 1e9, 0.001)
         let rate = Int(Double(progress.products) / seconds)
         let tail =
-            "  \(percent)%  \(grouped(progress.products)) products  \(grouped(rate))/s"
+            "  \(percent)%  \(Counted.grouped(progress.products)) products  \(Counted.grouped(rate))/s"
         let head = "Importing " + TextSanitizer.visible(name) + "  "
         let barWidth = max(
             0, min(30, width - 1 - DisplayWidth.of(head) - DisplayWidth.of(tail) - 2))
@@ -87,17 +88,6 @@ public final class ImportProgressBar {
             ? "[" + String(repeating: "█", count: filled)
                 + String(repeating: "░", count: barWidth - filled) + "]" : ""
         return String((head + bar + tail).prefix(max(0, width - 1)))
-    }
-
-    /// `1234567` as `1,234,567`.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number)
-        var out = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return out
     }
 
     private static func monotonicNanoseconds() -> UInt64 {

@@ -113,20 +113,7 @@ struct CatalogCacheTests {
         let text = String(decoding: try CatalogJSON.encode(Fixtures.catalog()), as: UTF8.self)
         #expect(text.contains(found))
         let bytes = Array(text.replacingOccurrences(of: found, with: replacement).utf8)
-        try Disk.put(bytes, at: scratch.catalog)
-        var expected: CatalogError?
-        do { _ = try Catalog.decode(bytes) } catch { expected = error }
-        #expect(expected != nil)
-        do {
-            _ = try scratch.open()
-            Issue.record("a bad catalog was accepted")
-        } catch let error as CatalogImportError {
-            guard case .catalog(let problem) = error else {
-                Issue.record("unexpected \(error)")
-                return
-            }
-            #expect(problem == expected)
-        }
+        try Self.expectTheReadersError(for: bytes, in: scratch)
         #expect(!FileManager.default.fileExists(atPath: scratch.cacheFile))
     }
 
@@ -147,7 +134,12 @@ struct CatalogCacheTests {
             let range = try #require(text.range(of: found))
             text.replaceSubrange(range, with: replacement)
         }
-        let bytes = Array(text.utf8)
+        try Self.expectTheReadersError(for: Array(text.utf8), in: scratch)
+    }
+
+    /// Writes `bytes` as the scratch catalog and expects opening it through the cache to fail
+    /// with exactly the error the in-memory reader gives for them.
+    static func expectTheReadersError(for bytes: [UInt8], in scratch: CacheScratch) throws {
         try Disk.put(bytes, at: scratch.catalog)
         var expected: CatalogError?
         do { _ = try Catalog.decode(bytes) } catch { expected = error }

@@ -1,8 +1,8 @@
 /// Counts as people read them: "1,234 products", with the same comma grouping that prices
 /// get ("$1,234.56"), whatever the locale, so a screen never mixes two styles.
-enum Counted {
+public enum Counted {
     /// `count` with a comma every three digits: "1,234", "-12,345".
-    static func grouped(_ count: Int) -> String {
+    public static func grouped(_ count: Int) -> String {
         let digits = String(count.magnitude)
         var out = count < 0 ? "-" : ""
         for (offset, digit) in digits.enumerated() {
