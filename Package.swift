@@ -66,7 +66,10 @@ let package = Package(
         .testTarget(name: "StateFilesTests", dependencies: ["StateFiles", "TestSupport"]),
         .testTarget(
             name: "AisleRuntimeTests",
-            dependencies: ["AisleRuntime", "AisleApp", "UserData", "TestSupport"]),
+            dependencies: [
+                "AisleRuntime", "AisleApp", "UserData", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(
             name: "UserDataTests", dependencies: ["UserData", "Storefront", "TestSupport"]),
         .testTarget(name: "StorefrontTests", dependencies: ["Storefront", "TestSupport"]),

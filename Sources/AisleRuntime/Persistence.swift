@@ -119,31 +119,29 @@ public struct Persistence {
         saver = Saver(writer: writer)
     }
 
-    /// Notes that `state` may have changed: hands cart changes and placed orders to the
-    /// database at once (off the keypress path: the store writes in the background), looks for
-    /// other instances' changes on every new screen, and schedules a session write if what
-    /// would be saved differs.
+    /// Notes that `state` may have changed: looks for other instances' changes on every new
+    /// screen, and schedules a session write if what would be saved differs. (Cart changes and
+    /// orders are not found here by comparing: the reducer returns them as effects, and
+    /// `RunLoop.perform` hands them to `userData`.)
     public mutating func stateChanged(_ state: AppState, now: ContinuousClock.Instant) {
         guard !paths.isEmpty else { return }
-        if userData != nil {
-            let newScreen = state.path.routes != lookedAroundOn
+        if userData != nil, state.path.routes != lookedAroundOn {
             lookedAroundOn = state.path.routes
-            userData?.handOver(state, includingProfile: false, lookingAround: newScreen)
+            userData?.lookAround()
         }
         let profileChanged = userData?.hasProfileChanges(state) ?? false
         guard deadline == nil, profileChanged || Snapshot(state) != saved else { return }
         deadline = max(now, lastWrite.map { $0 + Self.interval } ?? now)
     }
 
-    /// What other instances changed since the last look, as an action, if anything.
-    public mutating func takeExternalChange(_ state: AppState) -> AppAction? {
-        userData?.takeChange(state)
+    /// What the user's database answered since the last look, as actions.
+    public mutating func takeUserDataActions(_ state: AppState) -> [AppAction] {
+        userData?.takeActions(state) ?? []
     }
 
-    /// Failures of the session saver and of the database since the last call.
-    public func takeFailures() -> [String] {
-        saver.takeFailures() + (userData?.store.takeFailures() ?? [])
-    }
+    /// Failures of the session saver since the last call (the database's come back as
+    /// actions).
+    public func takeFailures() -> [String] { saver.takeFailures() }
 
     /// Writes in the background if the deadline has come.
     public mutating func tick(_ state: AppState, now: ContinuousClock.Instant) {
@@ -166,6 +164,12 @@ public struct Persistence {
         userData?.store.drain()
     }
 
+    /// Hands the address to the database if it changed (quit writes it at once).
+    mutating func handOverProfile(_ state: AppState) { userData?.saveProfile(state) }
+
+    /// Whether a database write is queued or running.
+    public var isWritingUserData: Bool { userData?.store.isBusy ?? false }
+
     /// The session file as read at start, what names no catalog named as its owner's.
     public var readSession: SessionDocument? {
         session?.verdict?.body?.adopting(untaggedAs: untaggedOwner)
@@ -176,7 +180,7 @@ public struct Persistence {
 
     private mutating func write(_ state: AppState) {
         let snapshot = Snapshot(state)
-        userData?.handOver(state, includingProfile: true, lookingAround: false)
+        userData?.saveProfile(state)
         guard snapshot != saved else { return }
         // Each file is encoded only when its part changed, and written only when the bytes
         // differ from what it holds: a launch that changes nothing writes nothing.

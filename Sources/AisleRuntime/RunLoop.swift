@@ -1,5 +1,6 @@
 import AisleApp
 import StateFiles
+import Storefront
 import TerminalUI
 
 /// key → action → reduce → effects → render → draw, until the user quits, a signal arrives or
@@ -25,6 +26,9 @@ public struct RunLoop {
     public let trace: BenchTrace
     /// Problems to print once the screen is restored.
     public private(set) var warnings: [String] = []
+    /// Whether something the user changed could not be written by the end (the cart changes
+    /// named in `warnings`): `aisle` then exits with status 1.
+    public private(set) var lostChanges = false
     /// What start-up had to say, handed to the reducer when the loop starts.
     private var launchNotices: [String] = []
     private let dependencies: RuntimeDependencies
@@ -67,30 +71,48 @@ public struct RunLoop {
             while let current = next {
                 switch current {
                 case .key(let key):
-                    if handle(key, size: size) { return finish(.quit) }
+                    if handle(key, size: size) { return finish(.quit, size: size) }
                     redraw = true
                 case .mouse(let event):
-                    if handle(event, size: size) { return finish(.quit) }
+                    if handle(event, size: size) { return finish(.quit, size: size) }
                     redraw = true
                 case .resized(let newSize):
                     size = newSize
                     redraw = true
                 case .signal(let signo):
-                    return finish(.signal(signo))
+                    return finish(.signal(signo), size: size)
                 case .hangup:
-                    return finish(.hangup)
+                    return finish(.hangup, size: size)
                 }
                 next = terminal.nextEvent(timeoutMilliseconds: 0)
             }
+            if takeUserDataAnswers(size: size) { return finish(.quit, size: size) }
             persistence.stateChanged(state, now: clock.now)
             persistence.tick(state, now: clock.now)
-            if let change = persistence.takeExternalChange(state) {
-                _ = reduce(&state, change, size: size)
-                redraw = true
-            }
+            if takeUserDataAnswers(size: size) { return finish(.quit, size: size) }
             reportSaveFailures(&redraw, size: size)
-            if redraw { draw(size) }
+            if redraw || answered { draw(size) }
+            answered = false
         }
+    }
+
+    /// Whether the last look at the database's answers changed the state.
+    private var answered = false
+
+    /// Applies what the user's database answered (orders placed or refused, writes that
+    /// failed, other instances' changes); returns whether an effect asked to quit.
+    private mutating func takeUserDataAnswers(size: Size) -> Bool {
+        var quit = false
+        for action in persistence.takeUserDataActions(state) {
+            if case .system(.saveFailed(let message)) = action {
+                // Each distinct failure is told once.
+                guard !warnings.contains(message) else { continue }
+                warnings.append(message)
+            }
+            quit = perform(reduce(&state, action, size: size), size: size) || quit
+            answered = true
+        }
+        return quit
     }
 
     /// Applies `key`; returns whether the user asked to quit.
@@ -110,22 +132,73 @@ public struct RunLoop {
                 terminal.copyToClipboard(text)
             case .repaint:
                 terminal.repaint()
-            case .placeOrder:
-                let now = dependencies.wallClock()
-                let id = OrderNumber.next(
-                    avoiding: Set(state.orders.map(\.id)), at: now, random: dependencies.random)
-                let placed = AppAction.checkout(
-                    .orderPlaced(id: id, placedAt: Timestamp.iso8601(now)))
-                quit = perform(reduce(&state, placed, size: size), size: size) || quit
+            case .changeCart(let changes):
+                persistence.userData?.write(changes)
+            case .issueOrderKey(let thenPlace):
+                let key = OrderKey.random(dependencies.random)
+                let issued = AppAction.checkout(.orderKeyIssued(key, thenPlace: thenPlace))
+                quit = perform(reduce(&state, issued, size: size), size: size) || quit
+            case .placeOrder(let request):
+                quit = place(request, size: size) || quit
             }
         }
         return quit
     }
 
-    private mutating func finish(_ ending: Ending) -> Ending {
+    /// Hands `request` to the database; the answer comes back through
+    /// `takeUserDataAnswers`. Without a database (its directory was refused, as start-up told)
+    /// the order is kept for this session only and confirmed at once.
+    private mutating func place(_ request: OrderRequest, size: Size) -> Bool {
+        let now = dependencies.wallClock()
+        let random = dependencies.random
+        let number: @Sendable () -> OrderID = {
+            OrderNumber.next(avoiding: [], at: now, random: random)
+        }
+        guard persistence.userData != nil else {
+            let taken = Set(state.orders.map(\.id))
+            let id = OrderNumber.next(avoiding: taken, at: now, random: random)
+            let answer: CheckoutAction =
+                request.order(id: id, placedAt: Timestamp.iso8601(now)).map {
+                    .orderPlaced($0, cart: Cart())
+                } ?? .orderRefused(.notWritten(reason: "it is not a valid order"))
+            return perform(reduce(&state, .checkout(answer), size: size), size: size)
+        }
+        persistence.userData?.place(request, placedAt: Timestamp.iso8601(now), number: number)
+        return false
+    }
+
+    /// Everything saved before the loop ends: the database's last answers (an order being
+    /// placed is placed or refused first, so the session is saved with the answer), one last
+    /// try at failed cart writes within about five seconds ("Saving your cart…" on screen
+    /// after half a second), the session file. What could not be written is named in
+    /// `warnings`, and `lostChanges` is set.
+    private mutating func finish(_ ending: Ending, size: Size) -> Ending {
+        persistence.handOverProfile(state)
+        if let sync = persistence.userData {
+            let leftover = sync.finish(limit: .seconds(5), patience: .milliseconds(500)) {
+                state.notice = Notice("Saving your cart…")
+                draw(size)
+            }
+            _ = takeUserDataAnswers(size: size)
+            report(leftover, path: sync.store.database.path)
+        }
         persistence.flush(state)
         warnings += persistence.takeFailures().filter { !warnings.contains($0) }
         return ending
+    }
+
+    /// Names what the last try left unwritten, in one line, and notes the loss.
+    private mutating func report(_ leftover: UserDataSync.Leftover, path: String) {
+        guard !leftover.isEmpty else { return }
+        lostChanges = true
+        // A failure told during the session said "will try again": it is replaced by this.
+        warnings.removeAll { $0.hasSuffix("will try again") }
+        let names = leftover.products.map { state.catalog.product($0)?.name ?? $0.rawValue }
+        let what = names.isEmpty ? "" : ": " + names.joined(separator: ", ")
+        let why =
+            leftover.error?.reason
+            ?? (leftover.timedOut ? "it did not answer in time" : "unknown")
+        warnings.append("your cart changes were not saved in \(path) (\(why))\(what)")
     }
 
     private func draw(_ size: Size) {

@@ -75,6 +75,8 @@ public struct Startup {
         notices += [opened.notice, storage.notice].compactMap { $0 } + userData.notices
         if let store = userData.store {
             persistence.userData = UserDataSync(store: store, snapshot: userData.snapshot)
+            // What reconciling dropped or clamped is written as the changes it is.
+            persistence.userData?.write(Self.changes(from: userData.snapshot.cart, to: cart))
         }
         // The kept address fills the form whatever the session says (`--fresh` included), before
         // checkout screens are judged by it.
@@ -105,6 +107,17 @@ public struct Startup {
             if let problem = state.follow(routes) { notices.insert(problem, at: 0) }
         case .fresh:
             break
+        }
+    }
+
+    /// The changes that took `old`'s lines to `new`'s, where `new` only drops lines or lowers
+    /// quantities (`Cart.reconcile`).
+    private static func changes(from old: Cart, to new: Cart) -> [CartChange] {
+        old.lines.compactMap { line in
+            let now = new.quantity(of: line.product)
+            if now == 0 { return .remove(line.product) }
+            return now == line.quantity
+                ? nil : .adjust(line.product, by: now - line.quantity, price: nil)
         }
     }
 

@@ -1,93 +1,177 @@
 import AisleApp
+import Dispatch
 import Storefront
+import Synchronization
 import UserData
 
-/// The run loop's side of the user's database: turns what changed in the state into batches
-/// of changes (never the whole cart from memory), hands them to the `UserDataStore` off the
-/// keypress path, and turns what other instances changed into an action.
-///
-/// `base` is this catalog's cart as the database will hold it once every batch handed over
-/// is written; a batch is the difference between `base` and the state's cart. A result for
-/// batch `n` carries the cart on disk after `n`: the changes made since (batches still queued
-/// and keys not yet handed over) are replayed on top of it, so nothing typed is lost.
+/// The run loop's side of the user's database: hands the reducer's writes (cart changes, an
+/// order to place) and the kept address to the `UserDataStore`, off the keypress path, and
+/// turns what comes back — an order placed or refused, a write that failed, what other
+/// instances changed — into actions. Nothing is inferred by comparing carts: the cart on
+/// screen is the cart on disk with the changes not yet answered applied on top.
 struct UserDataSync {
     let store: UserDataStore
-    private var base: Cart
-    /// How many of the state's orders are handed over (orders only ever append).
-    private var ordersHandedOver: Int
     /// The address last handed over (or read).
     private var profile: ShippingAddress
     private var sequence = 0
-    /// `base` as it was after each batch still in flight, by sequence.
-    private var basesInFlight: [Int: Cart] = [:]
+    /// Cart changes handed over whose job has not answered yet, oldest first.
+    private var pending: [(sequence: Int, changes: [CartChange])] = []
+    /// The sequence of the order being placed, until its answer is taken.
+    private(set) var placing: Int?
 
     /// A sync over `store`, which was read as `snapshot` (and the state made from it).
     init(store: UserDataStore, snapshot: UserSnapshot) {
         self.store = store
-        base = snapshot.cart
-        ordersHandedOver = snapshot.orders.count
         profile = snapshot.profile ?? ShippingAddress()
     }
 
     /// Whether the address changed since it was last handed over (written with the session).
     func hasProfileChanges(_ state: AppState) -> Bool { state.draft.shipping.typed != profile }
 
-    /// Hands over what changed (the address only `includingProfile`: typing it is batched
-    /// with the session); with `lookingAround`, also when nothing did, to see what other
-    /// instances changed.
-    mutating func handOver(_ state: AppState, includingProfile: Bool, lookingAround: Bool) {
-        // Called after every batch of keys: most change nothing here, and cost one comparison.
-        let profileChanged = includingProfile && state.draft.shipping.typed != profile
-        guard
-            lookingAround || profileChanged || state.cart != base
-                || state.orders.count != ordersHandedOver
-        else { return }
-        let newOrders = Array(state.orders.dropFirst(ordersHandedOver))
-        var batch = UserDataBatch(
-            catalog: store.catalog,
-            cartChanges: CartChange.changes(
-                from: base, to: state.cart, ordered: newOrders.flatMap(\.lines)),
-            newOrders: newOrders)
-        if profileChanged {
-            batch.profile = state.draft.shipping.typed
-            profile = state.draft.shipping.typed
-        }
-        // No changes (say, lines in another order) still make this cart the base.
-        base = state.cart
-        ordersHandedOver = state.orders.count
-        guard !batch.isEmpty || lookingAround else { return }
+    /// Hands `changes` over to be written, in order after everything handed over before.
+    mutating func write(_ changes: [CartChange]) {
+        guard !changes.isEmpty else { return }
         sequence += 1
-        basesInFlight[sequence] = base
-        store.submit(batch, sequence: sequence)
+        pending.append((sequence, changes))
+        store.submit(UserDataBatch(catalog: store.catalog, cartChanges: changes), sequence: sequence)
     }
 
-    /// What other instances changed, as an action for the reducer, or nil.
-    mutating func takeChange(_ state: AppState) -> AppAction? {
-        var action: AppAction?
-        var cart = state.cart
+    /// Hands the address over if it changed.
+    mutating func saveProfile(_ state: AppState) {
+        guard hasProfileChanges(state) else { return }
+        profile = state.draft.shipping.typed
+        sequence += 1
+        store.submit(UserDataBatch(catalog: store.catalog, profile: profile), sequence: sequence)
+    }
+
+    /// Asks for what other instances changed.
+    mutating func lookAround() {
+        sequence += 1
+        store.submit(UserDataBatch(catalog: store.catalog), sequence: sequence)
+    }
+
+    /// Hands `request` over to be placed, after everything handed over before.
+    mutating func place(
+        _ request: OrderRequest, placedAt: String, number: @escaping @Sendable () -> OrderID
+    ) {
+        sequence += 1
+        placing = sequence
+        store.place(request, placedAt: placedAt, number: number, sequence: sequence)
+    }
+
+    /// What the store answered since the last call, as actions for the reducer, oldest first.
+    /// `state` is the state they will be applied to.
+    mutating func takeActions(_ state: AppState) -> [AppAction] {
+        var actions: [AppAction] = []
+        // An order's answer goes last: its words ("Thank you!…", "not placed: …") are what
+        // the user must read, not a failure told about another write at the same moment.
+        var answers: [AppAction] = []
         var orders = state.orders
+        var failures: [UserDataError] = []
         for result in store.takeResults() {
-            guard let before = basesInFlight[result.sequence] else { continue }
-            basesInFlight = basesInFlight.filter { $0.key > result.sequence }
-            guard let change = result.change else { continue }
-            // Everything done here since that batch, replayed on the disk's cart.
-            let local = CartChange.changes(from: before, to: cart)
-            let inFlight = CartChange.changes(from: before, to: base)
-            cart = CartChange.apply(local, to: change.cart)
-            base = CartChange.apply(inFlight, to: change.cart)
-            basesInFlight = basesInFlight.mapValues {
-                CartChange.apply(CartChange.changes(from: before, to: $0), to: change.cart)
+            pending.removeAll { $0.sequence <= result.sequence }
+            // The cart as the database holds it, with what is still on its way on top.
+            let later = pending.flatMap(\.changes)
+            if let failure = result.failure, !failures.contains(failure) {
+                failures.append(failure)
+                actions.append(.system(.saveFailed(Self.notSaved(failure))))
             }
-            if let all = change.allOrders {
-                let own = orders.dropFirst(ordersHandedOver)
-                orders = all + own
-                ordersHandedOver = all.count
-            } else {
-                orders.insert(contentsOf: change.newOrders, at: ordersHandedOver)
-                ordersHandedOver += change.newOrders.count
+            if let change = result.change {
+                if let all = change.allOrders {
+                    orders = all
+                } else {
+                    let known = Set(orders.map(\.id))
+                    orders += change.newOrders.filter { !known.contains($0.id) }
+                }
+                actions.append(
+                    .system(.userDataChanged(cart: change.cart.applying(later), orders: orders)))
             }
-            action = .system(.userDataChanged(cart: cart, orders: orders))
+            if let placement = result.placement {
+                placing = nil
+                answers.append(.checkout(Self.answer(placement, cart: result.cart, later: later)))
+                if case .success(.placed(let order)) = placement,
+                    !orders.contains(where: { $0.id == order.id })
+                {
+                    orders.append(order)
+                }
+                if case .success(.alreadyPlaced(let order)) = placement,
+                    !orders.contains(where: { $0.id == order.id })
+                {
+                    orders.append(order)
+                }
+            }
         }
-        return action
+        return actions + answers
+    }
+
+    private static func answer(
+        _ placement: Result<Placement, UserDataError>, cart: Cart?, later: [CartChange]
+    ) -> CheckoutAction {
+        switch placement {
+        case .success(.placed(let order)), .success(.alreadyPlaced(let order)):
+            .orderPlaced(order, cart: (cart ?? Cart()).applying(later))
+        case .success(.cartChanged(let onDisk)):
+            .orderRefused(.cartChanged(onDisk.applying(later)))
+        case .failure(let error):
+            .orderRefused(.notWritten(reason: error.reason))
+        }
+    }
+
+    /// What the last try at quit left unwritten.
+    struct Leftover {
+        /// Products whose cart changes were not written.
+        var products: [ProductID] = []
+        /// Why, when the database said.
+        var error: UserDataError?
+        /// Whether the database had not answered by the end of the wait: what it was doing
+        /// may or may not be on disk.
+        var timedOut = false
+        /// Whether everything was written.
+        var isEmpty: Bool { products.isEmpty && error == nil && !timedOut }
+    }
+
+    /// The last try at quit: waits for every job handed over, then tries the failed writes
+    /// once more, for at most `limit` in all; calls `slow` once if that takes longer than
+    /// `patience` (to say so on the screen). Never "will try again" after this.
+    func finish(limit: Duration, patience: Duration, slow: () -> Void) -> Leftover {
+        let done = DispatchSemaphore(value: 0)
+        let answer = Mutex<([UserDataBatch], UserDataError?)>(([], nil))
+        let start = DispatchTime.now()
+        store.finish(by: start + Self.dispatch(limit)) { unsaved, error in
+            answer.withLock { $0 = (unsaved, error) }
+            done.signal()
+        }
+        var leftover = Leftover()
+        if done.wait(timeout: start + Self.dispatch(patience)) == .timedOut {
+            slow()
+            // The job running when the wait began may take its own busy timeout first.
+            let grace = limit + .seconds(UserDatabase.busyTimeout)
+            leftover.timedOut = done.wait(timeout: start + Self.dispatch(grace)) == .timedOut
+        }
+        let (unsaved, error) = answer.withLock { $0 }
+        leftover.error = error
+        var seen = Set<ProductID>()
+        for change in unsaved.flatMap(\.cartChanges) where seen.insert(change.product).inserted {
+            leftover.products.append(change.product)
+        }
+        if leftover.timedOut {
+            for change in pending.flatMap(\.changes) where seen.insert(change.product).inserted {
+                leftover.products.append(change.product)
+            }
+        }
+        return leftover
+    }
+
+    private static func dispatch(_ duration: Duration) -> DispatchTimeInterval {
+        let (seconds, attoseconds) = duration.components
+        return .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+    }
+
+    /// The bottom line's words for a write that failed and waits to be tried again.
+    static func notSaved(_ error: UserDataError) -> String {
+        switch error {
+        case .readOnly: error.message
+        default: "could not save your cart in \(error.path) (\(error.reason)); will try again"
+        }
     }
 }

@@ -28,41 +28,57 @@ public struct Cart: Hashable, Sendable, Codable {
         case atQuantityLimit(Int)
     }
 
-    /// Adds one unit of `product`, never beyond `stock` or `CartLine.maximumQuantity`,
-    /// remembering `price` as the price the user saw.
-    @discardableResult
-    public mutating func add(_ product: ProductID, stock: Int, price: Int? = nil) -> AddOutcome {
-        guard stock > 0 else { return .outOfStock }
-        if let index = lines.firstIndex(where: { $0.product == product }) {
-            guard lines[index].quantity < stock else { return .atStockLimit(stock) }
-            guard lines[index].quantity < CartLine.maximumQuantity else {
-                return .atQuantityLimit(CartLine.maximumQuantity)
-            }
-            lines[index].quantity += 1
-            if let price { lines[index].priceWhenAdded = price }
-            return .added(newQuantity: lines[index].quantity)
+    /// The change that adds one unit of `product` (remembering `price` as the price the user
+    /// saw), or why none may: never beyond `stock` or `CartLine.maximumQuantity`.
+    public func addingOne(_ product: ProductID, stock: Int, price: Int? = nil)
+        -> Result<CartChange, AddRefusal>
+    {
+        guard stock > 0 else { return .failure(.outOfStock) }
+        let quantity = quantity(of: product)
+        guard quantity < stock else { return .failure(.atStockLimit(stock)) }
+        guard quantity < CartLine.maximumQuantity else {
+            return .failure(.atQuantityLimit(CartLine.maximumQuantity))
         }
-        lines.append(CartLine(product: product, quantity: 1, priceWhenAdded: price))
-        return .added(newQuantity: 1)
+        return .success(.adjust(product, by: 1, price: price))
     }
 
-    /// Empties the cart (an order was placed).
-    public mutating func removeAll() { lines.removeAll() }
+    /// Adds one unit of `product` as `addingOne` allows.
+    @discardableResult
+    public mutating func add(_ product: ProductID, stock: Int, price: Int? = nil) -> AddOutcome {
+        switch addingOne(product, stock: stock, price: price) {
+        case .success(let change):
+            apply(change)
+            return .added(newQuantity: quantity(of: product))
+        case .failure(.outOfStock): return .outOfStock
+        case .failure(.atStockLimit(let stock)): return .atStockLimit(stock)
+        case .failure(.atQuantityLimit(let most)): return .atQuantityLimit(most)
+        }
+    }
+
+    /// Why a unit cannot be added.
+    public enum AddRefusal: Error, Equatable, Sendable {
+        case outOfStock
+        case atStockLimit(Int)
+        case atQuantityLimit(Int)
+    }
+
+    /// The change that takes one unit from the line at `index`: the line goes with its last
+    /// unit. Nil when there is no such line.
+    public func takingOne(at index: Int) -> CartChange? {
+        guard lines.indices.contains(index) else { return nil }
+        let line = lines[index]
+        return line.quantity > 1 ? .adjust(line.product, by: -1, price: nil) : .remove(line.product)
+    }
 
     /// Removes one unit of the line at `index`; the line goes when its last unit does.
     public mutating func decrement(at index: Int) {
-        guard lines.indices.contains(index) else { return }
-        if lines[index].quantity > 1 {
-            lines[index].quantity -= 1
-        } else {
-            lines.remove(at: index)
-        }
+        if let change = takingOne(at: index) { apply(change) }
     }
 
     /// Removes the line at `index`.
     public mutating func remove(at index: Int) {
         guard lines.indices.contains(index) else { return }
-        lines.remove(at: index)
+        apply(.remove(lines[index].product))
     }
 
     /// Drops lines whose product the catalog no longer sells, merges repeated lines of one

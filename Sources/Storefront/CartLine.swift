@@ -7,6 +7,9 @@ public struct CartLine: Hashable, Sendable, Codable {
     /// room to spare (see `Catalog.maximumPrice`).
     public static let maximumQuantity = 999
 
+    /// `quantity` brought within 1…`maximumQuantity`: the bounds every line keeps.
+    public static func clamped(_ quantity: Int) -> Int { min(max(quantity, 1), maximumQuantity) }
+
     /// At least 1, at most `maximumQuantity`.
     public var quantity: Int
     /// The unit price when the line was last added to, so a later change can be pointed out;

@@ -1,20 +1,47 @@
-/// Why the user's database could not be used as it is. Messages are made in one place
-/// (`message`); callers decide whether a problem means running without it or setting it aside.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Why the user's database could not be used or changed: data (the path, SQLite's result code,
+/// `errno`), worded in one place (`message`, `reason`); callers decide what a problem means
+/// (running without the database, setting it aside, refusing an order).
 public enum UserDataError: Error, Equatable, Sendable {
     /// Something that is not a regular file, or a symbolic link, is at the database's path.
     case notRegularFile(path: String)
     /// The file belongs to another user; it is neither read nor written.
     case foreignOwner(path: String)
-    /// SQLite says the file is not a database, or is damaged.
-    case corrupt(path: String, reason: String)
-    /// Any other failure to open, read or write (permissions, a full disk, I/O).
-    case unusable(path: String, reason: String)
+    /// SQLite says the file is not a database, or is damaged (`code`, extended).
+    case corrupt(path: String, code: Int32)
+    /// A system call on the file failed with `errno`.
+    case file(path: String, errno: Int32)
+    /// SQLite failed with result `code` (extended): busy, full, I/O, read-only…
+    case sqlite(path: String, code: Int32)
     /// The database is from a newer Aisle: it is shown, never written.
     case readOnly(path: String)
-    /// A write failed; it is tried again with the next change and at quit.
-    indirect case notSaved(UserDataError)
 
-    /// One line for the bottom line or standard error: what, where, what to do.
+    /// The database file concerned.
+    public var path: String {
+        switch self {
+        case .notRegularFile(let path), .foreignOwner(let path), .corrupt(let path, _),
+            .file(let path, _), .sqlite(let path, _), .readOnly(let path):
+            path
+        }
+    }
+
+    /// What went wrong, to go after "because" or a colon: "the disk is full".
+    public var reason: String {
+        switch self {
+        case .notRegularFile: "it is not a regular file"
+        case .foreignOwner: "it belongs to another user"
+        case .corrupt(_, let code): Self.describe(sqlite: code)
+        case .file(_, let code): Self.describe(errno: code)
+        case .sqlite(_, let code): Self.describe(sqlite: code)
+        case .readOnly: "the database is from a newer Aisle"
+        }
+    }
+
+    /// One line for the bottom line or standard error, opening the database: what, where,
+    /// what to do.
     public var message: String {
         switch self {
         case .notRegularFile(let path):
@@ -22,16 +49,37 @@ public enum UserDataError: Error, Equatable, Sendable {
                 + "(move it away to save them again)"
         case .foreignOwner(let path):
             "\(path) belongs to another user; cart and orders are not saved this session"
-        case .corrupt(let path, let reason):
+        case .corrupt(let path, _):
             "\(path) is damaged (\(reason))"
-        case .unusable(let path, let reason):
+        case .file(let path, _), .sqlite(let path, _):
             "could not use \(path) (\(reason)); cart and orders are not saved this session"
         case .readOnly(let path):
             "\(path) is from a newer Aisle: cart and order changes are not kept (update Aisle)"
-        case .notSaved(.unusable(let path, let reason)), .notSaved(.corrupt(let path, let reason)):
-            "could not save the cart and orders in \(path) (\(reason)); will try again"
-        case .notSaved(let error):
-            error.message
         }
+    }
+
+    /// SQLite's primary result codes, in words a shopper can act on.
+    static func describe(sqlite code: Int32) -> String {
+        switch code & 0xff {
+        case 5, 6: "another program is using the database (it stayed busy)"
+        case 13: "the disk is full"
+        case 10: "a read or write failed (I/O error)"
+        case 8: "the database may not be written"
+        case 23, 3: "permission denied"
+        case 14: "the database could not be opened"
+        case 11, 26: "the database is damaged"
+        case 9: "it was interrupted"
+        default: "SQLite error \(code)"
+        }
+    }
+
+    /// The C library's text for `code`, starting in lower case to sit inside a sentence.
+    static func describe(errno code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        let words = String(cString: text)
+        guard let first = words.first, words.dropFirst().first?.isLowercase ?? false else {
+            return words
+        }
+        return first.lowercased() + words.dropFirst()
     }
 }

@@ -2,10 +2,13 @@ import Dispatch
 import Storefront
 import Synchronization
 
-/// Writes the cart, orders and profile off the keypress path, on one serial queue, and looks
-/// for what other instances changed after each write. A batch that fails (the disk is full,
-/// another instance held the database past the busy timeout) is kept and tried again before
-/// the next one, so a change is late rather than lost; each distinct failure is reported once.
+/// Writes the cart, the kept address and orders off the keypress path, on one serial queue,
+/// in the order they were asked for, and looks for what other instances changed after each.
+/// A batch of cart changes that fails (the disk is full, another program held the database past
+/// the busy timeout) waits and is tried again before anything later, so a change is late
+/// rather than lost; an order is never queued to try again: it is placed or refused at once,
+/// and refused while earlier changes wait. Every job's outcome comes back as a value
+/// (`UserDataResult`), tagged with the sequence it was submitted with.
 public final class UserDataStore: Sendable {
     /// The open database.
     public let database: UserDatabase
@@ -16,9 +19,18 @@ public final class UserDataStore: Sendable {
 
     private struct Shared {
         var cursor: SyncCursor
-        var retry: [UserDataBatch] = []
-        var results: [UserDataSyncResult] = []
-        var failures: [String] = []
+        /// Batches that failed, oldest first, to be tried again before anything else.
+        var waiting: [UserDataBatch] = []
+        var results: [UserDataResult] = []
+        /// Jobs submitted and not yet done.
+        var pending = 0
+    }
+
+    /// A job for the queue.
+    private enum Job: Sendable {
+        case write(UserDataBatch)
+        case place(OrderRequest, placedAt: String, number: @Sendable () -> OrderID)
+        case look
     }
 
     /// A store for `catalog`'s session over `database`, which was read up to `cursor`.
@@ -28,84 +40,149 @@ public final class UserDataStore: Sendable {
         shared = Mutex(Shared(cursor: cursor))
     }
 
-    /// Queues `batch` (which may be empty: then only other instances' changes are looked
-    /// for); its result arrives, tagged `sequence`, through `takeResults`.
+    /// Queues `batch`; with an empty one, only other instances' changes are looked for.
     public func submit(_ batch: UserDataBatch, sequence: Int) {
-        queue.async { [self] in run(batch, sequence: sequence) }
+        enqueue(batch.isEmpty ? .look : .write(batch), sequence: sequence)
     }
 
-    /// Waits until every queued batch has been handled, trying failed ones once more.
-    public func drain() {
-        queue.sync { run(UserDataBatch(catalog: catalog), sequence: nil) }
+    /// Queues placing `request` (after every batch queued before it), timed `placedAt` and
+    /// numbered by `number`.
+    public func place(
+        _ request: OrderRequest, placedAt: String, number: @escaping @Sendable () -> OrderID,
+        sequence: Int
+    ) {
+        enqueue(.place(request, placedAt: placedAt, number: number), sequence: sequence)
     }
+
+    private func enqueue(_ job: Job, sequence: Int) {
+        shared.withLock { $0.pending += 1 }
+        queue.async { [self] in
+            let result = run(job, sequence: sequence)
+            shared.withLock { shared in
+                shared.results.append(result)
+                shared.pending -= 1
+            }
+        }
+    }
+
+    /// Waits until every queued job is done.
+    public func drain() { queue.sync {} }
+
+    /// Whether jobs are queued or running.
+    public var isBusy: Bool { shared.withLock { $0.pending > 0 } }
 
     /// Results since the last call, oldest first.
-    public func takeResults() -> [UserDataSyncResult] {
+    public func takeResults() -> [UserDataResult] {
         shared.withLock { shared in
             defer { shared.results.removeAll() }
             return shared.results
         }
     }
 
-    /// Failures since the last call.
-    public func takeFailures() -> [String] {
-        shared.withLock { shared in
-            defer { shared.failures.removeAll() }
-            return shared.failures
+    /// The last try, at quit: after every job queued before it, one more attempt at the
+    /// waiting batches, a busy database waited for only until `deadline`; then the WAL is
+    /// checkpointed if nothing is left. `done` runs on the queue when it is over, with the
+    /// batches that could not be written and why.
+    public func finish(
+        by deadline: DispatchTime,
+        done: @escaping @Sendable (_ unsaved: [UserDataBatch], _ error: UserDataError?) -> Void
+    ) {
+        queue.async { [self] in
+            let now = DispatchTime.now().uptimeNanoseconds
+            let left = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
+            database.setBusyTimeout(milliseconds: Int(left / 1_000_000))
+            let error = retryWaiting()
+            let unsaved = shared.withLock { $0.waiting }
+            if unsaved.isEmpty { database.checkpoint() }
+            done(unsaved, error)
         }
     }
 
-    private func run(_ batch: UserDataBatch, sequence: Int?) {
-        var (cursor, batches) = shared.withLock { ($0.cursor, $0.retry) }
-        if !batch.isEmpty { batches.append(batch) }
-        var failures: [String] = []
-        if database.isReadOnly, !batches.isEmpty {
-            failures.append(UserDataError.readOnly(path: database.path).message)
-            batches.removeAll()
-        }
-        var left: [UserDataBatch] = []
-        for next in batches {
-            // Once one fails the rest wait too: changes stay in the order they were made.
-            guard left.isEmpty else {
-                left.append(next)
-                continue
+    private func run(_ job: Job, sequence: Int) -> UserDataResult {
+        var result = UserDataResult(sequence: sequence)
+        let earlier = retryWaiting()
+        switch job {
+        case .look:
+            result.failure = earlier
+        case .write(let batch):
+            if let earlier {
+                shared.withLock { $0.waiting.append(batch) }
+                result.failure = earlier
+            } else {
+                do throws(UserDataError) {
+                    try database.commit(batch)
+                } catch {
+                    shared.withLock { $0.waiting.append(batch) }
+                    result.failure = error
+                }
             }
+        case .place(let request, let placedAt, let number):
+            if let earlier {
+                result.placement = .failure(earlier)
+            } else {
+                do throws(UserDataError) {
+                    let placed = try database.place(
+                        request, catalog: catalog, placedAt: placedAt, number: number)
+                    result.placement = .success(placed.placement)
+                    result.cart = placed.cart
+                } catch {
+                    result.placement = .failure(error)
+                }
+            }
+        }
+        result.change = lookAround(&result)
+        return result
+    }
+
+    /// Tries the waiting batches again, in order, stopping at the first that fails; returns
+    /// its error.
+    private func retryWaiting() -> UserDataError? {
+        while let next = shared.withLock({ $0.waiting.first }) {
             do throws(UserDataError) {
-                try database.commit(next, cursor: &cursor)
+                try database.commit(next)
             } catch {
-                failures.append(UserDataError.notSaved(error).message)
-                left.append(next)
+                return error
             }
+            shared.withLock { _ = $0.waiting.removeFirst() }
         }
-        var change: ExternalChange?
+        return nil
+    }
+
+    /// What other instances changed since the last look, with the waiting batches on top of
+    /// the cart (as the database will hold it once they are written).
+    private func lookAround(_ result: inout UserDataResult) -> ExternalChange? {
+        let cursor = shared.withLock { $0.cursor }
         do throws(UserDataError) {
-            (change, cursor) = try database.changes(since: cursor, catalog: catalog)
-        } catch {
-            failures.append(error.message)
-        }
-        // What others did, seen with this instance's unsaved changes on top, as the database
-        // will be once they are saved.
-        if var seen = change, !left.isEmpty {
-            for waiting in left {
-                seen.cart = CartChange.apply(waiting.cartChanges, to: seen.cart)
-                seen.newOrders += waiting.newOrders
+            let (found, next) = try database.changes(since: cursor, catalog: catalog)
+            let waiting = shared.withLock { shared in
+                shared.cursor = next
+                return shared.waiting
             }
-            change = seen
-        }
-        let result = sequence.map { UserDataSyncResult(sequence: $0, change: change) }
-        shared.withLock { shared in
-            shared.cursor = cursor
-            shared.retry = left
-            if let result { shared.results.append(result) }
-            shared.failures += failures
+            guard var change = found else { return nil }
+            change.cart = change.cart.applying(waiting.flatMap(\.cartChanges))
+            return change
+        } catch {
+            result.failure = result.failure ?? error
+            return nil
         }
     }
 }
 
-/// What one submitted batch found: another instance's changes, if any.
-public struct UserDataSyncResult: Sendable, Equatable {
-    /// The `sequence` the batch was submitted with.
+/// What one submitted job did: its failure or its order's placement, and what other
+/// instances had changed by then.
+public struct UserDataResult: Sendable, Equatable {
+    /// The sequence the job was submitted with.
     public let sequence: Int
-    /// What other instances changed, seen after this batch was written.
-    public let change: ExternalChange?
+    /// The order's placement, for a `place` job: what the database holds, or why the order
+    /// was not placed (nothing was ordered then).
+    public var placement: Result<Placement, UserDataError>?
+    /// The cart on disk after a `place` job that answered.
+    public var cart: Cart?
+    /// Why a write (this job's, or an earlier one tried again) failed, if one did.
+    public var failure: UserDataError?
+    /// What other instances changed, seen after this job.
+    public var change: ExternalChange?
+
+    /// A result with nothing to report yet.
+    public init(sequence: Int) { self.sequence = sequence }
 }

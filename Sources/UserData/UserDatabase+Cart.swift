@@ -3,13 +3,13 @@ import Storefront
 
 extension UserDatabase {
     /// `catalog`'s cart lines as they are on disk, oldest first.
-    static func cart(_ db: Database, catalog: String) throws -> Cart {
+    func cart(_ db: Database, catalog: String) throws -> Cart {
         let rows = try Row.fetchAll(
             db,
             sql: """
                 SELECT product, quantity, priceWhenAdded FROM cartLine
-                WHERE catalog = ? ORDER BY rowid
-                """, arguments: [catalog])
+                WHERE customer = ? AND catalog = ? ORDER BY rowid
+                """, arguments: [customer, catalog])
         return Cart(
             lines: rows.compactMap { row in
                 guard let product: String = row["product"], let quantity: Int = row["quantity"]
@@ -20,54 +20,42 @@ extension UserDatabase {
             })
     }
 
-    /// Applies `changes` to `catalog`'s lines as they are now (see `CartChange`).
-    static func apply(_ changes: [CartChange], catalog: String, _ db: Database) throws {
+    /// Applies `changes` to `catalog`'s lines as they are now, by the rule the cart on screen
+    /// follows (`Cart.apply`): each change reads its line, applies, and writes the result.
+    func apply(_ changes: [CartChange], catalog: String, _ db: Database) throws {
         for change in changes {
-            switch change {
-            case .remove(let product):
+            let key: StatementArguments = [customer, catalog, change.product.rawValue]
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT quantity, priceWhenAdded FROM cartLine
+                    WHERE customer = ? AND catalog = ? AND product = ?
+                    """, arguments: key)
+            var line = Cart(
+                lines: row.map {
+                    [CartLine(product: change.product, quantity: $0["quantity"], priceWhenAdded: $0["priceWhenAdded"])]
+                } ?? [])
+            line.apply(change)
+            switch (row, line.lines.first) {
+            case (nil, nil): break
+            case (_?, nil):
                 try db.execute(
-                    sql: "DELETE FROM cartLine WHERE catalog = ? AND product = ?",
-                    arguments: [catalog, product.rawValue])
-            case .adjust(let product, let delta, let price, let removingEmpty):
-                try adjust(
-                    product, by: delta, price: price, removingEmpty: removingEmpty,
-                    catalog: catalog, db)
+                    sql: "DELETE FROM cartLine WHERE customer = ? AND catalog = ? AND product = ?",
+                    arguments: key)
+            case (nil, let new?):
+                try db.execute(
+                    sql: """
+                        INSERT INTO cartLine (customer, catalog, product, quantity, priceWhenAdded)
+                        VALUES (?, ?, ?, ?, ?)
+                        """, arguments: key + [new.quantity, new.priceWhenAdded])
+            case (_?, let new?):
+                try db.execute(
+                    sql: """
+                        UPDATE cartLine SET quantity = ?, priceWhenAdded = ?
+                        WHERE customer = ? AND catalog = ? AND product = ?
+                        """, arguments: [new.quantity, new.priceWhenAdded] + key)
             }
         }
-    }
-
-    private static func adjust(
-        _ product: ProductID, by delta: Int, price: Int?, removingEmpty: Bool, catalog: String,
-        _ db: Database
-    ) throws {
-        let arguments: StatementArguments = [catalog, product.rawValue]
-        let current = try Int.fetchOne(
-            db, sql: "SELECT quantity FROM cartLine WHERE catalog = ? AND product = ?",
-            arguments: arguments)
-        guard let current else {
-            guard delta > 0 else { return }
-            try db.execute(
-                sql: """
-                    INSERT INTO cartLine (catalog, product, quantity, priceWhenAdded)
-                    VALUES (?, ?, ?, ?)
-                    """,
-                arguments: [catalog, product.rawValue, min(delta, CartLine.maximumQuantity), price])
-            return
-        }
-        let quantity = current + delta
-        if quantity < 1, removingEmpty {
-            try db.execute(
-                sql: "DELETE FROM cartLine WHERE catalog = ? AND product = ?", arguments: arguments)
-            return
-        }
-        try db.execute(
-            sql: """
-                UPDATE cartLine SET quantity = ?, priceWhenAdded = coalesce(?, priceWhenAdded)
-                WHERE catalog = ? AND product = ?
-                """,
-            arguments: [
-                min(max(quantity, 1), CartLine.maximumQuantity), price, catalog, product.rawValue,
-            ])
     }
 
     /// Empties `catalog`'s cart, or every catalog's when nil (`aisle reset --all`); returns
@@ -75,9 +63,11 @@ extension UserDatabase {
     public func emptyCart(catalog: String?) throws(UserDataError) -> Int {
         try write { db in
             if let catalog {
-                try db.execute(sql: "DELETE FROM cartLine WHERE catalog = ?", arguments: [catalog])
+                try db.execute(
+                    sql: "DELETE FROM cartLine WHERE customer = ? AND catalog = ?",
+                    arguments: [customer, catalog])
             } else {
-                try db.execute(sql: "DELETE FROM cartLine")
+                try db.execute(sql: "DELETE FROM cartLine WHERE customer = ?", arguments: [customer])
             }
             return db.changesCount
         }

@@ -13,24 +13,27 @@ extension UserDatabase {
             for order in orders {
                 let known = try Bool.fetchOne(
                     db,
-                    sql:
-                        "SELECT EXISTS (SELECT 1 FROM placedOrder WHERE number = ? AND placedAt = ?)",
-                    arguments: [order.id.rawValue, order.placedAt])
-                if known != true { try Self.insert(order, db) }
+                    sql: """
+                        SELECT EXISTS (SELECT 1 FROM placedOrder
+                        WHERE customer = ? AND number = ? AND placedAt = ?)
+                        """,
+                    arguments: [customer, order.id.rawValue, order.placedAt])
+                if known != true { try insert(order, key: nil, db) }
             }
             for line in cart.lines {
                 guard let catalog = line.catalog else { continue }
                 try db.execute(
                     sql: """
-                        INSERT OR IGNORE INTO cartLine (catalog, product, quantity, priceWhenAdded)
-                        VALUES (?, ?, ?, ?)
+                        INSERT OR IGNORE INTO cartLine
+                        (customer, catalog, product, quantity, priceWhenAdded)
+                        VALUES (?, ?, ?, ?, ?)
                         """,
                     arguments: [
-                        catalog, line.product.rawValue,
-                        min(max(line.quantity, 1), CartLine.maximumQuantity), line.priceWhenAdded,
+                        customer, catalog, line.product.rawValue,
+                        CartLine.clamped(line.quantity), line.priceWhenAdded,
                     ])
             }
-            if let profile, try Self.profile(db) == nil { try Self.save(profile, db) }
+            if let profile, try self.profile(db) == nil { try save(profile, db) }
         }
     }
 }

@@ -9,36 +9,55 @@ import Storefront
 
 extension UserDatabase {
     /// Orders are kept as their JSON form (the same as `orders.json`'s entries), one row each;
-    /// the row id is the order they were placed in. Numbers are not unique in the table: two
-    /// instances drawing the same number keep both orders rather than losing one.
-    static func insert(_ order: Order, _ db: Database) throws {
+    /// the row id is the order they were placed in. `key` is the checkout's `OrderKey`
+    /// (UNIQUE; nil for orders from before keys). Returns the new row's id.
+    @discardableResult
+    func insert(_ order: Order, key: OrderKey?, _ db: Database) throws -> Int64 {
         let document = try JSONEncoder().encode(order)
         try db.execute(
-            sql: "INSERT INTO placedOrder (number, placedAt, document) VALUES (?, ?, ?)",
+            sql: """
+                INSERT INTO placedOrder (number, placedAt, document, orderKey, customer)
+                VALUES (?, ?, ?, ?, ?)
+                """,
             arguments: [
                 order.id.rawValue, order.placedAt, String(decoding: document, as: UTF8.self),
+                key?.rawValue, customer,
             ])
+        return db.lastInsertedRowID
     }
 
-    /// The orders after row `afterRow` but those in `skipping`, oldest first, with the last row
-    /// read and how many rows could not be read as an order (kept, not shown).
-    static func orders(_ db: Database, afterRow: Int64 = 0, skipping: Set<Int64> = []) throws -> (
+    /// The order placed with `key`, if there is one (whoever's it is: keys are never shared).
+    func order(key: OrderKey, _ db: Database) throws -> Order? {
+        let document = try String.fetchOne(
+            db, sql: "SELECT document FROM placedOrder WHERE orderKey = ?",
+            arguments: [key.rawValue])
+        return document.flatMap(Self.decode)
+    }
+
+    /// Whether an order numbered `id` is kept.
+    func hasOrder(numbered id: OrderID, _ db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db, sql: "SELECT EXISTS (SELECT 1 FROM placedOrder WHERE number = ?)",
+            arguments: [id.rawValue]) ?? false
+    }
+
+    /// This customer's orders after row `afterRow`, oldest first, with the last row read and
+    /// how many rows could not be read as an order (kept, not shown).
+    func orders(_ db: Database, afterRow: Int64 = 0) throws -> (
         orders: [Order], lastRow: Int64, unreadable: Int
     ) {
         let rows = try Row.fetchCursor(
-            db, sql: "SELECT id, document FROM placedOrder WHERE id > ? ORDER BY id",
-            arguments: [afterRow])
+            db,
+            sql: """
+                SELECT id, document FROM placedOrder WHERE customer = ? AND id > ? ORDER BY id
+                """,
+            arguments: [customer, afterRow])
         var orders: [Order] = []
         var lastRow = afterRow
         var unreadable = 0
-        let decoder = JSONDecoder()
         while let row = try rows.next() {
             lastRow = row["id"]
-            if skipping.contains(lastRow) { continue }
-            let document: String = row["document"] ?? ""
-            if let order = try? decoder.decode(Order.self, from: Data(document.utf8)),
-                order.isPossible
-            {
+            if let order = Self.decode(row["document"] ?? "") {
                 orders.append(order)
             } else {
                 unreadable += 1
@@ -47,9 +66,19 @@ extension UserDatabase {
         return (orders, lastRow, unreadable)
     }
 
-    /// The number of order rows: fewer than an instance has seen means they were removed by
-    /// hand (or a reset), and that instance reads them all again.
-    static func orderRowCount(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT count(*) FROM placedOrder") ?? 0
+    /// The number of this customer's order rows: fewer than an instance has seen means they
+    /// were removed by hand (or a reset), and that instance reads them all again.
+    func orderRowCount(_ db: Database) throws -> Int {
+        try Int.fetchOne(
+            db, sql: "SELECT count(*) FROM placedOrder WHERE customer = ?", arguments: [customer])
+            ?? 0
+    }
+
+    /// An order from its saved JSON, if it is one this build can read and could have written.
+    private static func decode(_ document: String) -> Order? {
+        guard let order = try? JSONDecoder().decode(Order.self, from: Data(document.utf8)),
+            order.isPossible
+        else { return nil }
+        return order
     }
 }

@@ -8,7 +8,7 @@ extension UserDatabase {
     public static func setAside(path: String, stamp: String) throws(UserDataError) -> String {
         let kept = "\(path).corrupt-\(stamp)"
         guard rename(path, kept) == 0 else {
-            throw .unusable(path: path, reason: String(cString: strerror(errno)))
+            throw .file(path: path, errno: errno)
         }
         for suffix in ["-wal", "-shm"] {
             // Absent is normal; a failure leaves a stray file that SQLite ignores without its

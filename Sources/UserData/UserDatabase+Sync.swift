@@ -8,18 +8,17 @@ public struct SyncCursor: Sendable, Equatable {
     var dataVersion: Int = 0
     /// The last order row read.
     var lastOrderRow: Int64 = 0
-    /// How many order rows there were then, counting this instance's own.
+    /// How many order rows there were then.
     var orderRows = 0
-    /// Rows this instance inserted after `lastOrderRow`: its own orders, never read back as
-    /// another instance's.
-    var ownRows: Set<Int64> = []
 }
 
-/// What other instances changed: the open catalog's cart as it is now, and the orders.
+/// What the database holds now that another instance changed it: the open catalog's cart, and
+/// the orders.
 public struct ExternalChange: Sendable, Equatable {
     /// The open catalog's cart on disk now.
     public var cart: Cart
-    /// Orders placed by others since the last look, oldest first.
+    /// Orders in rows not read before, oldest first (this instance's own among them: they
+    /// are told apart by number).
     public var newOrders: [Order]
     /// Every order, when rows went away (a hand edit): replaces the list.
     public var allOrders: [Order]?
@@ -30,60 +29,59 @@ extension UserDatabase {
     public func load(catalog: String) throws(UserDataError) -> (UserSnapshot, SyncCursor) {
         try read { db in
             var snapshot = UserSnapshot()
-            snapshot.cart = try Self.cart(db, catalog: catalog)
-            let orders = try Self.orders(db)
+            snapshot.cart = try cart(db, catalog: catalog)
+            let orders = try orders(db)
             snapshot.orders = orders.orders
             snapshot.unreadableOrders = orders.unreadable
-            snapshot.profile = try Self.profile(db)
+            snapshot.profile = try profile(db)
             let cursor = SyncCursor(
                 dataVersion: try Self.dataVersion(db), lastOrderRow: orders.lastRow,
-                orderRows: try Self.orderRowCount(db))
+                orderRows: try orderRowCount(db))
             return (snapshot, cursor)
         }
     }
 
-    /// Writes `batch` in one transaction: the orders, the cart changes and the profile are
-    /// saved together or not at all. `cursor` learns the rows that are this instance's own.
-    public func commit(_ batch: UserDataBatch, cursor: inout SyncCursor) throws(UserDataError) {
+    /// Writes `batch` in one transaction: its cart changes and the profile are saved together
+    /// or not at all.
+    public func commit(_ batch: UserDataBatch) throws(UserDataError) {
         guard !batch.isEmpty else { return }
-        let rows = try write { db in
-            var rows: [Int64] = []
-            for order in batch.newOrders {
-                try Self.insert(order, db)
-                rows.append(db.lastInsertedRowID)
-            }
-            try Self.apply(batch.cartChanges, catalog: batch.catalog, db)
-            if let profile = batch.profile { try Self.save(profile, db) }
-            return rows
+        guard !isReadOnly else { throw .readOnly(path: path) }
+        try write { db in
+            try apply(batch.cartChanges, catalog: batch.catalog, db)
+            if let profile = batch.profile { try save(profile, db) }
         }
-        cursor.ownRows.formUnion(rows)
-        cursor.orderRows += rows.count
     }
 
     /// What other instances committed since `cursor`, if anything (nil: nothing), and the
-    /// cursor to look from next. Our own commits do not count: `data_version` only moves for
-    /// other connections', and the rows we insert ourselves are skipped over.
+    /// cursor to look from next. `data_version` moves only for other connections' commits.
     public func changes(since cursor: SyncCursor, catalog: String) throws(UserDataError)
         -> (ExternalChange?, SyncCursor)
     {
         try read { db in
             let version = try Self.dataVersion(db)
             guard version != cursor.dataVersion else { return (nil, cursor) }
-            let rows = try Self.orderRowCount(db)
+            let rows = try orderRowCount(db)
             var next = SyncCursor(dataVersion: version, lastOrderRow: 0, orderRows: rows)
-            var change = ExternalChange(cart: try Self.cart(db, catalog: catalog), newOrders: [])
+            var change = ExternalChange(cart: try cart(db, catalog: catalog), newOrders: [])
             if rows < cursor.orderRows {
-                let all = try Self.orders(db)
+                let all = try orders(db)
                 change.allOrders = all.orders
                 next.lastOrderRow = all.lastRow
             } else {
-                let added = try Self.orders(
-                    db, afterRow: cursor.lastOrderRow, skipping: cursor.ownRows)
+                let added = try orders(db, afterRow: cursor.lastOrderRow)
                 change.newOrders = added.orders
                 next.lastOrderRow = added.lastRow
             }
             return (change, next)
         }
+    }
+
+    /// Moves everything in the WAL into the database file and empties the WAL, so that
+    /// `aisle.sqlite` alone holds everything (a clean quit). Best effort: another instance
+    /// reading keeps its part of the WAL, and that is no loss.
+    public func checkpoint() {
+        guard !isReadOnly else { return }
+        _ = try? queue.writeWithoutTransaction { try $0.checkpoint(.truncate) }
     }
 
     static func dataVersion(_ db: Database) throws -> Int {

@@ -13,24 +13,30 @@ public final class UserDatabase: Sendable {
     /// Whether this build may only read it: it holds a schema from a newer Aisle, or the
     /// caller is only inspecting.
     public let isReadOnly: Bool
+    /// Whose cart, orders and address this connection reads and writes: "" on a laptop, a
+    /// served shop's customer (an SSH key's fingerprint) otherwise. Every query is held to it.
+    public let customer: String
     let queue: DatabaseQueue
 
     /// The file's name in the data directory.
     public static let fileName = "aisle.sqlite"
 
     /// How long a write waits for another instance's transaction before failing.
-    static let busyTimeout: Double = 5
+    public static let busyTimeout: Double = 5
 
-    private init(path: String, queue: DatabaseQueue, isReadOnly: Bool) {
+    private init(path: String, queue: DatabaseQueue, isReadOnly: Bool, customer: String) {
         self.path = path
         self.queue = queue
         self.isReadOnly = isReadOnly
+        self.customer = customer
     }
 
     /// Opens the database at `path`, creating it (mode 0600) unless `inspecting`, and brings its
     /// schema up to date. A database from a newer Aisle is opened read-only. Returns nil when
-    /// inspecting and there is none yet.
-    public static func open(path: String, inspecting: Bool) throws(UserDataError) -> UserDatabase? {
+    /// inspecting and there is none yet. `customer` is whose rows it reads and writes.
+    public static func open(path: String, inspecting: Bool, customer: String = "")
+        throws(UserDataError) -> UserDatabase?
+    {
         guard try prepareFile(at: path, creating: !inspecting) else { return nil }
         let queue = try connect(path, readOnly: inspecting)
         let newer: Bool
@@ -41,10 +47,13 @@ public final class UserDatabase: Sendable {
             throw UserDataError(error, path: path)
         }
         guard newer, !inspecting else {
-            return UserDatabase(path: path, queue: queue, isReadOnly: inspecting)
+            return UserDatabase(
+                path: path, queue: queue, isReadOnly: inspecting, customer: customer)
         }
         // Never rewritten: a newer Aisle's data is only shown.
-        return UserDatabase(path: path, queue: try connect(path, readOnly: true), isReadOnly: true)
+        return UserDatabase(
+            path: path, queue: try connect(path, readOnly: true), isReadOnly: true,
+            customer: customer)
     }
 
     /// Runs `body` in a write transaction (committed when it returns, rolled back when it
@@ -99,16 +108,12 @@ public final class UserDatabase: Sendable {
             guard info.st_uid == geteuid() else { throw .foreignOwner(path: path) }
             return true
         }
-        guard errno == ENOENT else {
-            throw .unusable(path: path, reason: String(cString: strerror(errno)))
-        }
+        guard errno == ENOENT else { throw .file(path: path, errno: errno) }
         guard creating else { return false }
         let descriptor = Glibc.open(
             path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         // Another instance may have created it a moment ago: that one is as good.
-        if descriptor < 0, errno != EEXIST {
-            throw .unusable(path: path, reason: String(cString: strerror(errno)))
-        }
+        if descriptor < 0, errno != EEXIST { throw .file(path: path, errno: errno) }
         if descriptor >= 0 {
             // The umask filtered open's mode; SQLite gives its -wal and -shm files this mode.
             _ = fchmod(descriptor, 0o600)
@@ -127,13 +132,24 @@ extension UserDataError {
             return
         }
         guard let error = error as? DatabaseError else {
-            self = .unusable(path: path, reason: "\(error)")
+            // GRDB throws only DatabaseError; anything else is a bug worth naming as I/O.
+            self = .sqlite(path: path, code: 10)
             return
         }
-        let reason = error.message ?? "SQLite error \(error.resultCode.rawValue)"
+        let code = error.extendedResultCode.rawValue
         switch error.resultCode {
-        case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .corrupt(path: path, reason: reason)
-        default: self = .unusable(path: path, reason: reason)
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT: self = .corrupt(path: path, code: code)
+        default: self = .sqlite(path: path, code: code)
+        }
+    }
+}
+
+extension UserDatabase {
+    /// How long a write waits for another program's transaction from now on (the last try at
+    /// quit waits only for what is left of its time).
+    func setBusyTimeout(milliseconds: Int) {
+        _ = try? queue.writeWithoutTransaction {
+            try $0.execute(sql: "PRAGMA busy_timeout = \(max(0, milliseconds))")
         }
     }
 }

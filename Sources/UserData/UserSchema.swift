@@ -36,6 +36,46 @@ enum UserSchema {
                     );
                     """)
         }
+        migrator.registerMigration("v2") { db in
+            // Orders are placed once per checkout (the key), belong to a customer (a served
+            // shop's SSH key; "" on a laptop) and have a status the shop owner changes; carts
+            // and the kept address are per customer too. Tables are rebuilt to change their
+            // keys; the rowid keeps the order cart lines were first added in.
+            try db.execute(
+                sql: """
+                    ALTER TABLE placedOrder ADD COLUMN orderKey TEXT;
+                    ALTER TABLE placedOrder ADD COLUMN customer TEXT NOT NULL DEFAULT '';
+                    ALTER TABLE placedOrder ADD COLUMN status TEXT NOT NULL DEFAULT 'placed';
+                    CREATE UNIQUE INDEX placedOrderKey ON placedOrder(orderKey);
+                    CREATE INDEX placedOrderCustomer ON placedOrder(customer, id);
+                    CREATE TABLE customerCartLine (
+                        customer TEXT NOT NULL,
+                        catalog TEXT NOT NULL,
+                        product TEXT NOT NULL,
+                        quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 999),
+                        priceWhenAdded INTEGER,
+                        PRIMARY KEY (customer, catalog, product)
+                    );
+                    INSERT INTO customerCartLine (customer, catalog, product, quantity, priceWhenAdded)
+                        SELECT '', catalog, product, quantity, priceWhenAdded FROM cartLine
+                        ORDER BY rowid;
+                    DROP TABLE cartLine;
+                    ALTER TABLE customerCartLine RENAME TO cartLine;
+                    CREATE TABLE customerProfile (
+                        customer TEXT PRIMARY KEY,
+                        name TEXT NOT NULL,
+                        email TEXT NOT NULL,
+                        street TEXT NOT NULL,
+                        city TEXT NOT NULL,
+                        postalCode TEXT NOT NULL,
+                        countryCode TEXT NOT NULL
+                    );
+                    INSERT INTO customerProfile
+                        SELECT '', name, email, street, city, postalCode, countryCode FROM profile;
+                    DROP TABLE profile;
+                    ALTER TABLE customerProfile RENAME TO profile;
+                    """)
+        }
         return migrator
     }
 }

@@ -16,6 +16,7 @@ struct KeyBindingsTests {
         let routes: [Route] =
             switch context {
             case .screens, .list, .help, .messages, .prompt, .tooSmall: []
+            case .placingOrder: [.cart, shipping, payment, .checkout(step: .review)]
             case .productList: [.category(id: TestCatalog.coffee)]
             case .product: [.product(id: TestCatalog.beans)]
             case .cart: [.cart]
@@ -28,6 +29,9 @@ struct KeyBindingsTests {
         case .messages: _ = reduce(&state, .log(.opened))
         case .prompt: state.prompt = Prompt(.search)
         case .choice: state.draft.shipping.focus = .country
+        case .placingOrder:
+            state.draft.orderKey = "key-1"
+            _ = reduce(&state, .checkout(.placeOrderRequested))
         case .form, .textField: state.draft.shipping.focus = .name
         default: break
         }

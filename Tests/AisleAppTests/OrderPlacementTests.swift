@@ -1,5 +1,6 @@
 import Navigation
 import Storefront
+import TerminalUI
 import Testing
 
 @testable import AisleApp
@@ -24,7 +25,7 @@ struct OrderPlacementTests {
         ] {
             store.send(action)
         }
-        store.send(.checkout(.placeOrderRequested), [.placeOrder])
+        store.send(.checkout(.placeOrderRequested), [.issueOrderKey(thenPlace: true)])
 
         // The month turned while the review was open: the card expired.
         store.state.today = YearMonth(year: 2026, month: 7)
@@ -63,7 +64,17 @@ struct OrderPlacementTests {
         state.draft.payment = F.card("4242 4242 4242 4242", "12/30", "123")
         state.positions = [nil: ListPosition(selected: 3), .cart: ListPosition(selected: 1)]
         var store = Store(state)
-        store.send(.checkout(.orderPlaced(id: "A-1", placedAt: "2026-06-02T09:30:00Z"))) {
+        store.send(.checkout(.placeOrderRequested), [.issueOrderKey(thenPlace: true)])
+        let effects = reduce(&store.state, .checkout(.orderKeyIssued("key-1", thenPlace: true)))
+        guard case .placeOrder(let request)? = effects.first else {
+            Issue.record("no order asked for: \(effects)")
+            return
+        }
+        #expect(store.state.placingOrder == "key-1")
+        #expect(request.key == "key-1")
+        #expect(request.cart == cart, "the exact cart Review showed")
+        let placed = try #require(request.order(id: "A-1", placedAt: "2026-06-02T09:30:00Z"))
+        store.send(.checkout(.orderPlaced(placed, cart: Cart()))) {
             $0.orders = [
                 Order(
                     id: "A-1", placedAt: "2026-06-02T09:30:00Z", currency: .usd,
@@ -81,8 +92,10 @@ struct OrderPlacementTests {
                         city: "Köln", postalCode: "50667", countryCode: "DE"),
                     payment: .card(brand: .visa, lastFour: "4242"))
             ]
+            $0.placingOrder = nil
             $0.cart = Cart()
             $0.draft.payment = PaymentForm()
+            $0.draft.orderKey = nil
             $0.draft.shipping.focus = .name
             $0.path = RoutePath([.order(id: "A-1")])
             $0.positions = [nil: ListPosition(selected: 3)]
@@ -100,7 +113,7 @@ struct OrderPlacementTests {
     @Test func aPlacedCardOrderReadsBackFromOrdersJSONWithOnlyTheLastFourDigits() throws {
         var state = try F.state([.cart, shipping, payment, review], shipping: F.shipping())
         state.draft.payment = F.card("4012 8888 8888 1881", "12/30", "123")
-        _ = reduce(&state, .checkout(.orderPlaced(id: "A-1", placedAt: "2026-06-02T09:30:00Z")))
+        F.place(&state, id: "A-1", placedAt: "2026-06-02T09:30:00Z")
         let bytes = try #require(OrdersDocument.encode(state.orders))
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(text.contains(#""lastFour" : "1881""#))
@@ -118,7 +131,7 @@ struct OrderPlacementTests {
     @Test func anOrderIDAlreadyTakenNeverMakesOrdersJSONUnreadable() throws {
         var state = try F.state(
             [.cart, shipping, payment, review], orders: [F.order("A-1")], shipping: F.shipping())
-        _ = reduce(&state, .checkout(.orderPlaced(id: "A-1", placedAt: "2026-06-02T09:30:00Z")))
+        F.place(&state, id: "A-1", placedAt: "2026-06-02T09:30:00Z")
         guard
             case .document = OrdersDocument.read(try #require(OrdersDocument.encode(state.orders)))
         else {
@@ -143,28 +156,58 @@ struct OrderPlacementTests {
             (F.cart, "CH", Totals(subtotal: 4900, shipping: 1999, tax: 559, total: 7458)),
         ] as [(Cart, String, Totals)])
     func placedOrderTotalsFollowTheCountry(cart: Cart, country: String, totals: Totals) throws {
-        var state = try F.state(
+        let state = try F.state(
             [.cart, shipping, payment, review], cart: cart, shipping: F.shipping(country: country))
-        _ = reduce(&state, .checkout(.orderPlaced(id: "A-2", placedAt: "2026-06-02T09:30:00Z")))
-        #expect(state.orders.map(\.totals) == [totals])
-        #expect(state.orders.first?.payment == .invoice)
+        let request = OrderRequest.make(
+            key: "key-1", cart: cart, catalog: state.catalog,
+            address: state.draft.shipping.address, payment: state.draft.payment.summary)
+        #expect(request?.totals == totals)
+        #expect(request?.payment == .invoice)
     }
 
     @Test func anOrderThatCannotBeMadeKeepsEverythingAndSaysWhy() throws {
         var state = try F.state([.cart, shipping, payment, review], shipping: F.shipping())
         let before = state
-        #expect(reduce(&state, .checkout(.orderPlaced(id: "A-3", placedAt: "yesterday"))) == [])
+        #expect(F.place(&state, id: "A-3", placedAt: "yesterday") == nil)
         #expect(state.orders.isEmpty)
         #expect(state.cart == before.cart)
         #expect(state.path == before.path)
+        #expect(state.placingOrder == nil)
         #expect(state.notice?.tone == .warning)
+        #expect(state.notice?.text.contains("Nothing was ordered; your cart is kept") == true)
+    }
+
+    /// The database's answers: a cart another window changed goes back to Review (or where
+    /// checkout is still valid) with today's cart; a failed write keeps everything and says so.
+    @Test func refusalsSayWhyAndKeepTheCart() throws {
+        var state = try F.state([.cart, shipping, payment, review], shipping: F.shipping())
+        state.draft.orderKey = "key-1"
+        let effects = reduce(&state, .checkout(.placeOrderRequested))
+        #expect(effects.count == 1)
+        // Keys do nothing while the order is placed; Ctrl-C still quits.
+        #expect(KeyMap.action(for: .enter, in: state, size: Size(columns: 80, rows: 24)) == nil)
         #expect(
-            state.notice?.text.contains("the cart is empty") == false, "the cart is not empty")
-        state = before
-        state.cart = Cart()
-        var store = Store(state)
-        store.send(.checkout(.orderPlaced(id: "A-3", placedAt: "2026-06-02T09:30:00Z"))) {
-            $0.notice = Notice("The order could not be placed: the cart is empty", tone: .warning)
-        }
+            KeyMap.action(for: .control("c"), in: state, size: Size(columns: 80, rows: 24))
+                == .navigation(.quitRequested))
+        #expect(reduce(&state, .navigation(.backRequested)) == [])
+        #expect(state.screen == review)
+        var refused = state
+        _ = reduce(&refused, .checkout(.orderRefused(.notWritten(reason: "the disk is full"))))
+        #expect(
+            refused.notice?.text
+                == "Your order was not placed: the disk is full. Nothing was ordered; your cart is kept.")
+        #expect(refused.cart == state.cart)
+        #expect(refused.draft.orderKey == "key-1", "the same checkout may try again")
+        #expect(refused.placingOrder == nil)
+        var changed = state
+        var more = state.cart
+        more.add(TestCatalog.beans, stock: 12)
+        _ = reduce(&changed, .checkout(.orderRefused(.cartChanged(more))))
+        #expect(changed.cart == more)
+        #expect(changed.screen == review)
+        #expect(changed.notice?.text == "Your cart changed in another window — review it again")
+        var emptied = state
+        _ = reduce(&emptied, .checkout(.orderRefused(.cartChanged(Cart()))))
+        #expect(emptied.screen == .cart, "an emptied cart has nothing to review")
     }
 }

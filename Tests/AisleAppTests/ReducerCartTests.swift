@@ -18,13 +18,13 @@ struct ReducerCartTests {
         store.send(.list(.moved(.down))) {
             $0.positions[beans] = ListPosition(selected: 1)
         }
-        store.send(.cart(.addRequested)) {
+        store.send(.cart(.addRequested), [.changeCart([.adjust("p-01", by: 1, price: 1850)])]) {
             $0.cart = Cart(lines: [
                 CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)
             ])
             $0.notice = Notice("Added House Blend Beans to the cart", tone: .success)
         }
-        store.send(.cart(.addRequested)) {
+        store.send(.cart(.addRequested), [.changeCart([.adjust("p-01", by: 1, price: 1850)])]) {
             $0.cart = Cart(lines: [
                 CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850)
             ])
@@ -37,7 +37,7 @@ struct ReducerCartTests {
         store.send(.list(.moved(.down))) {
             $0.positions[coffee] = ListPosition(selected: 1)
         }
-        store.send(.cart(.addRequested)) {
+        store.send(.cart(.addRequested), [.changeCart([.adjust("p-02", by: 1, price: 2200)])]) {
             $0.cart = Cart(lines: [CartLine(product: "p-02", quantity: 1, priceWhenAdded: 2200)])
             $0.notice = Notice("Added Ethiopia Yirgacheffe to the cart", tone: .success)
         }
@@ -55,7 +55,7 @@ struct ReducerCartTests {
         store.send(.list(.moved(.down))) {
             $0.positions[.search(query: "coffee")] = ListPosition(selected: 1)
         }
-        store.send(.cart(.addRequested)) {
+        store.send(.cart(.addRequested), [.changeCart([.adjust("p-08", by: 1, price: 4999)])]) {
             $0.cart = Cart(lines: [
                 CartLine(product: TestCatalog.kettle, quantity: 1, priceWhenAdded: 4999)
             ])
@@ -67,7 +67,7 @@ struct ReducerCartTests {
             $0.notice = nil
         }
         var seller = Store(try TestCatalog.state([paperSeller]))
-        seller.send(.cart(.addRequested)) {
+        seller.send(.cart(.addRequested), [.changeCart([.adjust("p-05", by: 1, price: 3500)])]) {
             $0.cart = Cart(lines: [CartLine(product: "p-05", quantity: 1, priceWhenAdded: 3500)])
             $0.notice = Notice("Added The Coffee Atlas to the cart", tone: .success)
         }
@@ -75,7 +75,7 @@ struct ReducerCartTests {
 
     @Test func addStopsAtStock() throws {
         var store = Store(try TestCatalog.state([kitchen, .product(id: TestCatalog.kettle)]))
-        store.send(.cart(.addRequested)) {
+        store.send(.cart(.addRequested), [.changeCart([.adjust("p-08", by: 1, price: 4999)])]) {
             $0.cart = Cart(lines: [
                 CartLine(product: TestCatalog.kettle, quantity: 1, priceWhenAdded: 4999)
             ])
@@ -126,7 +126,7 @@ struct ReducerCartTests {
             CartLine(product: "p-10", quantity: 2),
         ])
         var store = Store(try TestCatalog.state([.cart], cart: cart))
-        store.send(.cart(.quantityIncreased)) {
+        store.send(.cart(.quantityIncreased), [.changeCart([.adjust("p-01", by: 1, price: 1850)])]) {
             $0.cart.add(TestCatalog.beans, stock: 12, price: 1850)
             $0.notice = Notice("Added House Blend Beans to the cart (2 in cart)", tone: .success)
         }
@@ -137,14 +137,14 @@ struct ReducerCartTests {
         store.send(.cart(.quantityIncreased)) {
             $0.notice = Notice("Only 1 of Gooseneck Kettle in stock", tone: .warning)
         }
-        store.send(.cart(.quantityDecreased)) {
+        store.send(.cart(.quantityDecreased), [.changeCart([.remove("p-08")])]) {
             $0.cart = Cart(lines: [
                 CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850),
                 CartLine(product: "p-10", quantity: 2),
             ])
             $0.notice = nil
         }
-        store.send(.cart(.lineRemoved)) {
+        store.send(.cart(.lineRemoved), [.changeCart([.remove("p-10")])]) {
             $0.cart = Cart(lines: [
                 CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850)
             ])
@@ -152,14 +152,14 @@ struct ReducerCartTests {
             $0.notice = Notice("Removed Ceramic Mug — u to undo")
             $0.removedLine = RemovedLine(line: CartLine(product: "p-10", quantity: 2), index: 1)
         }
-        store.send(.cart(.quantityDecreased)) {
+        store.send(.cart(.quantityDecreased), [.changeCart([.adjust("p-01", by: -1, price: nil)])]) {
             $0.cart = Cart(lines: [
                 CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)
             ])
             $0.notice = nil
             $0.removedLine = nil
         }
-        store.send(.cart(.quantityDecreased)) { $0.cart = Cart() }
+        store.send(.cart(.quantityDecreased), [.changeCart([.remove("p-01")])]) { $0.cart = Cart() }
         store.send(.cart(.quantityIncreased))
         store.send(.cart(.quantityDecreased))
         store.send(.cart(.lineRemoved))
@@ -169,7 +169,7 @@ struct ReducerCartTests {
         let cart = Cart(lines: [CartLine(product: "p-gone", quantity: 1)])
         var store = Store(try TestCatalog.state([.cart], cart: cart))
         store.send(.cart(.quantityIncreased))
-        store.send(.cart(.lineRemoved)) {
+        store.send(.cart(.lineRemoved), [.changeCart([.remove("p-gone")])]) {
             $0.cart = Cart()
             $0.notice = Notice("Removed p-gone — u to undo")
             $0.removedLine = RemovedLine(line: CartLine(product: "p-gone", quantity: 1), index: 0)

@@ -132,7 +132,7 @@ struct ReducerNavigationTests {
     @Test func quitReturnsTheQuitEffect() throws {
         var store = Store(try TestCatalog.state([coffee, beans]))
         store.send(.navigation(.quitRequested), [.quit])
-        store.send(.cart(.addRequested)) {
+        store.send(.cart(.addRequested), [.changeCart([.adjust("p-01", by: 1, price: 1850)])]) {
             $0.cart = Cart(lines: [
                 CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)
             ])

@@ -15,23 +15,4 @@ import Testing
             name: "Grace Hopper", email: "grace@example.org", street: "Hauptstraße 5",
             city: "Köln", postalCode: "50667", countryCode: "DE"),
         payment: .invoice)
-
-    @Test func aPlacedOrderIsHandedOverAtOnceEvenWithABrowseWriteWaiting() throws {
-        let scratch = try RuntimeScratch()
-        let startup = try scratch.startup()
-        var persistence = startup.persistence
-        var state = startup.state
-        let clock = scratch.clock
-        persistence.stateChanged(state, now: clock.now)
-        persistence.tick(state, now: clock.now)
-        // A browse change just after a write waits a second…
-        state.open([.category(id: "tea")])
-        persistence.stateChanged(state, now: clock.now)
-        #expect(persistence.deadline == clock.now.advanced(by: .seconds(1)))
-        // …but an order does not: it is in the database without a tick.
-        state.orders.append(Self.order)
-        persistence.stateChanged(state, now: clock.now)
-        persistence.drain()
-        #expect(try scratch.savedData().orders == [Self.order])
-    }
 }

@@ -44,21 +44,18 @@ import Testing
             $0.hasPrefix("aisle.sqlite.corrupt-")
         }
         #expect(kept.count == 1)
-        var state = startup.state
-        var persistence = startup.persistence
-        state.cart.add("t-1", stock: 10)
-        persistence.stateChanged(state, now: scratch.clock.now)
-        persistence.drain()
+        var onProduct = startup
+        onProduct.state.open([.product(id: "t-1")])
+        _ = scratch.run(onProduct, [.key(.character("a")), .quit])
         #expect(try scratch.savedData().cart.quantity(of: "t-1") == 1, "the new one is used")
     }
 
     @Test func aDatabaseFromANewerAisleIsShownButNeverWritten() throws {
         let scratch = try RuntimeScratch()
-        var seeded = try scratch.startup()
-        seeded.state.orders.append(PersistenceTests.order)
-        seeded.persistence.flush(seeded.state)
+        try scratch.makeDirectory(of: scratch.database)
         guard let database = try UserDatabase.open(path: scratch.database, inspecting: false)
         else { throw TestFailure("no database") }
+        try database.importLegacy(cart: Cart(), orders: [PersistenceTests.order], profile: nil)
         // What a newer Aisle's schema looks like to this build: a migration it does not know.
         try database.write { db in
             try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99')")
@@ -67,9 +64,10 @@ import Testing
         var startup = try scratch.startup()
         #expect(startup.notices.contains { $0.contains("is from a newer Aisle") })
         #expect(startup.state.orders == [PersistenceTests.order])
-        startup.state.cart.add("t-1", stock: 10)
-        startup.persistence.flush(startup.state)
-        #expect(startup.persistence.takeFailures().contains { $0.contains("newer Aisle") })
+        startup.state.open([.product(id: "t-1")])
+        let (_, loop, _) = scratch.run(startup, [.key(.character("a")), .quit])
+        #expect(loop.warnings.contains { $0.contains("newer Aisle") })
+        #expect(loop.lostChanges, "aisle exits with status 1")
         #expect(Disk.contents(scratch.database) == before, "never rewritten")
         #expect(try scratch.savedData().cart.isEmpty, "nor written through its WAL")
     }

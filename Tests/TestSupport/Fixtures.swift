@@ -95,3 +95,19 @@ extension Fixtures {
             payment: .invoice)
     }
 }
+
+extension Fixtures {
+    /// The address of `order`'s fixtures, complete and valid.
+    public static let address = ShippingAddress(
+        name: "Ada", email: "ada@example.org", street: "1 Main St", city: "Springfield",
+        postalCode: "12345", countryCode: "US")
+
+    /// What Review shows for `cart` from the fixture catalog, paid by invoice, under `key`.
+    public static func request(_ key: OrderKey, cart: Cart) throws -> OrderRequest {
+        guard
+            let request = OrderRequest.make(
+                key: key, cart: cart, catalog: try catalog(), address: address, payment: .invoice)
+        else { throw TestFailure("no order for \(cart)") }
+        return request
+    }
+}

@@ -32,53 +32,66 @@ import Testing
         #expect(access(path, F_OK) != 0)
     }
 
-    @Test func ordersCartAndProfileReadBackAsWritten() throws {
+    @Test func cartAndProfileReadBackAsWritten() throws {
         let directory = try TemporaryDirectory()
         let database = try Self.open(directory.file(UserDatabase.fileName))
-        var cursor = SyncCursor()
         let address = ShippingAddress(name: "Ada", countryCode: "GB")
         try database.commit(
             UserDataBatch(
                 catalog: "bundled",
                 cartChanges: [
-                    .adjust(Fixtures.beans, delta: 2, priceWhenAdded: 1850, removingEmpty: false),
-                    .adjust(Fixtures.kettle, delta: 1, priceWhenAdded: nil, removingEmpty: false),
-                ],
-                newOrders: [Fixtures.order("A-1"), Fixtures.order("A-2")], profile: address),
-            cursor: &cursor)
+                    .adjust(Fixtures.beans, by: 2, price: 1850),
+                    .adjust(Fixtures.kettle, by: 1, price: nil),
+                ], profile: address))
         let (snapshot, _) = try database.load(catalog: "bundled")
         #expect(snapshot.cart.lines.map(\.product) == [Fixtures.beans, Fixtures.kettle])
         #expect(snapshot.cart.quantity(of: Fixtures.beans) == 2)
         #expect(snapshot.cart.lines.first?.priceWhenAdded == 1850)
-        #expect(snapshot.orders.map(\.id.rawValue) == ["A-1", "A-2"])
-        #expect(snapshot.orders.first == Fixtures.order("A-1"))
         #expect(snapshot.profile == address)
         #expect(try database.load(catalog: "/other.json").0.cart.isEmpty)
+    }
+
+    /// The database applies a change with the cart's own rule, to the line as it is on disk.
+    @Test func changesFollowTheCartsRulesOnTheLineOnDisk() throws {
+        let directory = try TemporaryDirectory()
+        let database = try Self.open(directory.file(UserDatabase.fileName))
+        let changes: [CartChange] = [
+            .adjust(Fixtures.beans, by: 998, price: 1850),
+            .adjust(Fixtures.beans, by: 5, price: nil),
+            .adjust(Fixtures.kettle, by: 1, price: 4999),
+            .adjust(Fixtures.kettle, by: -3, price: nil),
+            .adjust(Fixtures.cookbook, by: -1, price: nil), .adjust("p-07", by: 2, price: nil),
+            .remove("p-07"),
+        ]
+        try database.commit(UserDataBatch(catalog: "bundled", cartChanges: changes))
+        let saved = try database.load(catalog: "bundled").0.cart
+        #expect(saved == Cart().applying(changes))
+        #expect(saved.lines.map(\.quantity) == [CartLine.maximumQuantity, 1])
     }
 
     @Test func aFailingBatchLeavesNothingBehind() throws {
         let directory = try TemporaryDirectory()
         let database = try Self.open(directory.file(UserDatabase.fileName))
         try database.write { db in
-            // A trigger makes the cart part fail after the order was inserted.
+            // A trigger makes the second line fail after the first was written.
             try db.execute(
                 sql: """
-                    CREATE TRIGGER refuse BEFORE INSERT ON cartLine
+                    CREATE TRIGGER refuse BEFORE INSERT ON cartLine WHEN NEW.product = 'p-08'
                     BEGIN SELECT RAISE(ABORT, 'refused'); END
                     """)
         }
-        var cursor = SyncCursor()
         #expect(throws: UserDataError.self) {
             try database.commit(
                 UserDataBatch(
                     catalog: "bundled",
                     cartChanges: [
-                        .adjust(Fixtures.beans, delta: 1, priceWhenAdded: nil, removingEmpty: false)
-                    ],
-                    newOrders: [Fixtures.order("A-1")]),
-                cursor: &cursor)
+                        .adjust(Fixtures.beans, by: 1, price: nil),
+                        .adjust(Fixtures.kettle, by: 1, price: nil),
+                    ], profile: Fixtures.address))
         }
-        #expect(try database.load(catalog: "bundled").0.orders.isEmpty)
+        let (snapshot, _) = try database.load(catalog: "bundled")
+        #expect(snapshot.cart.isEmpty)
+        #expect(snapshot.profile == nil)
     }
 
     @Test func anotherConnectionsCommitsAreSeenAndOurOwnAreNot() throws {
@@ -86,48 +99,40 @@ import Testing
         let path = directory.file(UserDatabase.fileName)
         let first = try Self.open(path)
         let second = try Self.open(path)
-        var firstCursor = try first.load(catalog: "bundled").1
-        var secondCursor = try second.load(catalog: "bundled").1
+        let firstCursor = try first.load(catalog: "bundled").1
         try first.commit(
-            UserDataBatch(catalog: "bundled", newOrders: [Fixtures.order("A-1")]),
-            cursor: &firstCursor)
+            UserDataBatch(
+                catalog: "bundled", cartChanges: [.adjust(Fixtures.beans, by: 1, price: nil)]))
         let (own, _) = try first.changes(since: firstCursor, catalog: "bundled")
         #expect(own == nil)
         try second.commit(
             UserDataBatch(
-                catalog: "bundled",
-                cartChanges: [
-                    .adjust(Fixtures.beans, delta: 1, priceWhenAdded: nil, removingEmpty: false)
-                ], newOrders: [Fixtures.order("A-2")]),
-            cursor: &secondCursor)
+                catalog: "bundled", cartChanges: [.adjust(Fixtures.kettle, by: 1, price: nil)]))
+        let both = try second.load(catalog: "bundled").0.cart
+        _ = try second.place(
+            try Fixtures.request("k-2", cart: both), catalog: "bundled",
+            placedAt: "2026-05-01T08:00:00Z", number: { "A-2" })
         let (seen, next) = try first.changes(since: firstCursor, catalog: "bundled")
         #expect(seen?.newOrders.map(\.id.rawValue) == ["A-2"])
-        #expect(seen?.cart.quantity(of: Fixtures.beans) == 1)
+        #expect(seen?.cart.isEmpty == true, "the order took both lines")
         let (again, _) = try first.changes(since: next, catalog: "bundled")
         #expect(again == nil)
-        // The first instance sees the second's order, not its own again.
-        let (secondSees, _) = try second.changes(since: secondCursor, catalog: "bundled")
-        #expect(secondSees?.newOrders.map(\.id.rawValue) == ["A-1"])
     }
 
     @Test func aDatabaseFromANewerAisleIsOnlyRead() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file(UserDatabase.fileName)
         let database = try Self.open(path)
-        var cursor = SyncCursor()
-        try database.commit(
-            UserDataBatch(catalog: "bundled", newOrders: [Fixtures.order("A-1")]), cursor: &cursor)
+        try database.importLegacy(cart: Cart(), orders: [Fixtures.order("A-1")], profile: nil)
         try database.write { db in
             try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99')")
         }
         let newer = try Self.open(path)
         #expect(newer.isReadOnly)
         #expect(try newer.load(catalog: "bundled").0.orders.count == 1)
-        var newerCursor = SyncCursor()
-        #expect(throws: UserDataError.self) {
+        #expect(throws: UserDataError.readOnly(path: path)) {
             try newer.commit(
-                UserDataBatch(catalog: "bundled", newOrders: [Fixtures.order("A-2")]),
-                cursor: &newerCursor)
+                UserDataBatch(catalog: "bundled", cartChanges: [.remove(Fixtures.beans)]))
         }
     }
 

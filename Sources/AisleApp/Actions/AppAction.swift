@@ -113,8 +113,22 @@ public enum FormAction: Hashable, Sendable {
 public enum CheckoutAction: Hashable, Sendable {
     /// Enter on the review step.
     case placeOrderRequested
-    /// The run loop gave the order its id and time (after `Effect.placeOrder`).
-    case orderPlaced(id: OrderID, placedAt: String)
+    /// The run loop made this checkout's order key (after `Effect.issueOrderKey`).
+    case orderKeyIssued(OrderKey, thenPlace: Bool)
+    /// The order is on disk (after `Effect.placeOrder`): placed now, or found already placed
+    /// with this checkout's key. `cart` is the cart on disk afterwards.
+    case orderPlaced(Order, cart: Cart)
+    /// The order was not placed, and why; nothing was ordered.
+    case orderRefused(OrderRefusal)
+}
+
+/// Why an order was not placed.
+public enum OrderRefusal: Hashable, Sendable {
+    /// The cart on disk is not what Review showed (another window changed or ordered it):
+    /// this is the cart as it is now.
+    case cartChanged(Cart)
+    /// The order could not be written; `reason` says why ("the disk is full").
+    case notWritten(reason: String)
 }
 
 /// The key help.

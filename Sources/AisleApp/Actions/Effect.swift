@@ -1,9 +1,20 @@
-/// Work the reducer asks the run loop to do; values, so tests can compare them.
+import Storefront
+
+/// Work the reducer asks the run loop to do; values, so tests can compare them. Every write of
+/// the user's data is one of these: the reducer changes what is on screen and says what to
+/// write; the run loop writes it and sends the outcome back as an action.
 public enum Effect: Hashable, Sendable {
     /// Save everything now and leave.
     case quit
-    /// Give the order an id and a time and send back `.checkout(.orderPlaced)`: the reducer has no clock.
-    case placeOrder
+    /// Write these changes to the cart on disk, in order (the cart on screen already shows
+    /// them); a failure comes back as `.system(.saveFailed)`.
+    case changeCart([CartChange])
+    /// Make a new order key and send back `.checkout(.orderKeyIssued)`: the reducer has no
+    /// randomness. `thenPlace`: Enter on Review is waiting for it.
+    case issueOrderKey(thenPlace: Bool)
+    /// Place this order, exactly as Review showed it, and send back `.checkout(.orderPlaced)`
+    /// once it is on disk, or `.checkout(.orderRefused)`.
+    case placeOrder(OrderRequest)
     /// Put `text` on the clipboard (OSC 52; terminals that ignore it are unharmed).
     case copyToClipboard(String)
     /// Paint the whole screen again on the next frame, not only what changed (Ctrl-L).

@@ -1,41 +1,49 @@
 import Storefront
 
 /// Cart actions: adding from a product or a product list, editing lines in the cart, and
-/// starting checkout.
-func reduceCart(_ state: inout AppState, _ action: CartAction) {
+/// starting checkout. Each change of the cart is made here with `Cart.apply` and returned as
+/// `Effect.changeCart`, the same change the database applies to the line on disk.
+func reduceCart(_ state: inout AppState, _ action: CartAction) -> [Effect] {
     switch action {
     case .addRequested:
-        addToCart(&state)
+        return addToCart(&state)
     case .quantityIncreased:
         guard state.screen == .cart, let line = selectedLine(state),
             let product = state.catalog.product(line.product)
-        else { return }
-        report(
-            state.cart.add(product.id, stock: product.stock, price: product.price), for: product,
-            in: &state)
+        else { return [] }
+        return addOne(of: product, to: &state)
     case .quantityDecreased:
-        guard state.screen == .cart, selectedLine(state) != nil else { return }
-        state.cart.decrement(at: state.position.selected)
-        clampCartSelection(&state)
+        guard state.screen == .cart,
+            let change = state.cart.takingOne(at: state.position.selected)
+        else { return [] }
+        return changeCart(&state, change)
     case .lineRemoved:
-        guard state.screen == .cart, let line = selectedLine(state) else { return }
+        guard state.screen == .cart, let line = selectedLine(state) else { return [] }
         state.removedLine = RemovedLine(line: line, index: state.position.selected)
-        state.cart.remove(at: state.position.selected)
-        clampCartSelection(&state)
+        let effects = changeCart(&state, .remove(line.product))
         state.notice = Notice("Removed \(name(of: line, in: state)) — u to undo")
+        return effects
     case .removalUndone:
-        undoRemoval(&state)
+        return undoRemoval(&state)
     case .checkoutRequested:
         guard !state.cart.isEmpty else {
             state.notice = Notice("The cart is empty: add something first", tone: .warning)
-            return
+            return []
         }
         state.changePath(.push(.checkout(step: .shipping)))
+        return state.draft.orderKey == nil ? [.issueOrderKey(thenPlace: false)] : []
     }
 }
 
+/// Applies `change` to the cart on screen and asks for the same change on disk.
+private func changeCart(_ state: inout AppState, _ change: CartChange) -> [Effect] {
+    state.cart.apply(change)
+    if state.screen == .cart { clampCartSelection(&state) }
+    return [.changeCart([change])]
+}
+
 /// `a`: on a product page adds that product; on a list adds the highlighted product.
-private func addToCart(_ state: inout AppState) {
+private func addToCart(_ state: inout AppState) -> [Effect] {
     let id: ProductID?
     if case .product(let shown) = state.screen {
         id = shown
@@ -44,8 +52,25 @@ private func addToCart(_ state: inout AppState) {
     } else {
         id = nil
     }
-    guard let id, let product = state.catalog.product(id) else { return }
-    report(state.cart.add(id, stock: product.stock, price: product.price), for: product, in: &state)
+    guard let id, let product = state.catalog.product(id) else { return [] }
+    return addOne(of: product, to: &state)
+}
+
+/// One more unit of `product`, within its stock and the quantity limit, and the notice.
+private func addOne(of product: Product, to state: inout AppState) -> [Effect] {
+    switch state.cart.addingOne(product.id, stock: product.stock, price: product.price) {
+    case .success(let added):
+        let effects = changeCart(&state, added)
+        report(.added(newQuantity: state.cart.quantity(of: product.id)), for: product, in: &state)
+        return effects
+    case .failure(.outOfStock):
+        report(.outOfStock, for: product, in: &state)
+    case .failure(.atStockLimit(let stock)):
+        report(.atStockLimit(stock), for: product, in: &state)
+    case .failure(.atQuantityLimit(let most)):
+        report(.atQuantityLimit(most), for: product, in: &state)
+    }
+    return []
 }
 
 private func report(_ outcome: Cart.AddOutcome, for product: Product, in state: inout AppState) {
@@ -67,20 +92,24 @@ private func report(_ outcome: Cart.AddOutcome, for product: Product, in state: 
 /// `u`: the removed line goes back where it was, highlighted. Had the product come back into
 /// the cart some other way (another window's cart), putting it back would repeat it: the undo
 /// is dropped instead.
-private func undoRemoval(_ state: inout AppState) {
-    guard state.screen == .cart else { return }
+private func undoRemoval(_ state: inout AppState) -> [Effect] {
+    guard state.screen == .cart else { return [] }
     guard let removed = state.removedLine else {
         state.notice = Notice("Nothing to undo")
-        return
+        return []
     }
     state.removedLine = nil
-    guard !state.cart.lines.contains(where: { $0.product == removed.line.product }) else { return }
+    let line = removed.line
+    guard !state.cart.lines.contains(where: { $0.product == line.product }) else { return [] }
     var lines = state.cart.lines
     let index = min(removed.index, lines.count)
-    lines.insert(removed.line, at: index)
+    lines.insert(line, at: index)
     state.cart = Cart(lines: lines)
     state.position.selected = index
-    state.notice = Notice("Put back \(name(of: removed.line, in: state))", tone: .success)
+    state.notice = Notice("Put back \(name(of: line, in: state))", tone: .success)
+    // On disk the line comes back at the end of the cart: lines keep the order they were
+    // first added in there.
+    return [.changeCart([.adjust(line.product, by: line.quantity, price: line.priceWhenAdded)])]
 }
 
 /// The product's name, or its id when the catalog no longer sells it.

@@ -1,13 +1,21 @@
 import Storefront
 
-/// The review step: placing the order, and the run loop's answer with its id and time.
+/// The review step: asking for the order, and the database's answer. The confirmation is shown
+/// only once the order is on disk (`orderPlaced`); until then the screen says it is placing.
 func reduceCheckout(_ state: inout AppState, _ action: CheckoutAction) -> [Effect] {
     switch action {
     case .placeOrderRequested:
-        guard state.screen == .checkout(step: .review) else { return [] }
+        guard state.screen == .checkout(step: .review), state.placingOrder == nil else { return [] }
         return placeOrderRequested(&state)
-    case .orderPlaced(let id, let placedAt):
-        placeOrder(&state, id: id, placedAt: placedAt)
+    case .orderKeyIssued(let key, let thenPlace):
+        state.draft.orderKey = state.draft.orderKey ?? key
+        guard thenPlace, state.screen == .checkout(step: .review) else { return [] }
+        return placeOrderRequested(&state)
+    case .orderPlaced(let order, let cart):
+        orderPlaced(&state, order, cart: cart)
+        return []
+    case .orderRefused(let refusal):
+        orderRefused(&state, refusal)
         return []
     }
 }
@@ -26,29 +34,46 @@ private func placeOrderRequested(_ state: inout AppState) -> [Effect] {
         state.notice = Notice("Not enough \(name) in stock: change the cart first", tone: .warning)
         return []
     }
-    return [.placeOrder]
-}
-
-private func placeOrder(_ state: inout AppState, id: OrderID, placedAt: String) {
-    guard state.order(id) == nil else {
-        state.notice = Notice("The order could not be placed: its number is taken", tone: .warning)
-        return
-    }
+    // A Review reached without a key (a session saved before keys): the key first, then this.
+    guard let key = state.draft.orderKey else { return [.issueOrderKey(thenPlace: true)] }
     guard
-        let order = Order.make(
-            id: id, placedAt: placedAt, cart: state.cart, catalog: state.catalog,
+        let request = OrderRequest.make(
+            key: key, cart: state.cart, catalog: state.catalog,
             address: state.draft.shipping.address, payment: state.draft.payment.summary)
     else {
-        let reason =
-            state.cart.isEmpty ? "the cart is empty" : "check the address, payment and cart"
-        state.notice = Notice("The order could not be placed: \(reason)", tone: .warning)
-        return
+        state.notice = Notice(
+            "The order could not be placed: check the address, payment and cart", tone: .warning)
+        return []
     }
-    state.orders.append(order)
-    state.cart.removeAll()
-    // The address is kept for next time; card details are forgotten at once.
+    state.placingOrder = key
+    return [.placeOrder(request)]
+}
+
+private func orderPlaced(_ state: inout AppState, _ order: Order, cart: Cart) {
+    state.placingOrder = nil
+    if state.order(order.id) == nil { state.orders.append(order) }
+    state.cart = cart
+    // The address is kept for next time; card details are forgotten at once, and the key with
+    // them: the next checkout is another order.
     state.draft.payment = PaymentForm()
+    state.draft.orderKey = nil
     state.draft.shipping.focus = .name
-    state.changePath(.replace([.order(id: id)]))
-    state.notice = Notice("Thank you! Order \(id) is placed.", tone: .success)
+    state.changePath(.replace([.order(id: order.id)]))
+    state.notice = Notice("Thank you! Order \(order.id) is placed.", tone: .success)
+}
+
+private func orderRefused(_ state: inout AppState, _ refusal: OrderRefusal) {
+    state.placingOrder = nil
+    switch refusal {
+    case .cartChanged(let cart):
+        // Review shows today's cart; if it is empty (another window ordered it), checkout is
+        // no longer valid and the path goes back to where it is.
+        adoptUserData(&state, cart: cart, orders: state.orders)
+        state.notice = Notice(
+            "Your cart changed in another window — review it again", tone: .warning)
+    case .notWritten(let reason):
+        state.notice = Notice(
+            "Your order was not placed: \(reason). Nothing was ordered; your cart is kept.",
+            tone: .warning)
+    }
 }

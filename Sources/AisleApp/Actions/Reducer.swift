@@ -7,9 +7,10 @@ import TerminalUI
 /// and returns the effects the run loop must perform. Pure: no I/O, no clock, no terminal.
 public func reduce(_ state: inout AppState, _ action: AppAction, size: Size) -> [Effect] {
     // A notice lives until the next key; actions that have something to say set a new one.
-    // A repaint changes nothing on screen, the notice included.
+    // A repaint changes nothing on screen, the notice included; nor does the database's answer
+    // arriving between keys take away what the last key said ("Thank you!…").
     let repaint = action == .system(.repaintRequested)
-    if !repaint { state.notice = nil }
+    if !repaint, !action.isAnswer { state.notice = nil }
     // Type-ahead on a choice goes on only while letters follow one another.
     switch action {
     case .form(.choiceTyped), .form(.choiceErased): break
@@ -28,6 +29,17 @@ public func reduce(_ state: inout AppState, _ action: AppAction, size: Size) -> 
 }
 
 private func reduceAction(_ state: inout AppState, _ action: AppAction, size: Size) -> [Effect] {
+    // While an order is being placed only the database's answer, the run loop's reports and
+    // quitting do anything: no click or key may change the checkout under it.
+    if state.placingOrder != nil {
+        switch action {
+        case .checkout(let checkout): return reduceCheckout(&state, checkout)
+        case .system(let system): return reduceSystem(&state, system)
+        case .navigation(.quitRequested): return [.quit]
+        case .list, .navigation, .prompt, .cart, .form, .help, .log, .mouse, .description:
+            return []
+        }
+    }
     // Help is its own key context: while it is open only its own actions and the run loop's
     // reports do anything.
     if state.isShowingHelp {
@@ -55,7 +67,7 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction, size: Si
     case .list(let list): reduceList(&state, list, size: size)
     case .navigation(let navigation): return reduceNavigation(&state, navigation)
     case .prompt(let prompt): reducePrompt(&state, prompt)
-    case .cart(let cart): reduceCart(&state, cart)
+    case .cart(let cart): return reduceCart(&state, cart)
     case .form(let form): reduceForm(&state, form)
     case .checkout(let checkout): return reduceCheckout(&state, checkout)
     case .help(let help): reduceHelp(&state, help, size: size)
@@ -146,4 +158,17 @@ private func reduceSystem(_ state: inout AppState, _ action: SystemAction) -> [E
         adoptUserData(&state, cart: cart, orders: orders)
     }
     return []
+}
+
+extension AppAction {
+    /// Whether this is the run loop reporting what the user's database did, not something the
+    /// user did.
+    var isAnswer: Bool {
+        switch self {
+        case .system(.userDataChanged), .system(.saveFailed), .checkout(.orderPlaced),
+            .checkout(.orderRefused), .checkout(.orderKeyIssued):
+            true
+        default: false
+        }
+    }
 }

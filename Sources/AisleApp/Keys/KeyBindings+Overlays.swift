@@ -28,6 +28,15 @@ extension KeyBindings {
         repaint(.tooSmall),
     ]
 
+    /// While an order is being placed nothing may change the checkout under it; Ctrl-C still
+    /// quits (the order is placed or refused first, and the session saved with the answer).
+    static let placingOrder: [Binding] = [
+        bind(
+            [.control("c")], .placingOrder, .navigation(.quitRequested),
+            "quit once the order is placed or refused", hints: []),
+        repaint(.placingOrder),
+    ]
+
     /// Ctrl-L works everywhere: the run loop paints the whole screen again.
     static func repaint(_ context: KeyContext) -> Binding {
         bind([.control("l")], context, .system(.repaintRequested), "paint the whole screen again")

@@ -27,6 +27,8 @@ enum KeyContext: Hashable, Sendable, CaseIterable {
     case messages
     /// "Terminal too small" covers everything: keys must not act on a screen nobody sees.
     case tooSmall
+    /// An order is being placed: only Ctrl-C works until the database answers.
+    case placingOrder
 
     /// Where a key is looked up, first match wins.
     var chain: [KeyContext] {
@@ -34,7 +36,7 @@ enum KeyContext: Hashable, Sendable, CaseIterable {
         case .list, .productList, .product, .screens: [self, .screens]
         case .cart, .review: [self, .screens]
         case .textField, .choice: [.form, self]
-        case .form, .prompt, .help, .messages, .tooSmall: [self]
+        case .form, .prompt, .help, .messages, .tooSmall, .placingOrder: [self]
         }
     }
 
@@ -54,11 +56,14 @@ enum KeyContext: Hashable, Sendable, CaseIterable {
         case .help: "This help"
         case .messages: "The message log"
         case .tooSmall: "While the terminal is too small"
+        case .placingOrder: "While an order is being placed"
         }
     }
 
-    /// The context of what `state` shows: help, then the prompt, then the screen.
+    /// The context of what `state` shows: an order being placed, help, then the prompt, then
+    /// the screen.
     static func of(_ state: AppState) -> KeyContext {
+        if state.placingOrder != nil { return .placingOrder }
         if state.isShowingHelp { return .help }
         if state.isShowingLog { return .messages }
         if state.prompt != nil { return .prompt }

@@ -45,6 +45,9 @@ public struct AppState: Equatable, Sendable {
     /// or stock has changed since and that have not been on display yet: each says so once,
     /// when it is (`Reducer+Changes`). Saved in place of today's fingerprint until then.
     public internal(set) var untoldChanges: [ProductID: ProductFingerprint] = [:]
+    /// The key of the order being placed, from Enter on Review until the database answers;
+    /// meanwhile keys other than Ctrl-C do nothing. Never saved.
+    public internal(set) var placingOrder: OrderKey? = nil
     /// This session's notices, oldest first, for the message log; at most
     /// `MessageLog.maximumEntries`, repeats in a row kept once. Never saved.
     public internal(set) var messages: [Notice]

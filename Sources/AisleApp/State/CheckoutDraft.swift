@@ -7,6 +7,10 @@ public struct CheckoutDraft: Hashable, Sendable, Codable {
     public var shipping = ShippingForm()
     /// Step two: how to pay.
     public var payment = PaymentForm()
+    /// This checkout's order key, made when checkout starts and dropped once its order is
+    /// placed: Enter pressed again, or after a crash, finds that order instead of placing
+    /// another. Saved with the session.
+    public var orderKey: OrderKey?
 
     /// An empty draft.
     public init() {}

@@ -23,7 +23,9 @@ enum BottomLine {
             }
             return
         }
-        if let notice = state.notice {
+        // Placing an order says so until the database answers, whatever else was said.
+        let placing = state.placingOrder.map { _ in Notice("Placing your order…") }
+        if let notice = placing ?? state.notice {
             let style: Style =
                 switch notice.tone {
                 case .info: .normal

@@ -14,21 +14,10 @@ extension Order {
         id: OrderID, placedAt: String, cart: Cart, catalog: Catalog, address: ShippingAddress,
         payment: PaymentSummary
     ) -> Order? {
-        let address = address.normalized
-        guard !cart.isEmpty, let country = Countries.country(code: address.countryCode) else {
-            return nil
-        }
-        let lines = cart.lines.compactMap { line -> OrderLine? in
-            guard line.quantity > 0, let product = catalog.product(line.product) else { return nil }
-            return OrderLine(
-                product: product.id, name: product.name, unitPrice: product.price,
-                quantity: line.quantity)
-        }
-        guard !lines.isEmpty, let subtotal = subtotal(of: lines) else { return nil }
-        let order = Order(
-            id: id, placedAt: placedAt, currency: catalog.currency, lines: lines,
-            totals: Pricing.totals(subtotal: subtotal, country: country), address: address,
-            payment: payment.masked)
-        return order.defect == nil ? order : nil
+        let sold = Cart(
+            lines: cart.lines.filter { $0.quantity > 0 && catalog.product($0.product) != nil })
+        return OrderRequest.make(
+            key: "", cart: sold, catalog: catalog, address: address, payment: payment
+        )?.order(id: id, placedAt: placedAt)
     }
 }

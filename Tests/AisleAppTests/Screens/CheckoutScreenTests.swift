@@ -62,9 +62,7 @@ import Testing
         _ = reduce(&state, .form(.submitted))
         #expect(state.screen == .checkout(step: .review))
         ScreenAssertions.assertScreen(state, size: size, named: "review")
-        #expect(reduce(&state, .checkout(.placeOrderRequested)) == [.placeOrder])
-        _ = reduce(
-            &state, .checkout(.orderPlaced(id: "A-261121-TEST", placedAt: "2026-11-21T17:24:16Z")))
+        CheckoutFixture.place(&state, id: "A-261121-TEST", placedAt: "2026-11-21T17:24:16Z")
         ScreenAssertions.assertScreen(state, size: size, named: "order-placed")
         _ = reduce(&state, .navigation(.ordersRequested))
         ScreenAssertions.assertScreen(state, size: size, named: "orders")

@@ -58,6 +58,33 @@ final class RuntimeScratch {
         ).0
     }
 
+    /// The scratch catalog's `CatalogKey`.
+    var catalogKey: String { CatalogKey.of(path: catalog, bundledPath: nil) }
+
+    /// Adds `units` of each product to the cart on disk, as another window would.
+    func fillCart(_ units: KeyValuePairs<ProductID, Int>) throws {
+        try makeDirectory(of: database)
+        guard let opened = try UserDatabase.open(path: database, inspecting: false) else {
+            throw TestFailure("no database at \(database)")
+        }
+        try opened.commit(
+            UserDataBatch(
+                catalog: catalogKey,
+                cartChanges: units.map { .adjust($0.key, by: $0.value, price: nil) }))
+    }
+
+    /// `startup` on checkout's Review step, the address complete, paying by invoice, its
+    /// order key `key`.
+    static func atReview(_ startup: inout Startup, key: OrderKey?) {
+        startup.state.draft.shipping.fill(from: PersistenceTests.order.address)
+        startup.state.draft.payment.method = .invoice
+        startup.state.draft.orderKey = key
+        startup.state.open([
+            .cart, .checkout(step: .shipping), .checkout(step: .payment),
+            .checkout(step: .review),
+        ])
+    }
+
     /// Writes `text` at `path`, making its directory.
     func put(_ text: String, at path: String) throws {
         try makeDirectory(of: path)

@@ -1,0 +1,168 @@
+import Dispatch
+import Storefront
+import TestSupport
+import Testing
+
+@testable import UserData
+
+/// Placing an order in the database: exactly once per key, only from the cart Review showed,
+/// its lines out of the cart in the same transaction, each customer to their own rows.
+@Suite struct OrderPlacementDatabaseTests {
+    static let catalog = "bundled"
+    static let placedAt = "2026-05-01T08:00:00Z"
+
+    static func database(_ directory: borrowing TemporaryDirectory, customer: String = "") throws
+        -> UserDatabase
+    {
+        guard
+            let database = try UserDatabase.open(
+                path: directory.file(UserDatabase.fileName), inspecting: false,
+                customer: customer)
+        else { throw TestFailure("no database") }
+        return database
+    }
+
+    /// Adds `units` of each product to the cart on disk; returns the cart.
+    @discardableResult
+    static func fill(_ database: UserDatabase, _ units: [ProductID: Int]) throws -> Cart {
+        try database.commit(
+            UserDataBatch(
+                catalog: catalog,
+                cartChanges: units.sorted { $0.key < $1.key }.map {
+                    .adjust($0.key, by: $0.value, price: nil)
+                }))
+        return try database.load(catalog: catalog).0.cart
+    }
+
+    static func place(_ database: UserDatabase, _ request: OrderRequest, number: OrderID = "A-1")
+        throws -> Placement
+    {
+        try database.place(request, catalog: catalog, placedAt: placedAt, number: { number })
+            .placement
+    }
+
+    @Test func anOrderTakesExactlyItsLinesOutOfTheCart() throws {
+        let directory = try TemporaryDirectory()
+        let database = try Self.database(directory)
+        let cart = try Self.fill(database, [Fixtures.beans: 3, Fixtures.kettle: 1])
+        let placement = try Self.place(database, try Fixtures.request("k-1", cart: cart))
+        guard case .placed(let order) = placement else {
+            Issue.record("not placed: \(placement)")
+            return
+        }
+        #expect(order.lines.map(\.quantity) == [3, 1])
+        let (saved, _) = try database.load(catalog: Self.catalog)
+        // Not one unit of an ordered line is left behind.
+        #expect(saved.cart.isEmpty)
+        #expect(saved.orders == [order])
+    }
+
+    @Test func theSameKeyPlacesOneOrderHoweverOftenItIsSent() throws {
+        let directory = try TemporaryDirectory()
+        let database = try Self.database(directory)
+        let cart = try Self.fill(database, [Fixtures.beans: 1])
+        let request = try Fixtures.request("k-1", cart: cart)
+        let first = try Self.place(database, request, number: "A-1")
+        let again = try Self.place(database, request, number: "A-2")
+        guard case .placed(let order) = first else {
+            Issue.record("not placed: \(first)")
+            return
+        }
+        #expect(again == .alreadyPlaced(order))
+        #expect(try database.load(catalog: Self.catalog).0.orders.count == 1)
+    }
+
+    @Test func aCartChangedSinceReviewIsRefusedAndKept() throws {
+        let directory = try TemporaryDirectory()
+        let database = try Self.database(directory)
+        let shown = try Self.fill(database, [Fixtures.beans: 1])
+        // Another window adds a unit after Review was drawn.
+        let now = try Self.fill(database, [Fixtures.beans: 1])
+        let placement = try Self.place(database, try Fixtures.request("k-1", cart: shown))
+        #expect(placement == .cartChanged(now))
+        let (saved, _) = try database.load(catalog: Self.catalog)
+        #expect(saved.orders.isEmpty)
+        #expect(saved.cart == now)
+    }
+
+    @Test func aTakenNumberIsDrawnAgain() throws {
+        let directory = try TemporaryDirectory()
+        let database = try Self.database(directory)
+        try Self.fill(database, [Fixtures.beans: 1])
+        _ = try Self.place(database, try Fixtures.request("k-1", cart: try database.load(catalog: Self.catalog).0.cart))
+        let cart = try Self.fill(database, [Fixtures.kettle: 1])
+        var numbers: [OrderID] = ["A-1", "A-1", "A-2"]
+        let placement = try database.place(
+            try Fixtures.request("k-2", cart: cart), catalog: Self.catalog,
+            placedAt: Self.placedAt, number: { numbers.removeFirst() }
+        ).placement
+        guard case .placed(let order) = placement else {
+            Issue.record("not placed: \(placement)")
+            return
+        }
+        #expect(order.id == "A-2")
+    }
+
+    @Test func customersSeeAndChangeOnlyTheirOwnRows() throws {
+        let directory = try TemporaryDirectory()
+        let ada = try Self.database(directory, customer: "SHA256:ada")
+        let bob = try Self.database(directory, customer: "SHA256:bob")
+        let adas = try Self.fill(ada, [Fixtures.beans: 2])
+        try Self.fill(bob, [Fixtures.kettle: 1])
+        _ = try Self.place(ada, try Fixtures.request("k-ada", cart: adas))
+        try ada.commit(UserDataBatch(catalog: Self.catalog, profile: Fixtures.address))
+        let (bobs, _) = try bob.load(catalog: Self.catalog)
+        #expect(bobs.cart.lines.map(\.product) == [Fixtures.kettle])
+        #expect(bobs.orders.isEmpty)
+        #expect(bobs.profile == nil)
+        #expect(try bob.emptyCart(catalog: nil) == 1)
+        #expect(try ada.load(catalog: Self.catalog).0.orders.count == 1)
+    }
+
+    /// Many connections placing orders from one cart at once: every unit is ordered at most
+    /// once, and every order that was confirmed is kept.
+    @Test(arguments: [2, 4, 8])
+    func racingWindowsNeverOrderMoreThanWasAdded(windows: Int) throws {
+        let directory = try TemporaryDirectory()
+        let databases = try (0..<windows).map { _ in try Self.database(directory) }
+        let added = Locked(0)
+        let confirmed = Locked<[Order]>([])
+        DispatchQueue.concurrentPerform(iterations: windows) { index in
+            let database = databases[index]
+            for round in 0..<5 {
+                guard
+                    let cart = try? Self.fill(database, [Fixtures.beans: 1]),
+                    let request = try? Fixtures.request(OrderKey("k-\(index)-\(round)"), cart: cart)
+                else { continue }
+                added.update { $0 += 1 }
+                let placement = try? database.place(
+                    request, catalog: Self.catalog, placedAt: Self.placedAt,
+                    number: { OrderID("A-\(index)-\(round)") }
+                ).placement
+                if case .placed(let order)? = placement { confirmed.update { $0.append(order) } }
+            }
+        }
+        let saved = try databases[0].load(catalog: Self.catalog).0
+        let ordered = saved.orders.reduce(0) { $0 + $1.itemCount }
+        #expect(ordered + saved.cart.itemCount == added.value)
+        #expect(Set(confirmed.value.map(\.id)).isSubset(of: Set(saved.orders.map(\.id))))
+        #expect(confirmed.value.count == saved.orders.count)
+    }
+}
+
+/// A value several threads change.
+final class Locked<Value>: @unchecked Sendable {
+    private var stored: Value
+    private let lock = DispatchSemaphore(value: 1)
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        lock.wait()
+        defer { lock.signal() }
+        return stored
+    }
+    func update(_ body: (inout Value) -> Void) {
+        lock.wait()
+        defer { lock.signal() }
+        body(&stored)
+    }
+}
