@@ -53,8 +53,8 @@ let package = Package(
         .executableTarget(
             name: "aisle",
             dependencies: [
-                "AisleRuntime", "AisleApp", "NcursesBackend", "Storefront", "Navigation",
-                "StateFiles", "TerminalUI",
+                "AisleRuntime", "AisleApp", "CatalogDatabase", "NcursesBackend", "Storefront",
+                "Navigation", "StateFiles", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "StateFilesTests", dependencies: ["StateFiles", "TestSupport"]),
         .testTarget(
             name: "AisleRuntimeTests",
-            dependencies: ["AisleRuntime", "AisleApp", "UserData", "TestSupport"]),
+            dependencies: ["AisleRuntime", "AisleApp", "CatalogDatabase", "UserData", "TestSupport"]),
         .testTarget(
             name: "UserDataTests", dependencies: ["UserData", "Storefront", "TestSupport"]),
         .testTarget(name: "StorefrontTests", dependencies: ["Storefront", "TestSupport"]),

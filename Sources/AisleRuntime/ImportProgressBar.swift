@@ -49,9 +49,16 @@ public final class ImportProgressBar {
             write: { DescriptorWriter.writeAll(Array($0.utf8), to: 2) })
     }
 
-    /// Takes the import's latest progress; draws when it is time to.
+    /// Takes the import's latest progress; draws when it is time to. The wait for another
+    /// Aisle's import is said at once: it is told only after two seconds of waiting.
     public func update(_ progress: ImportProgress) {
         let time = now()
+        if progress.isWaiting {
+            lastDrawn = time
+            let text = "Waiting for another Aisle to finish importing \(TextSanitizer.visible(name))…"
+            write("\r" + String(text.prefix(max(0, width - 1))) + "\u{1B}[K")
+            return
+        }
         let elapsed = time &- start
         guard elapsed >= Self.delay else { return }
         if let lastDrawn, time &- lastDrawn < Self.interval, !progress.isIndexing { return }

@@ -1,4 +1,5 @@
 import Foundation
+import StateFiles
 import Storefront
 import TestSupport
 import Testing
@@ -16,7 +17,7 @@ struct CatalogCacheTests {
         let second = try scratch.open()
         #expect(second.notice == nil)
         #expect(try Self.inode(scratch.cacheFile) == inode)
-        #expect(second.store.product(Fixtures.kettle)?.name == "Gooseneck Kettle")
+        #expect(try second.store.product(Fixtures.kettle)?.name == "Gooseneck Kettle")
         let mode = try FileManager.default.attributesOfItem(atPath: scratch.cacheFile)[
             .posixPermissions]
         #expect(mode as? Int == 0o600)
@@ -31,7 +32,7 @@ struct CatalogCacheTests {
             try CatalogJSON.encode(Fixtures.catalog(products: products)), at: scratch.catalog)
         let reopened = try scratch.open()
         #expect(reopened.notice == "Rebuilt the catalog cache: the catalog changed.")
-        #expect(reopened.store.product("p-01")?.name == "Renamed Beans")
+        #expect(try reopened.store.product("p-01")?.name == "Renamed Beans")
     }
 
     @Test(
@@ -45,7 +46,7 @@ struct CatalogCacheTests {
         try Disk.put(bytes, at: scratch.cacheFile)
         let reopened = try scratch.open()
         #expect(reopened.notice?.hasPrefix("Rebuilt the catalog cache: it was damaged") == true)
-        #expect(reopened.store.product(Fixtures.kettle) != nil)
+        #expect(try reopened.store.product(Fixtures.kettle) != nil)
     }
 
     @Test func aTruncatedCacheIsRebuilt() throws {
@@ -75,7 +76,8 @@ struct CatalogCacheTests {
         let scratch = try CacheScratch()
         try FileManager.default.createDirectory(
             atPath: scratch.directory.file("cache/aisle"), withIntermediateDirectories: true)
-        let leftover = scratch.cacheFile + ".tmp-99999"
+        let leftover = scratch.directory.file(
+            "cache/aisle/." + StoragePath.name(of: scratch.cacheFile) + ".tmp-99999-abc")
         try Disk.put(Array("half a database".utf8), at: leftover)
         let opened = try scratch.open()
         #expect(opened.notice == nil)

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Fault injection into a catalog import: strace kills `aisle session --catalog FILE` while it
+"""Fault injection into a catalog import: strace kills `aisle link --catalog FILE` while it
 builds the catalog cache (at a write of the new database, at its sync, at the rename that puts
 it in place) or makes a write fail. Afterwards a normal run must start, find or rebuild a whole
 cache (PRAGMA integrity_check, every product there), and leave no temporary file behind.
 
-`aisle session` imports the catalog before printing anything and writes no other file with
+`aisle link` imports the catalog before printing anything and writes no other file with
 pwrite64, fsync or rename, so every such call in the run is the import's. No terminal is
 needed: the command runs directly under strace.
 
@@ -43,7 +43,7 @@ def run(binary: str, root: Path, catalog: Path, inject: str | None) -> subproces
     environment = {"PATH": "/usr/bin:/bin", "HOME": str(root / "home"),
                    "XDG_STATE_HOME": str(root / "state"), "XDG_DATA_HOME": str(root / "data"),
                    "XDG_CACHE_HOME": str(root / "cache"), "LANG": "C.UTF-8"}
-    command = [binary, "session", "--catalog", str(catalog)]
+    command = [binary, "link", "--catalog", str(catalog)]
     if inject:
         syscall = inject.split(":")[0]
         command = ["strace", "-f", "-qq", "-o", str(root / "strace.log"), "-e",
@@ -55,7 +55,7 @@ def run(binary: str, root: Path, catalog: Path, inject: str | None) -> subproces
 def check_cache(root: Path) -> str | None:
     folder = root / "cache" / "aisle"
     caches = sorted(folder.glob("catalog-*.sqlite"))
-    leftovers = sorted(p.name for p in folder.glob("catalog-*.tmp-*"))
+    leftovers = sorted(p.name for p in folder.glob(".catalog-*.tmp-*"))
     if leftovers:
         return f"temporary files left: {leftovers}"
     if len(caches) != 1:
@@ -92,8 +92,8 @@ def run_case(binary: str, syscall: str, action: str, when: int) -> str | None:
         after = run(binary, root, catalog, None)
         if after.returncode != 0:
             return f"the next run failed ({after.returncode}): {after.stderr.decode(errors='replace')}"
-        if b"Screens" not in after.stdout:
-            return "the next run printed no session"
+        if not after.stdout.startswith(b"aisle://"):
+            return "the next run printed no link"
         return check_cache(root)
     finally:
         shutil.rmtree(root, ignore_errors=True)
