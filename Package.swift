@@ -81,6 +81,7 @@ let package = Package(
             name: "AisleAppTests", dependencies: ["AisleApp", "TestSupport"],
             exclude: ["Screens/Golden"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["aisle", "UserData", "Storefront"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["aisle", "UserData", "Storefront", "TestSupport"]),
     ]
 )

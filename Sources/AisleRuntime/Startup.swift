@@ -19,18 +19,20 @@ public struct Startup {
     /// Clocks and randomness for the run.
     public let dependencies: RuntimeDependencies
 
-    /// Loads catalog, cart and orders and reads the session as `options` say.
+    /// Loads catalog, cart and orders and reads the session as `options` say; with `keepsCache`
+    /// false (an inspection) no catalog cache is created or rebuilt.
     public init(
         options: StartupOptions, environment: [String: String],
         dependencies: RuntimeDependencies = .live, fileSystem: any FileSystem = SystemFileSystem(),
-        bundledCatalog: () -> String? = CatalogLocator.bundledCatalog
+        keepsCache: Bool = true, bundledCatalog: () -> String? = CatalogLocator.bundledCatalog
     ) throws(StartupError) {
         let opened = try Self.catalog(
             for: options, environment: environment, bundled: bundledCatalog,
             cache: CatalogCache(
                 environment: environment, accountHome: dependencies.accountHome,
                 writer: AtomicFileWriter(
-                    fileSystem: fileSystem, clock: dependencies.clock, user: dependencies.user)))
+                    fileSystem: fileSystem, clock: dependencies.clock, user: dependencies.user),
+                keeps: keepsCache))
         try self.init(
             options: options, catalog: opened, environment: environment,
             dependencies: dependencies, fileSystem: fileSystem)
