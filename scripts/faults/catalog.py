@@ -99,6 +99,41 @@ def run_case(binary: str, syscall: str, action: str, when: int) -> str | None:
         shutil.rmtree(root, ignore_errors=True)
 
 
+def check_sync_order(binary: str) -> str | None:
+    """The import's file is flushed before it is renamed into place, and the rename itself
+    flushed after: a kill between them leaves the old cache or a whole new one, never pages the
+    disk had not written yet (which no kill can show, hence this check of the calls' order)."""
+    root = Path(tempfile.mkdtemp(prefix="aisle-catalog-sync-"))
+    try:
+        catalog = root / "shop.json"
+        write_catalog(catalog)
+        (root / "home").mkdir()
+        environment = {"PATH": "/usr/bin:/bin", "HOME": str(root / "home"),
+                       "XDG_STATE_HOME": str(root / "state"), "XDG_DATA_HOME": str(root / "data"),
+                       "XDG_CACHE_HOME": str(root / "cache"), "LANG": "C.UTF-8"}
+        log = root / "strace.log"
+        command = ["strace", "-f", "-qq", "-y", "-o", str(log), "-e",
+                   "trace=fsync,fdatasync,rename,renameat,renameat2",
+                   binary, "link", "--catalog", str(catalog)]
+        ran = subprocess.run(command, env=environment, stdin=subprocess.DEVNULL,
+                             capture_output=True, timeout=300)
+        if ran.returncode != 0:
+            return f"the import failed ({ran.returncode}): {ran.stderr.decode(errors='replace')}"
+        events = []
+        for line in log.read_text(errors="replace").splitlines():
+            if "sync(" in line and ".tmp-" in line and line.rstrip().endswith("= 0"):
+                events.append("sync temporary")
+            elif "rename" in line and ".tmp-" in line and line.rstrip().endswith("= 0"):
+                events.append("rename")
+            elif "sync(" in line and line.rstrip().endswith("/cache/aisle>) = 0"):
+                events.append("sync directory")
+        if events != ["sync temporary", "rename", "sync directory"]:
+            return f"expected the temporary synced, renamed, the directory synced; saw {events}"
+        return None
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", required=True)
@@ -113,6 +148,14 @@ def main() -> int:
         else:
             passed += 1
             print(f"ok   {label}")
+    problem = check_sync_order(os.path.abspath(arguments.binary))
+    label = "catalog import: fsync of the new cache, rename, fsync of the directory, in order"
+    if problem:
+        failed += 1
+        print(f"FAIL {label}: {problem}")
+    else:
+        passed += 1
+        print(f"ok   {label}")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 
