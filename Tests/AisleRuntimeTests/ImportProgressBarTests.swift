@@ -65,4 +65,18 @@ struct ImportProgressBarTests {
         #expect(filled == empty)
         #expect(filled > 0)
     }
+
+    @Test func theWaitForAnotherAislesImportIsSaidAtOnceAndErased() {
+        let clock = Clock()
+        var written: [String] = []
+        let bar = ImportProgressBar(name: "shop.json", width: 80, now: { clock.now }) {
+            written.append($0)
+        }
+        bar.update(.waiting)
+        bar.finish()
+        #expect(
+            written == [
+                "\rWaiting for another Aisle to finish importing shop.json…\u{1B}[K", "\r\u{1B}[K",
+            ])
+    }
 }

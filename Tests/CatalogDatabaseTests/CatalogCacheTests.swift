@@ -72,6 +72,31 @@ struct CatalogCacheTests {
         #expect(reopened.store.productCount == Fixtures.products.count)
     }
 
+    @Test func aLinkAtTheCachesNameIsNeverFollowedButReplaced() throws {
+        let scratch = try CacheScratch()
+        _ = try scratch.open()
+        let elsewhere = scratch.directory.file("elsewhere.sqlite")
+        try FileManager.default.moveItem(atPath: scratch.cacheFile, toPath: elsewhere)
+        let before = Disk.contents(elsewhere)
+        #expect(symlink(elsewhere, scratch.cacheFile) == 0)
+        let reopened = try scratch.open()
+        #expect(reopened.notice == "Rebuilt the catalog cache: it was damaged: it is not a file of this user's.")
+        #expect(Disk.contents(elsewhere) == before, "the link's target is left alone")
+        var info = stat()
+        #expect(lstat(scratch.cacheFile, &info) == 0 && info.st_mode & S_IFMT == S_IFREG)
+    }
+
+    @Test func aLinkedCacheDirectoryIsFollowedLikeTheStateDirectories() throws {
+        let scratch = try CacheScratch()
+        let real = scratch.directory.file("real-cache")
+        try FileManager.default.createDirectory(atPath: real, withIntermediateDirectories: true)
+        #expect(chmod(real, 0o700) == 0)
+        #expect(symlink(real, scratch.directory.file("cache")) == 0)
+        let opened = try scratch.open()
+        #expect(opened.notKept == nil, "a cache is kept: \(String(describing: opened.notKept))")
+        #expect(Disk.names(in: real + "/aisle").contains(StoragePath.name(of: scratch.cacheFile)))
+    }
+
     @Test func whatAKilledImportLeftIsRemovedAndNeverUsed() throws {
         let scratch = try CacheScratch()
         try FileManager.default.createDirectory(
