@@ -44,6 +44,19 @@ struct CacheRow {
         return number
     }
 
+    /// The product in this row (`CatalogSchema.productColumns`), its price and stock within
+    /// the catalog's maxima.
+    func product() throws(CatalogStoreError) -> Product {
+        let product = Product(
+            id: ProductID(try identifier(0)), name: try text(1),
+            category: CategoryID(try identifier(2)), seller: SellerID(try identifier(3)),
+            price: try integer(4), stock: try integer(5), description: try text(6))
+        if case .outOfRange(let field, _, _) = Catalog.rangeProblem(of: product) {
+            throw .invalidValue(path: path, field: field)
+        }
+        return product
+    }
+
     private func field(_ index: Int) -> String {
         index < row.columnNames.count ? Array(row.columnNames)[index] : "column \(index)"
     }

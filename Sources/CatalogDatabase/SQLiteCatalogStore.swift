@@ -81,7 +81,7 @@ public final class SQLiteCatalogStore: CatalogStore {
                 db.cachedStatement(
                     sql: "SELECT \(CatalogSchema.productColumns) FROM product WHERE id = ?"),
                 arguments: [id.rawValue]
-            ).map(decodeProduct)
+            ).map { try CacheRow($0, path: path).product() }
         }
     }
 
@@ -133,7 +133,7 @@ public final class SQLiteCatalogStore: CatalogStore {
                                 WHERE position = ?
                                 """),
                         arguments: [position]
-                    ).map(decodeProduct)
+                    ).map { try CacheRow($0, path: path).product() }
                 }
             }
         }
@@ -203,7 +203,7 @@ public final class SQLiteCatalogStore: CatalogStore {
                         WHERE \(column) = ? AND \(rank) >= ? AND \(rank) < ? ORDER BY \(rank)
                         """),
                 arguments: [id, positions.lowerBound, positions.upperBound]
-            ).map(decodeProduct)
+            ).map { try CacheRow($0, path: path).product() }
         }
     }
 
@@ -259,22 +259,6 @@ public final class SQLiteCatalogStore: CatalogStore {
 
     /// The first read that failed since the store was opened.
     public var readFailure: CatalogStoreError? { failure.withLock { $0 } }
-
-    /// A product row (`CatalogSchema.productColumns`) held to the catalog's rules.
-    private func decodeProduct(_ row: Row) throws -> Product {
-        let fields = CacheRow(row, path: path)
-        let product = Product(
-            id: ProductID(try fields.identifier(0)), name: try fields.text(1),
-            category: CategoryID(try fields.identifier(2)),
-            seller: SellerID(try fields.identifier(3)), price: try fields.integer(4),
-            stock: try fields.integer(5), description: try fields.text(6))
-        if let problem = Catalog.rangeProblem(of: product),
-            case .outOfRange(let field, _, _) = problem
-        {
-            throw CatalogStoreError.invalidValue(path: path, field: field)
-        }
-        return product
-    }
 
     /// SQLite's error as data; anything else (never expected) as a generic error code.
     static func storeError(_ error: any Error, path: String) -> CatalogStoreError {

@@ -11,19 +11,6 @@ import Testing
 /// Aisle hang, and the new cache is on disk before it is renamed into place.
 @Suite("Catalog cache lock and save")
 struct CatalogCacheLockTests {
-    /// Holds `path` locked through a descriptor of its own, as a stopped Aisle would: locked,
-    /// and never touched again.
-    final class StoppedHolder {
-        let descriptor: Int32
-        init(_ path: String) throws {
-            descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-            guard descriptor >= 0, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-                throw TestFailure("could not hold \(path): errno \(errno)")
-            }
-        }
-        deinit { close(descriptor) }
-    }
-
     /// `body` run on a thread of its own, given at most `limit` of real time: a hang fails the
     /// test instead of stopping the run.
     static func withinHangGuard<T: Sendable>(
@@ -46,7 +33,7 @@ struct CatalogCacheLockTests {
         let scratch = try CacheScratch()
         try FileManager.default.createDirectory(
             atPath: scratch.directory.file("cache/aisle"), withIntermediateDirectories: true)
-        let holder = try StoppedHolder(scratch.lockFile)
+        let holder = try LockFileHolder(scratch.lockFile)
         let waited = LockedBox(false)
         // The wait runs on a manual clock: each retry moves it on, nothing sleeps.
         let cache = scratch.cache(writer: AtomicFileWriter(clock: ManualClock()))

@@ -67,9 +67,7 @@ struct CatalogCacheEndToEndTests {
         // The stopped importer: its lock held and never touched again (no heartbeat).
         let lockPath = session.home + "/.cache/aisle/." + (cache as NSString).lastPathComponent
             + ".lock"
-        let lock = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        defer { close(lock) }
-        try #require(lock >= 0 && flock(lock, LOCK_EX | LOCK_NB) == 0, "errno \(errno)")
+        let holder = try LockFileHolder(lockPath)
 
         try session.launch(["link", "--catalog", catalog], keepAlive: true, recordOutput: true)
         // A generous guard against a hang, not a timing assertion.
@@ -83,6 +81,7 @@ struct CatalogCacheEndToEndTests {
             output.contains("Waiting for another Aisle to finish importing catalog.json…"),
             "the wait was said on the terminal")
         #expect(!Disk.exists(cache), "the held cache is not built behind the holder's back")
+        _ = holder
     }
 
     @Test("no usable home and no usable TMPDIR: the message names both, not a full disk")
