@@ -53,8 +53,8 @@ let package = Package(
         .executableTarget(
             name: "aisle",
             dependencies: [
-                "AisleRuntime", "AisleApp", "NcursesBackend", "Storefront", "Navigation",
-                "StateFiles", "TerminalUI",
+                "AisleRuntime", "AisleApp", "CatalogDatabase", "NcursesBackend", "Storefront",
+                "Navigation", "StateFiles", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(
             name: "AisleRuntimeTests",
             dependencies: [
-                "AisleRuntime", "AisleApp", "UserData", "TestSupport",
+                "AisleRuntime", "AisleApp", "CatalogDatabase", "UserData", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
@@ -84,6 +84,7 @@ let package = Package(
             name: "AisleAppTests", dependencies: ["AisleApp", "TestSupport"],
             exclude: ["Screens/Golden"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["aisle", "UserData", "Storefront"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["aisle", "UserData", "Storefront", "TestSupport"]),
     ]
 )

@@ -23,7 +23,9 @@ public final class ImportProgressBar {
     private let now: () -> UInt64
     private let write: (String) -> Void
     private let width: Int
-    private let start: UInt64
+    private var start: UInt64
+    /// Whether the last line drawn was the wait for another Aisle's import.
+    private var waiting = false
     private var lastDrawn: UInt64?
 
     /// A bar for importing the file called `name`, timed by `now` (nanoseconds), drawn by
@@ -49,9 +51,22 @@ public final class ImportProgressBar {
             write: { DescriptorWriter.writeAll(Array($0.utf8), to: 2) })
     }
 
-    /// Takes the import's latest progress; draws when it is time to.
+    /// Takes the import's latest progress; draws when it is time to. The wait for another
+    /// Aisle's import is said at once: it is told only after two seconds of waiting.
     public func update(_ progress: ImportProgress) {
         let time = now()
+        if progress.isWaiting {
+            lastDrawn = time
+            waiting = true
+            let text = "Waiting for another Aisle to finish importing \(TextSanitizer.visible(name))…"
+            write("\r" + String(text.prefix(max(0, width - 1))) + "\u{1B}[K")
+            return
+        }
+        if waiting {
+            // The import starts now: its rate does not count the wait.
+            waiting = false
+            start = time
+        }
         let elapsed = time &- start
         guard elapsed >= Self.delay else { return }
         if let lastDrawn, time &- lastDrawn < Self.interval, !progress.isIndexing { return }

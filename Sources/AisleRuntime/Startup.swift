@@ -19,17 +19,20 @@ public struct Startup {
     /// Clocks and randomness for the run.
     public let dependencies: RuntimeDependencies
 
-    /// Loads catalog, cart and orders and reads the session as `options` say.
+    /// Loads catalog, cart and orders and reads the session as `options` say; with `keepsCache`
+    /// false (an inspection) no catalog cache is created or rebuilt.
     public init(
         options: StartupOptions, environment: [String: String],
         dependencies: RuntimeDependencies = .live, fileSystem: any FileSystem = SystemFileSystem(),
-        bundledCatalog: () -> String? = CatalogLocator.bundledCatalog
+        keepsCache: Bool = true, bundledCatalog: () -> String? = CatalogLocator.bundledCatalog
     ) throws(StartupError) {
         let opened = try Self.catalog(
             for: options, environment: environment, bundled: bundledCatalog,
             cache: CatalogCache(
                 environment: environment, accountHome: dependencies.accountHome,
-                trust: DirectoryTrust(fileSystem: fileSystem, user: dependencies.user)))
+                writer: AtomicFileWriter(
+                    fileSystem: fileSystem, clock: dependencies.clock, user: dependencies.user),
+                keeps: keepsCache))
         try self.init(
             options: options, catalog: opened, environment: environment,
             dependencies: dependencies, fileSystem: fileSystem)
@@ -42,7 +45,6 @@ public struct Startup {
         options: StartupOptions, catalog opened: OpenedCatalog, environment: [String: String],
         dependencies: RuntimeDependencies = .live, fileSystem: any FileSystem = SystemFileSystem()
     ) throws(StartupError) {
-        let catalog = opened.catalog
         self.environment = environment
         self.dependencies = dependencies
         let writer = AtomicFileWriter(
@@ -65,49 +67,42 @@ public struct Startup {
         let userData = UserDataOpening(
             persistence: &persistence, readOnly: options.readOnly, writer: writer,
             damaged: damaged, stamp: Timestamp.compact(now))
-        // Only this catalog's lines are read; reconciling them is written back as changes.
-        var cart = userData.snapshot.cart
-        let dropped = cart.reconcile(with: catalog)
-        let month = Timestamp.thisMonth(now)
-        state = AppState(
-            catalog: catalog, cart: cart, orders: userData.snapshot.orders,
-            today: YearMonth(year: month.year, month: month.month))
-        notices += [opened.notice, storage.notice].compactMap { $0 } + userData.notices
+        notices += [storage.notice].compactMap { $0 } + userData.notices
         if let store = userData.store {
             persistence.userData = UserDataSync(store: store, snapshot: userData.snapshot)
-            // What reconciling dropped or clamped is written as the changes it is.
-            persistence.userData?.write(Self.changes(from: userData.snapshot.cart, to: cart))
-        }
-        // The kept address fills the form whatever the session says (`--fresh` included), before
-        // checkout screens are judged by it.
-        let profile = userData.snapshot.profile
-        if let profile { state.draft.shipping.fill(from: profile) }
-        if !dropped.isEmpty {
-            let ids = dropped.map(\.rawValue).joined(separator: ", ")
-            notices.append("Removed from the cart, no longer sold: \(ids)")
         }
         // Inspecting a fresh start has nothing to say about the saved screens.
-        if options.session == .fresh, options.readOnly { return }
-        persistence.session?.read(using: SessionDocument.read, writer: writer, damaged: damaged)
-        notices += [persistence.session?.notice].compactMap { $0 }
-        var document = persistence.readSession?.session(forCatalog: opened.key)
-        if let profile, document != nil {
-            var draft = document?.checkout ?? CheckoutDraft()
-            draft.shipping.fill(from: profile)
-            document?.checkout = draft
+        if !(options.session == .fresh && options.readOnly) {
+            persistence.session?.read(using: SessionDocument.read, writer: writer, damaged: damaged)
         }
-        switch options.session {
-        case .restore:
-            if let document, let restored = SessionRestore.apply(document, to: &state) {
-                notices.insert(restored.text, at: 0)
+        let month = Timestamp.thisMonth(now)
+        let start = StartingPoint(
+            snapshot: userData.snapshot,
+            document: persistence.readSession?.session(forCatalog: opened.key),
+            session: options.session, today: YearMonth(year: month.year, month: month.month))
+        // Nothing is dropped on the strength of a failed read: a cache that failed one is
+        // rebuilt at once and the cart and screens are checked against the new one; should
+        // that fail too, they are kept as they are.
+        var prepared = start.prepare(with: opened.catalog)
+        var cacheNotice = opened.notice
+        if let failure = prepared.failure {
+            if let rebuilt = try? opened.reopen?(failure) {
+                prepared = start.prepare(with: rebuilt.catalog)
+                cacheNotice = rebuilt.notice
             }
-        case .link(let routes):
-            // The draft first: a checkout step in the link is valid only if it is filled in.
-            state.draft = document?.checkout ?? state.draft
-            if let problem = state.follow(routes) { notices.insert(problem, at: 0) }
-        case .fresh:
-            break
+            if let failure = prepared.failure {
+                cacheNotice = CatalogReadNotice.unchecked(failure)
+            }
         }
+        state = prepared.state
+        // What reconciling dropped or clamped is written as the changes it is (never after a
+        // failed read: then nothing was dropped).
+        if prepared.failure == nil {
+            persistence.userData?.write(Self.changes(from: userData.snapshot.cart, to: state.cart))
+        }
+        notices.insert(contentsOf: [cacheNotice].compactMap { $0 }, at: 0)
+        notices += prepared.notices + [persistence.session?.notice].compactMap { $0 }
+        if let restored = prepared.restored { notices.insert(restored, at: 0) }
     }
 
     /// The changes that took `old`'s lines to `new`'s, where `new` only drops lines or lowers
@@ -119,39 +114,5 @@ public struct Startup {
             return now == line.quantity
                 ? nil : .adjust(line.product, by: now - line.quantity, price: nil)
         }
-    }
-
-    /// The catalog `options` name (`--catalog`, else `AISLE_CATALOG`, else the bundled one),
-    /// with its `CatalogKey`, opened from its cache under `$XDG_CACHE_HOME/aisle` and imported
-    /// there first when the file is new or has changed (shown by `progressBar`, if it gives one).
-    /// Reads that one file and its cache and touches no state file.
-    public static func catalog(
-        for options: StartupOptions, environment: [String: String],
-        bundled: () -> String? = CatalogLocator.bundledCatalog,
-        cache: CatalogCache? = nil,
-        progressBar: (_ importing: String) -> ImportProgressBar? = { _ in nil }
-    ) throws(StartupError) -> OpenedCatalog {
-        let named =
-            options.catalog ?? environment["AISLE_CATALOG"].flatMap { $0.isEmpty ? nil : $0 }
-        guard let path = named ?? bundled() else { throw .catalogNotFound }
-        let key =
-            named.map { CatalogKey.of(path: $0, bundledPath: bundled()) } ?? CatalogKey.bundled
-        let opened: OpenedStore
-        let bar = progressBar(path)
-        defer { bar?.finish() }
-        do throws(CatalogImportError) {
-            opened = try (cache ?? CatalogCache(environment: environment)).open(
-                source: path, key: key, progress: { bar?.update($0) })
-        } catch {
-            switch error {
-            case .catalog(let problem): throw .catalog(problem, file: path)
-            case .storage(let path, let reason): throw .catalogImport(path: path, reason: reason)
-            }
-        }
-        return OpenedCatalog(
-            catalog: Catalog(store: opened.store), key: key,
-            untaggedOwner: CatalogKey.ownerOfUntagged(
-                environment: environment, bundledPath: bundled()),
-            notice: opened.notice)
     }
 }

@@ -1,3 +1,4 @@
+import CatalogDatabase
 import Storefront
 
 /// Why Aisle could not start: each becomes one `aisle: …` line and status 2 in the executable,
@@ -7,7 +8,7 @@ public enum StartupError: Error, Equatable, Sendable {
     case catalogNotFound
     /// The catalog at `file` could not be used.
     case catalog(CatalogError, file: String)
-    /// The catalog could not be imported because nothing could be written: the cache at
-    /// `path` and a temporary file both failed (`reason`, as the system says it).
-    case catalogImport(path: String, reason: String)
+    /// The catalog could not be imported because nothing could be written: no cache is kept
+    /// (`cache` says why) and the temporary file tried instead failed (`temporary`).
+    case catalogImport(temporary: CatalogWriteFailure, cache: CacheUnavailable)
 }

@@ -31,12 +31,12 @@ struct CacheHeader {
 
     /// Throws what makes the file unusable, if anything.
     func check() throws(CatalogCacheProblem) {
-        guard applicationID == CatalogSchema.applicationID else {
-            throw .damaged("not a catalog cache")
+        guard applicationID == CatalogSchema.applicationID else { throw .notACache }
+        guard version == CatalogSchema.version else { throw .otherVersion(version) }
+        guard actualSize >= expectedSize else {
+            throw .cutShort(expected: expectedSize, actual: actualSize)
         }
-        guard version == CatalogSchema.version else { throw .otherVersion }
-        guard actualSize >= expectedSize else { throw .damaged("the file is cut short") }
-        guard !meta.isEmpty else { throw .damaged("its summary is missing") }
+        guard !meta.isEmpty else { throw .summaryMissing }
     }
 
     private static func fileSize(_ path: String) -> Int64 {

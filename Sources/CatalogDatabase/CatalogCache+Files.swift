@@ -5,87 +5,134 @@ import Storefront
     import Glibc
 #endif
 
-/// A catalog opened through its cache, with what to tell the user about the cache.
+/// A catalog opened through its cache, with what happened to the cache on the way.
 public struct OpenedStore: Sendable {
     /// The catalog's store.
     public let store: SQLiteCatalogStore
-    /// One line when the cache was rebuilt or could not be kept; nil otherwise.
-    public let notice: String?
+    /// Why the cache was rebuilt, when it was there but unusable.
+    public var rebuilt: CatalogCacheProblem?
+    /// Why no cache is kept and the catalog was imported for this run only.
+    public var notKept: CacheUnavailable?
+
+    /// A store, and what became of its cache.
+    init(store: SQLiteCatalogStore, rebuilt: CatalogCacheProblem? = nil, notKept: CacheUnavailable? = nil)
+    {
+        self.store = store
+        self.rebuilt = rebuilt
+        self.notKept = notKept
+    }
+
+    /// One line for the user when there is something to say about the cache: it was rebuilt,
+    /// or it could not be kept for a reason nothing else tells (a refused directory is told by
+    /// the state files' notice, an inspection needs none).
+    public var notice: String? {
+        if let rebuilt { return "Rebuilt the catalog cache: \(rebuilt.reason)." }
+        switch notKept {
+        case nil, .noDirectory, .refused, .inspecting: return nil
+        case .holderStalled, .writeFailed, .lockUnavailable:
+            return "Imported the catalog for this run only: \(notKept?.reason ?? "")."
+        }
+    }
 }
 
 extension CatalogCache {
-    /// Creates `directory` (and its parents) for the user alone; false when it cannot be.
-    func makeDirectory(_ directory: String) -> Bool {
-        var info = stat()
-        if stat(directory, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR }
-        let parent = StoragePath.directory(of: directory)
-        guard parent != directory, makeDirectory(parent) else { return false }
-        return mkdir(directory, 0o700) == 0 || errno == EEXIST
-    }
+    /// Beside the cache: the cache set aside when a read of it failed, until it is rebuilt.
+    static let damagedSuffix = ".damaged"
 
-    /// Puts a finished import in place: its bytes on disk first, then the rename, then the
-    /// directory, so a power cut leaves the old cache or the new one, never a torn file.
-    static func commit(
-        _ temporary: String, to path: String, in directory: String
-    ) throws(CatalogImportError) {
-        let file = Glibc.open(temporary, O_RDONLY | O_CLOEXEC)
-        // What the user browses is nobody else's business, as for the other files.
-        if file >= 0 { _ = fchmod(file, 0o600) }
-        guard file >= 0, fsync(file) == 0 || errno == EINVAL else {
-            if file >= 0 { close(file) }
-            throw .storage(path: path, reason: String(cString: strerror(errno)))
+    /// The cache at `path` if it is whole and was built from the catalog `meta` describes.
+    /// Unless only inspecting, the store sets its file aside the moment a read fails, so that
+    /// the next open rebuilds it.
+    func judge(_ path: String, _ meta: [String: String]) -> Result<SQLiteCatalogStore, Verdict> {
+        // Never through a link, like every file Aisle keeps (DECISIONS.md).
+        guard let status = try? writer.fileSystem.linkStatus(path) else { return .failure(.missing) }
+        guard status.kind == .regular, status.owner == writer.trust.user else {
+            return .failure(.problem(.notOurs))
         }
-        close(file)
-        guard rename(temporary, path) == 0 else {
-            throw .storage(path: path, reason: String(cString: strerror(errno)))
-        }
-        let folder = Glibc.open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folder >= 0 {
-            _ = fsync(folder)
-            close(folder)
+        let onFailure = settingAside(path, identity: status.identity)
+        do throws(CatalogCacheProblem) {
+            let store = try SQLiteCatalogStore(path: path, onFailure: onFailure)
+            guard store.meta["source"] == meta["source"],
+                store.meta["fingerprint"] == meta["fingerprint"]
+            else { return .failure(.problem(.stale)) }
+            return .success(store)
+        } catch {
+            return .failure(.problem(error))
         }
     }
 
-    /// Removes what killed imports of the cache at `path` left behind.
-    static func removeTemporaries(of path: String, in directory: String) {
-        let prefix = StoragePath.name(of: path) + ".tmp-"
-        guard let folder = opendir(directory) else { return }
-        defer { closedir(folder) }
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name.hasPrefix(prefix) { unlink(StoragePath.join(directory, name)) }
+    /// What to do when a read of the cache at `path` fails: move it aside as `<path>.damaged`
+    /// if it is still the file with `identity` (another Aisle may have rebuilt it meanwhile),
+    /// so that the next open rebuilds it; nothing when only inspecting. Never waits: it runs
+    /// when a screen's read has just failed.
+    private func settingAside(
+        _ path: String, identity: FileIdentity
+    ) -> @Sendable (CatalogStoreError) -> Void {
+        guard keeps else { return { _ in } }
+        let writer = writer
+        return { _ in
+            guard let status = try? writer.fileSystem.linkStatus(path), status.identity == identity
+            else { return }
+            _ = try? writer.setAside(path, suffix: Self.damagedSuffix)
         }
     }
 
     /// The catalog imported into a temporary file that is removed at once (the open database
-    /// keeps it readable): for when no cache may be kept or written. Costs an import at every
-    /// start.
+    /// keeps it readable): for when no cache may be kept or written (`reason`). Costs an
+    /// import at every start.
     func temporaryImport(
         _ source: String, _ meta: [String: String],
-        _ progress: @escaping (ImportProgress) -> Void
+        _ progress: @escaping (ImportProgress) -> Void, because reason: CacheUnavailable
     ) throws(CatalogImportError) -> OpenedStore {
-        let base = ProcessInfoLite.temporaryDirectory()
+        let fileSystem = writer.fileSystem
         let path = StoragePath.join(
-            base, "aisle-catalog-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sqlite")
-        defer { unlink(path) }
-        try CatalogImport.build(source: source, destination: path, meta: meta, progress: progress)
-        guard case .success(let store) = Self.judge(path, meta) else {
-            throw .storage(path: path, reason: "the imported catalog could not be opened")
+            Self.temporaryDirectory(),
+            "aisle-catalog-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sqlite")
+        do throws(FileSystemError) {
+            // Made here, exclusively and never through a link, for SQLite to fill.
+            let flags = O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+            try fileSystem.close(try fileSystem.open(path, flags: flags, mode: 0o600))
+        } catch {
+            throw .unwritable(temporary: .file(error), cache: reason)
         }
-        // No notice: the reason a directory is refused is told by the state files' notice, and
-        // a small catalog imports unnoticed; a large one shows its progress at each start.
-        return OpenedStore(store: store, notice: nil)
+        defer { try? fileSystem.remove(path) }
+        do throws(CatalogImport.Failure) {
+            try CatalogImport.build(source: source, destination: path, meta: meta, progress: progress)
+        } catch {
+            switch error {
+            case .catalog(let error): throw .catalog(error)
+            case .write(let failure): throw .unwritable(temporary: failure, cache: reason)
+            }
+        }
+        do throws(CatalogCacheProblem) {
+            return OpenedStore(store: try SQLiteCatalogStore(path: path), notKept: reason)
+        } catch {
+            let code = Verdict.problem(error).code
+            throw .unwritable(temporary: .database(path: path, code: code), cache: reason)
+        }
     }
-}
 
-/// `$TMPDIR`, else `/tmp`.
-enum ProcessInfoLite {
+    /// `$TMPDIR` when it is an absolute path, else `/tmp`.
     static func temporaryDirectory() -> String {
         if let value = getenv("TMPDIR").map({ String(cString: $0) }), value.hasPrefix("/") {
             return value
         }
         return "/tmp"
+    }
+
+    /// Why a cache cannot be used as it is.
+    enum Verdict: Error {
+        /// There is none.
+        case missing
+        /// There is one, but not usable.
+        case problem(CatalogCacheProblem)
+
+        /// SQLite's result code for a file that cannot be used: its own when a read failed,
+        /// else `SQLITE_CORRUPT` (11).
+        var code: Int32 {
+            switch self {
+            case .problem(.unreadable(.readFailed(_, let code))): code
+            default: 11
+            }
+        }
     }
 }

@@ -1,126 +1,156 @@
 import StateFiles
 import Storefront
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Opens catalogs through their cache under `$XDG_CACHE_HOME/aisle`: a catalog file is
 /// imported once into a SQLite database, and every later start opens that database, checking
 /// only that it was built from the file as it is now. A missing, stale, damaged, foreign or
-/// truncated cache is rebuilt (with a notice unless it was simply missing); two instances
-/// importing at once take turns on a lock, so the second finds the first one's cache.
+/// truncated cache is rebuilt (with a notice unless it was simply missing), and so is one that
+/// failed a read (set aside as `<cache>.damaged` the moment it failed). Every file step goes
+/// through `StateFiles`: the directory, the lock (whose wait gives up on a stopped holder), the
+/// temporary file, its fsync and the rename.
 public struct CatalogCache: Sendable {
     /// Where caches are kept, nil when no directory may be used (then each start imports
     /// into a temporary file).
     public let directory: String?
+    /// Why no directory may be used, when `directory` is nil.
+    public let unavailable: CacheUnavailable?
+    /// The file layer every step goes through.
+    let writer: AtomicFileWriter
+    /// Whether caches are written: an inspection uses a good cache but never makes one.
+    let keeps: Bool
 
     /// The cache directory `environment` names (`accountHome` standing in for an unset
-    /// `HOME`), if `trust` allows keeping files there, as for the state directories.
+    /// `HOME`), if `writer`'s trust allows keeping files there, as for the state directories.
+    /// With `keeps` false (an inspection) no cache is created, rebuilt or set aside: a good one
+    /// is used, else the catalog is imported into a temporary file.
     public init(
         environment: [String: String], accountHome: () -> String? = AccountHome.current,
-        trust: DirectoryTrust = DirectoryTrust()
+        writer: AtomicFileWriter = AtomicFileWriter(), keeps: Bool = true
     ) {
+        self.writer = writer
+        self.keeps = keeps
         do throws(XDGError) {
             let (directory, home) = try XDGDirectories.aisleCacheDirectory(
                 environment: environment, accountHome: accountHome)
-            if trust.problem(keepingFilesIn: directory, home: home) != nil {
+            if let problem = writer.trust.problem(keepingFilesIn: directory, home: home) {
                 self.directory = nil
+                unavailable = .refused(problem)
             } else {
                 self.directory = directory
+                unavailable = nil
             }
         } catch {
             directory = nil
+            unavailable = .noDirectory(error)
         }
     }
 
     /// The catalog file at `source`, known as `key` (`CatalogKey`), opened from its cache,
-    /// imported first when needed. `progress` is told how an import is going.
+    /// imported first when needed. `progress` is told how an import (or the wait for another
+    /// Aisle's) is going. `failedRead` is the failure that made the caller ask again, for the
+    /// notice.
     public func open(
-        source: String, key: String, progress: @escaping (ImportProgress) -> Void
+        source: String, key: String, failedRead: CatalogStoreError? = nil,
+        progress: @escaping (ImportProgress) -> Void
     ) throws(CatalogImportError) -> OpenedStore {
-        guard let fingerprint = SourceFingerprint.of(source) else {
-            // Let the reader say why the file cannot be opened, in its usual words.
-            do throws(CatalogError) {
-                let (file, _) = try Catalog.openCatalogFile(source)
-                close(file.descriptor)
-            } catch {
-                throw .catalog(error)
-            }
-            throw .catalog(.unreadable(reason: "no such file"))
-        }
+        let fingerprint = try Self.fingerprint(of: source)
         let meta = ["source": key, "fingerprint": fingerprint]
-        guard let directory, makeDirectory(directory) else {
-            return try temporaryImport(source, meta, progress)
+        guard let directory else {
+            return try temporaryImport(source, meta, progress, because: unavailable ?? .inspecting)
         }
         let path = StoragePath.join(directory, SourceFingerprint.fileName(for: key))
-        var problem = Self.judge(path, meta)
-        if case .success(let store) = problem { return OpenedStore(store: store, notice: nil) }
-        // One importer at a time: whoever waited finds the cache the other one built.
-        let lock = Glibc.open(path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        defer { if lock >= 0 { close(lock) } }
-        if lock >= 0, flock(lock, LOCK_EX) == 0 {
-            problem = Self.judge(path, meta)
-            if case .success(let store) = problem { return OpenedStore(store: store, notice: nil) }
-            // Holding the lock, any temporary file left here is from an import that was killed.
-            Self.removeTemporaries(of: path, in: directory)
+        if case .success(let store) = judge(path, meta) { return OpenedStore(store: store) }
+        guard keeps else { return try temporaryImport(source, meta, progress, because: .inspecting) }
+        do throws(FileSystemError) {
+            try writer.prepareDirectory(directory)
+        } catch {
+            return try temporaryImport(source, meta, progress, because: Self.unavailable(error))
         }
-        // Unique even without the lock (a file system without `flock`): this import's own.
-        let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        do throws(CatalogImportError) {
+        // One importer at a time: whoever waited finds the cache the other one built.
+        let lock: HeldLock
+        switch writer.lockForLongWork(path, waiting: { progress(.waiting) }) {
+        case .acquired(let held): lock = held
+        case .holderStalled:
+            return try temporaryImport(source, meta, progress, because: .holderStalled)
+        case .unavailable:
+            return try temporaryImport(source, meta, progress, because: .lockUnavailable)
+        }
+        defer { lock.release() }
+        var problem: CatalogCacheProblem?
+        switch judge(path, meta) {
+        case .success(let store): return OpenedStore(store: store)
+        case .failure(.missing):
+            let damaged = (try? writer.fileSystem.linkStatus(path + Self.damagedSuffix)) != nil
+            problem = damaged ? .failedRead(failedRead) : nil
+        case .failure(.problem(let found)): problem = found
+        }
+        // Holding the lock, any temporary file left here is from an import that was killed.
+        writer.removeAbandonedTemporaries(for: path)
+        do throws(CatalogImport.Failure) {
+            try build(source, into: path, meta, progress)
+        } catch {
+            switch error {
+            case .catalog(let error): throw .catalog(error)
+            case .write(let failure):
+                return try temporaryImport(source, meta, progress, because: .writeFailed(failure))
+            }
+        }
+        try? writer.fileSystem.remove(path + Self.damagedSuffix)
+        switch judge(path, meta) {
+        case .success(let store): return OpenedStore(store: store, rebuilt: problem)
+        case .failure(let verdict):
+            // Written and synced, yet not readable back: this disk cannot keep a cache now.
+            let failure = CatalogWriteFailure.database(path: path, code: verdict.code)
+            return try temporaryImport(source, meta, progress, because: .writeFailed(failure))
+        }
+    }
+
+    /// The catalog imported into a new temporary file beside `path` and put in place through
+    /// `StateFiles` (fsync, rename, fsync of the directory).
+    private func build(
+        _ source: String, into path: String, _ meta: [String: String],
+        _ progress: @escaping (ImportProgress) -> Void
+    ) throws(CatalogImport.Failure) {
+        let temporary: String
+        do throws(FileSystemError) {
+            temporary = try writer.createFilled(for: path)
+        } catch {
+            throw .write(.file(error))
+        }
+        do throws(CatalogImport.Failure) {
             try CatalogImport.build(
                 source: source, destination: temporary, meta: meta, progress: progress)
-            try Self.commit(temporary, to: path, in: directory)
-        } catch .catalog(let error) {
-            unlink(temporary)
+        } catch {
+            try? writer.fileSystem.remove(temporary)
+            throw error
+        }
+        do throws(FileSystemError) {
+            // A directory flush that failed leaves a cache that may not survive a crash: a
+            // cache, so that costs at most one more import.
+            try writer.commitFilled(temporary, to: path)
+        } catch {
+            throw .write(.file(error))
+        }
+    }
+
+    /// The fingerprint of the catalog file, or the reader's own words for why it cannot be
+    /// opened.
+    static func fingerprint(of source: String) throws(CatalogImportError) -> String {
+        if let fingerprint = SourceFingerprint.of(source) { return fingerprint }
+        do throws(CatalogError) {
+            let (file, _) = try Catalog.openCatalogFile(source)
+            try? SystemFileSystem().close(file)
+        } catch {
             throw .catalog(error)
-        } catch {
-            unlink(temporary)
-            return try temporaryImport(source, meta, progress)
         }
-        guard case .success(let store) = Self.judge(path, meta) else {
-            throw .storage(path: path, reason: "the new cache could not be opened")
-        }
-        let notice: String? =
-            switch problem {
-            case .failure(.missing), .success: nil
-            case .failure(let problem): "Rebuilt the catalog cache: \(problem.reason)."
-            }
-        return OpenedStore(store: store, notice: notice)
+        throw .catalog(.unreadable(reason: "no such file"))
     }
 
-    /// The cache at `path` if it is whole and was built from the catalog `meta` describes.
-    static func judge(_ path: String, _ meta: [String: String]) -> Result<
-        SQLiteCatalogStore, Verdict
-    > {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return .failure(.missing) }
-        guard info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else {
-            return .failure(.problem(.damaged("it is not a file of this user's")))
-        }
-        do throws(CatalogCacheProblem) {
-            let store = try SQLiteCatalogStore(path: path)
-            guard store.meta["source"] == meta["source"],
-                store.meta["fingerprint"] == meta["fingerprint"]
-            else { return .failure(.problem(.stale)) }
-            return .success(store)
-        } catch {
-            return .failure(.problem(error))
-        }
-    }
-
-    /// Why a cache cannot be used as it is.
-    enum Verdict: Error {
-        /// There is none.
-        case missing
-        /// There is one, but not usable.
-        case problem(CatalogCacheProblem)
-
-        var reason: String {
-            switch self {
-            case .missing: "there was none"
-            case .problem(let problem): problem.reason
-            }
+    /// Why a directory that could not be prepared keeps no cache.
+    static func unavailable(_ error: FileSystemError) -> CacheUnavailable {
+        switch error {
+        case .save(_, .refused(let problem)), .refused(let problem): .refused(problem)
+        default: .writeFailed(.file(error))
         }
     }
 }

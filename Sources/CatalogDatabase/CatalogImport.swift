@@ -11,12 +11,18 @@ import Storefront
 /// search index. The file is built at a name of the caller's choosing and is complete only when
 /// this returns; `CatalogCache` renames it into place, so nothing half-built is ever trusted.
 enum CatalogImport {
+    /// Why an import stopped: the catalog is bad, or its database could not be written.
+    enum Failure: Error {
+        case catalog(CatalogError)
+        case write(CatalogWriteFailure)
+    }
+
     /// Imports the catalog file at `source` into a new database at `destination`, tagged
     /// with `meta` (what the cache was built from); `progress` is told as records are written.
     static func build(
         source: String, destination: String, meta: [String: String],
         progress: @escaping (ImportProgress) -> Void
-    ) throws(CatalogImportError) {
+    ) throws(Failure) {
         let (file, status): (OpenFile, FileStatus)
         do throws(CatalogError) {
             (file, status) = try Catalog.openCatalogFile(source)
@@ -25,7 +31,7 @@ enum CatalogImport {
         }
         defer { close(file.descriptor) }
         let queue = try open(destination)
-        var outcome: Result<Void, CatalogImportError> = .success(())
+        var outcome: Result<Void, Failure> = .success(())
         do {
             try queue.write { db in
                 try db.execute(sql: CatalogSchema.create)
@@ -34,11 +40,8 @@ enum CatalogImport {
                         ImportProgress(
                             bytesRead: offset, totalBytes: status.size, products: products))
                 }
-                do throws(CatalogImportError) {
-                    try read(file, size: status.size, into: &importer)
-                } catch .storage(_, let reason) {
-                    outcome = .failure(.storage(path: destination, reason: reason))
-                    return
+                do throws(Failure) {
+                    try read(file, size: status.size, into: &importer, destination: destination)
                 } catch {
                     outcome = .failure(error)
                     return
@@ -60,7 +63,7 @@ enum CatalogImport {
             }
             try queue.close()
         } catch {
-            throw .storage(path: destination, reason: CatalogStoreError.reason(error))
+            throw .write(Self.writeFailure(error, path: destination))
         }
         try outcome.get()
     }
@@ -68,8 +71,8 @@ enum CatalogImport {
     /// The catalog in `file` read into `importer`: a SQLite catalog through
     /// `SQLiteCatalogReader`, anything else as JSON from a mapping of the file.
     private static func read(
-        _ file: OpenFile, size: Int, into importer: inout CatalogImporter
-    ) throws(CatalogImportError) {
+        _ file: OpenFile, size: Int, into importer: inout CatalogImporter, destination: String
+    ) throws(Failure) {
         do throws(CatalogError) {
             if SQLiteCatalogReader.isSQLite(file.descriptor) {
                 try SQLiteCatalogReader.read(path: file.path, into: &importer)
@@ -81,7 +84,7 @@ enum CatalogImport {
             }
         } catch {
             if let failure = importer.storageFailure {
-                throw .storage(path: "", reason: CatalogStoreError.reason(failure))
+                throw .write(writeFailure(failure, path: destination))
             }
             throw .catalog(error)
         }
@@ -89,7 +92,7 @@ enum CatalogImport {
 
     /// A new database at `path` set up for one bulk write: no journal and no syncs while it
     /// fills (a crash leaves only a temporary file nobody trusts); the caller syncs it whole.
-    private static func open(_ path: String) throws(CatalogImportError) -> DatabaseQueue {
+    private static func open(_ path: String) throws(Failure) -> DatabaseQueue {
         var configuration = Configuration()
         configuration.label = "aisle.catalog-import"
         configuration.prepareDatabase { db in
@@ -104,7 +107,12 @@ enum CatalogImport {
         do {
             return try DatabaseQueue(path: path, configuration: configuration)
         } catch {
-            throw .storage(path: path, reason: CatalogStoreError.reason(error))
+            throw .write(writeFailure(error, path: path))
         }
+    }
+
+    /// SQLite's error writing the database at `path` as data.
+    private static func writeFailure(_ error: any Error, path: String) -> CatalogWriteFailure {
+        .database(path: path, code: (error as? DatabaseError)?.extendedResultCode.rawValue ?? 1)
     }
 }

@@ -21,13 +21,20 @@ public final class SQLiteCatalogStore: CatalogStore {
     private let queue: DatabaseQueue
     private let categoryIndex: [CategoryID: (category: Category, count: Int)]
     private let lists = Mutex<[ProductListing: ListPages]>([:])
+    private let failure = Mutex<CatalogStoreError?>(nil)
+    /// Told of the first read that fails (`CatalogCache` sets the file aside for a rebuild).
+    private let onFailure: @Sendable (CatalogStoreError) -> Void
 
     /// How many lists' pages are remembered (searches, sorted and filtered lists).
     static let rememberedLists = 16
 
-    /// Opens the cache at `path`; throws `.stale` for a file that is not a whole catalog cache
-    /// of this version (another file, a truncated or damaged one, an older format).
-    init(path: String) throws(CatalogCacheProblem) {
+    /// Opens the cache at `path`; throws what makes it unusable (not a whole catalog cache of
+    /// this version: another file, a truncated or damaged one, an older format). `onFailure`
+    /// hears of the first read that fails later.
+    init(
+        path: String, onFailure: @escaping @Sendable (CatalogStoreError) -> Void = { _ in }
+    ) throws(CatalogCacheProblem) {
+        self.onFailure = onFailure
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "aisle.catalog"
@@ -37,9 +44,9 @@ public final class SQLiteCatalogStore: CatalogStore {
             try header.check()
             meta = header.meta
             guard let code = meta["currency"], let currency = Currency.known[code],
-                let products = meta["products"].flatMap(Int.init),
-                let sellers = meta["sellers"].flatMap(Int.init)
-            else { throw CatalogCacheProblem.damaged("its summary is missing") }
+                let products = meta["products"].flatMap(Int.init), products >= 0,
+                let sellers = meta["sellers"].flatMap(Int.init), sellers >= 0
+            else { throw CatalogCacheProblem.summaryMissing }
             self.currency = currency
             productCount = products
             sellerCount = sellers
@@ -50,61 +57,74 @@ public final class SQLiteCatalogStore: CatalogStore {
             var categories: [Category] = []
             var index: [CategoryID: (Category, Int)] = [:]
             for row in rows {
-                let category = Category(id: CategoryID(row[0] as String), name: row[1])
+                let fields = CacheRow(row, path: path)
+                let category = Category(
+                    id: CategoryID(try fields.identifier(0)), name: try fields.text(1))
                 categories.append(category)
-                index[category.id] = (category, row[2])
+                index[category.id] = (category, try fields.count(2))
             }
             self.categories = categories
             categoryIndex = index
         } catch let problem as CatalogCacheProblem {
             throw problem
+        } catch let error as CatalogStoreError {
+            throw .unreadable(error)
         } catch {
-            throw .damaged(CatalogStoreError.reason(error))
+            throw .unreadable(Self.storeError(error, path: path))
         }
         self.path = path
     }
 
-    public func product(_ id: ProductID) -> Product? {
-        fetch(nil) { db in
+    public func product(_ id: ProductID) throws(CatalogStoreError) -> Product? {
+        try fetch { db in
             try Row.fetchOne(
                 db.cachedStatement(
                     sql: "SELECT \(CatalogSchema.productColumns) FROM product WHERE id = ?"),
                 arguments: [id.rawValue]
-            ).map(Self.product)
+            ).map { try CacheRow($0, path: path).product() }
         }
     }
 
     public func category(_ id: CategoryID) -> Category? { categoryIndex[id]?.category }
 
-    public func seller(_ id: SellerID) -> Seller? {
-        fetch(nil) { db in
+    public func seller(_ id: SellerID) throws(CatalogStoreError) -> Seller? {
+        try fetch { db in
             try Row.fetchOne(
                 db.cachedStatement(sql: "SELECT id, name, about FROM seller WHERE id = ?"),
                 arguments: [id.rawValue]
-            ).map { Seller(id: SellerID($0[0] as String), name: $0[1], about: $0[2]) }
-        }
-    }
-
-    public func count(of list: ProductListing) -> Int {
-        switch (list.source, list.order, list.filter) {
-        case (.category(let id), .catalog, nil): categoryIndex[id]?.count ?? 0
-        case (.seller(let id), .catalog, nil):
-            fetch(0) { db in
-                try Int.fetchOne(
-                    db.cachedStatement(sql: "SELECT productCount FROM seller WHERE id = ?"),
-                    arguments: [id.rawValue]) ?? 0
+            ).map { row in
+                let fields = CacheRow(row, path: path)
+                return Seller(
+                    id: SellerID(try fields.identifier(0)), name: try fields.text(1),
+                    about: try fields.text(2))
             }
-        default: pages(for: list) { _, pages in pages.count }
         }
     }
 
-    public func products(of list: ProductListing, at positions: Range<Int>) -> [Product] {
+    public func count(of list: ProductListing) throws(CatalogStoreError) -> Int {
+        switch (list.source, list.order, list.filter) {
+        case (.category(let id), .catalog, nil): return categoryIndex[id]?.count ?? 0
+        case (.seller(let id), .catalog, nil):
+            return try fetch { db in
+                try Row.fetchOne(
+                    db.cachedStatement(sql: "SELECT productCount FROM seller WHERE id = ?"),
+                    arguments: [id.rawValue]
+                ).map { try CacheRow($0, path: path).count(0) } ?? 0
+            }
+        default: return try pages(for: list) { _, pages in pages.count }
+        }
+    }
+
+    public func products(
+        of list: ProductListing, at positions: Range<Int>
+    ) throws(CatalogStoreError) -> [Product] {
         switch (list.source, list.order, list.filter) {
         case (.category(let id), .catalog, nil):
-            page("category", "categoryRank", id.rawValue, positions)
-        case (.seller(let id), .catalog, nil): page("seller", "sellerRank", id.rawValue, positions)
+            try page("category", "categoryRank", id.rawValue, positions)
+        case (.seller(let id), .catalog, nil):
+            try page("seller", "sellerRank", id.rawValue, positions)
         default:
-            pages(for: list) { db, pages in
+            try pages(for: list) { db, pages in
                 try pages.positions(positions, db).compactMap { position in
                     try Row.fetchOne(
                         db.cachedStatement(
@@ -113,31 +133,33 @@ public final class SQLiteCatalogStore: CatalogStore {
                                 WHERE position = ?
                                 """),
                         arguments: [position]
-                    ).map(Self.product)
+                    ).map { try CacheRow($0, path: path).product() }
                 }
             }
         }
     }
 
-    public func index(of id: ProductID, in list: ProductListing) -> Int? {
-        guard let product = self.product(id) else { return nil }
+    public func index(
+        of id: ProductID, in list: ProductListing
+    ) throws(CatalogStoreError) -> Int? {
+        guard let product = try self.product(id) else { return nil }
         switch (list.source, list.order, list.filter) {
         case (.category(let category), .catalog, nil):
-            return product.category == category ? categoryPosition(of: id) : nil
+            return product.category == category ? try categoryPosition(of: id) : nil
         case (.seller(let seller), .catalog, nil):
             guard product.seller == seller else { return nil }
-            return fetch(nil) { db in
+            return try fetch { db in
                 try Int.fetchOne(
                     db.cachedStatement(sql: "SELECT sellerRank FROM product WHERE id = ?"),
                     arguments: [id.rawValue])
             }
         default:
-            return pages(for: list) { db, pages in try pages.index(of: id, db) }
+            return try pages(for: list) { db, pages in try pages.index(of: id, db) }
         }
     }
 
-    public func categoryPosition(of id: ProductID) -> Int? {
-        fetch(nil) { db in
+    public func categoryPosition(of id: ProductID) throws(CatalogStoreError) -> Int? {
+        try fetch { db in
             try Int.fetchOne(
                 db.cachedStatement(sql: "SELECT categoryRank FROM product WHERE id = ?"),
                 arguments: [id.rawValue])
@@ -146,7 +168,7 @@ public final class SQLiteCatalogStore: CatalogStore {
 
     public func identifiers(
         in list: CatalogRecord.List, startingWith prefix: String, limit: Int
-    ) -> [String] {
+    ) throws(CatalogStoreError) -> [String] {
         let table =
             switch list {
             case .categories: "category"
@@ -156,7 +178,7 @@ public final class SQLiteCatalogStore: CatalogStore {
         // Ids are ASCII letters, digits and `-_.~`, all below DEL: `prefix` then DEL bounds
         // the range; each spelling is one index range, merged.
         let spellings = Set([prefix, prefix.lowercased(), prefix.uppercased()])
-        let found: [String] = fetch([]) { db in
+        let found: [String] = try fetch { db in
             try spellings.flatMap { spelling in
                 try String.fetchAll(
                     db.cachedStatement(
@@ -172,8 +194,8 @@ public final class SQLiteCatalogStore: CatalogStore {
     /// first, then the rows in order.
     private func page(
         _ column: String, _ rank: String, _ id: String, _ positions: Range<Int>
-    ) -> [Product] {
-        fetch([]) { db in
+    ) throws(CatalogStoreError) -> [Product] {
+        try fetch { db in
             try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
@@ -181,15 +203,15 @@ public final class SQLiteCatalogStore: CatalogStore {
                         WHERE \(column) = ? AND \(rank) >= ? AND \(rank) < ? ORDER BY \(rank)
                         """),
                 arguments: [id, positions.lowerBound, positions.upperBound]
-            ).map(Self.product)
+            ).map { try CacheRow($0, path: path).product() }
         }
     }
 
     /// Runs `body` with the remembered pages of `list` (made on first use).
     private func pages<T: Sendable>(
         for list: ProductListing, _ body: (Database, inout ListPages) throws -> T
-    ) -> T where T: DefaultValue {
-        fetch(T.empty) { db in
+    ) throws(CatalogStoreError) -> T {
+        try fetch { db in
             try lists.withLock { remembered in
                 var pages =
                     try remembered[list] ?? ListPages(listing: list, shelf: shelf(of: list, db), db)
@@ -219,21 +241,28 @@ public final class SQLiteCatalogStore: CatalogStore {
         }
     }
 
-    /// `body`'s answer, or `fallback` should the file fail under it (then the screen shows
-    /// less, and the next start finds the damage and rebuilds the cache).
-    private func fetch<T>(_ fallback: T, _ body: (Database) throws -> T) -> T {
-        (try? queue.inDatabase(body)) ?? fallback
+    /// `body`'s answer; should the file fail under it, the failure, remembered (the first
+    /// one is `readFailure`, and `onFailure` hears of it so that the cache is rebuilt).
+    private func fetch<T>(_ body: (Database) throws -> T) throws(CatalogStoreError) -> T {
+        do {
+            return try queue.inDatabase(body)
+        } catch {
+            let failure = (error as? CatalogStoreError) ?? Self.storeError(error, path: path)
+            let first = self.failure.withLock { remembered in
+                defer { remembered = remembered ?? failure }
+                return remembered == nil
+            }
+            if first { onFailure(failure) }
+            throw failure
+        }
     }
 
-    private static func product(_ row: Row) -> Product {
-        Product(
-            id: ProductID(row[0] as String), name: row[1], category: CategoryID(row[2] as String),
-            seller: SellerID(row[3] as String), price: row[4], stock: row[5], description: row[6])
+    /// The first read that failed since the store was opened.
+    public var readFailure: CatalogStoreError? { failure.withLock { $0 } }
+
+    /// SQLite's error as data; anything else (never expected) as a generic error code.
+    static func storeError(_ error: any Error, path: String) -> CatalogStoreError {
+        let code = (error as? DatabaseError)?.extendedResultCode.rawValue ?? 1
+        return .readFailed(path: path, code: code)
     }
 }
-
-/// A value to answer with when the database cannot.
-protocol DefaultValue { static var empty: Self { get } }
-extension Optional: DefaultValue { static var empty: Wrapped? { nil } }
-extension Int: DefaultValue { static var empty: Int { 0 } }
-extension Array: DefaultValue { static var empty: [Element] { [] } }

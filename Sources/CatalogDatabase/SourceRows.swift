@@ -29,6 +29,16 @@ struct SourceRows {
         let cursor: RowCursor
         do {
             guard try db.tableExists(table) else {
+                // A view (or anything else by that name) has no rowid, so no catalog order.
+                if let kind = try String.fetchOne(
+                    db, sql: "SELECT type FROM sqlite_master WHERE name = ? COLLATE NOCASE",
+                    arguments: [table])
+                {
+                    throw CatalogError.invalid(
+                        .wrongType(
+                            subject: "\"\(table)\"", expected: "a table (its rows in rowid order)",
+                            found: "a \(kind)"), at: CatalogPlace())
+                }
                 throw CatalogError.invalid(.missingField(table), at: CatalogPlace())
             }
             let present = Set(try db.columns(in: table).map(\.name))

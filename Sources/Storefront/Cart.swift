@@ -82,15 +82,23 @@ public struct Cart: Hashable, Sendable, Codable {
     }
 
     /// Drops lines whose product the catalog no longer sells, merges repeated lines of one
-    /// product into the first, and clamps quantities to `CartLine.maximumQuantity` and stock (a sold-out line keeps its
-    /// quantity, so the user sees it and decides); returns the products that were dropped, so
-    /// the user can be told.
-    public mutating func reconcile(with catalog: Catalog) -> [ProductID] {
+    /// product into the first, and clamps quantities to `CartLine.maximumQuantity` and stock (a
+    /// sold-out line keeps its quantity, so the user sees it and decides); returns the products
+    /// that were dropped, so the user can be told. Throws, leaving the cart exactly as it was,
+    /// when the catalog cannot tell whether a product is sold: a failed read drops nothing.
+    public mutating func reconcile(with catalog: Catalog) throws(CatalogStoreError) -> [ProductID]
+    {
+        var products: [ProductID: Product] = [:]
+        for line in lines where products[line.product] == nil {
+            if let product = try catalog.store.product(line.product) {
+                products[line.product] = product
+            }
+        }
         var dropped: [ProductID] = []
         var merged: [CartLine] = []
         var indexByProduct: [ProductID: Int] = [:]
         for line in lines {
-            guard catalog.product(line.product) != nil, line.quantity > 0 else {
+            guard products[line.product] != nil, line.quantity > 0 else {
                 dropped.append(line.product)
                 continue
             }
@@ -105,7 +113,7 @@ public struct Cart: Hashable, Sendable, Codable {
         lines = merged.map { line in
             var line = line
             line.quantity = min(line.quantity, CartLine.maximumQuantity)
-            if let stock = catalog.product(line.product)?.stock, stock > 0 {
+            if let stock = products[line.product]?.stock, stock > 0 {
                 line.quantity = min(line.quantity, stock)
             }
             return line

@@ -28,12 +28,18 @@ public struct Catalog: Sendable, Equatable {
     /// How many sellers the catalog names.
     public var sellerCount: Int { store.sellerCount }
 
-    /// The product with `id`, if the catalog sells it.
-    public func product(_ id: ProductID) -> Product? { store.product(id) }
+    // What screens draw: a read that fails shows as nothing there (the store remembers the
+    // failure, `readFailure`). Whatever removes or drops something asks the store itself,
+    // whose reads throw.
+
+    /// The product with `id`, if the catalog sells it and it could be read (for drawing).
+    public func product(_ id: ProductID) -> Product? { (try? store.product(id)) ?? nil }
     /// The category with `id`, if it exists.
     public func category(_ id: CategoryID) -> Category? { store.category(id) }
-    /// The seller with `id`, if it exists.
-    public func seller(_ id: SellerID) -> Seller? { store.seller(id) }
+    /// The seller with `id`, if it exists and could be read (for drawing).
+    public func seller(_ id: SellerID) -> Seller? { (try? store.seller(id)) ?? nil }
+    /// The first read of this catalog that failed, if any.
+    public var readFailure: CatalogStoreError? { store.readFailure }
 
     /// The products shelved in `category`.
     public func shelf(in category: CategoryID) -> ProductShelf { shelf(.category(category)) }
@@ -48,13 +54,14 @@ public struct Catalog: Sendable, Equatable {
 
     /// How many products `category` holds, without building the list.
     public func productCount(in category: CategoryID) -> Int {
-        store.count(of: .category(category))
+        (try? store.count(of: .category(category))) ?? 0
     }
 
     /// Products from the same category as `product`, the ones after it first, so neighbours
     /// differ from page to page, at most `limit`, excluding the product itself.
     public func related(to product: Product, limit: Int) -> [Product] {
-        guard limit > 0, let position = store.categoryPosition(of: product.id) else { return [] }
+        guard limit > 0, let position = (try? store.categoryPosition(of: product.id)) ?? nil
+        else { return [] }
         let shelf = shelf(in: product.category)
         let after = shelf.products(at: (position + 1)..<(position + 1 + limit))
         let before = shelf.products(at: 0..<min(position, limit - after.count))

@@ -16,25 +16,36 @@ public protocol CatalogStore: AnyObject, Sendable {
     /// How many sellers the catalog names.
     var sellerCount: Int { get }
 
-    /// The product with `id`, if the catalog sells it.
-    func product(_ id: ProductID) -> Product?
-    /// The category with `id`, if it exists.
+    /// The product with `id`, nil if the catalog does not sell it; throws when the store
+    /// cannot tell (a damaged file), which is never "not sold".
+    func product(_ id: ProductID) throws(CatalogStoreError) -> Product?
+    /// The category with `id`, if it exists (categories are held in memory).
     func category(_ id: CategoryID) -> Category?
-    /// The seller with `id`, if it exists.
-    func seller(_ id: SellerID) -> Seller?
+    /// The seller with `id`, nil if there is none; throws when the store cannot tell.
+    func seller(_ id: SellerID) throws(CatalogStoreError) -> Seller?
 
     /// How many products `list` holds.
-    func count(of list: ProductListing) -> Int
+    func count(of list: ProductListing) throws(CatalogStoreError) -> Int
     /// The products of `list` at `positions` (clamped to the list), in list order.
-    func products(of list: ProductListing, at positions: Range<Int>) -> [Product]
+    func products(of list: ProductListing, at positions: Range<Int>) throws(CatalogStoreError)
+        -> [Product]
     /// Where the product with `id` stands in its category's list, if it is sold.
-    func categoryPosition(of id: ProductID) -> Int?
+    func categoryPosition(of id: ProductID) throws(CatalogStoreError) -> Int?
     /// Where the product with `id` stands in `list`, if the list holds it.
-    func index(of id: ProductID, in list: ProductListing) -> Int?
+    func index(of id: ProductID, in list: ProductListing) throws(CatalogStoreError) -> Int?
     /// Up to `limit` ids of `list`'s records that start with `prefix` (ASCII case ignored), in
     /// id order: for completing a typed link, answered from the id index.
     func identifiers(in list: CatalogRecord.List, startingWith prefix: String, limit: Int)
-        -> [String]
+        throws(CatalogStoreError) -> [String]
+
+    /// The first read that failed since the store was opened, if any: what was drawn since may
+    /// be incomplete, and nothing destructive may rest on it (start-up rebuilds the cache).
+    var readFailure: CatalogStoreError? { get }
+}
+
+extension CatalogStore {
+    /// A store whose reads cannot fail (in memory) has no failure to report.
+    public var readFailure: CatalogStoreError? { nil }
 }
 
 /// A list of products a screen shows: a category's, a seller's, or a search's matches, in an

@@ -12,7 +12,8 @@ public struct ProductShelf: Sendable {
     init(store: any CatalogStore, listing: ProductListing) {
         self.store = store
         self.listing = listing
-        count = store.count(of: listing)
+        // Drawing shows a list that cannot be read as empty (see `Catalog`).
+        count = (try? store.count(of: listing)) ?? 0
     }
 
     /// Whether the list is empty.
@@ -21,11 +22,13 @@ public struct ProductShelf: Sendable {
     /// The products at `positions`, clamped to the list.
     public func products(at positions: Range<Int>) -> [Product] {
         let clamped = positions.clamped(to: 0..<count)
-        return clamped.isEmpty ? [] : store.products(of: listing, at: clamped)
+        return clamped.isEmpty ? [] : (try? store.products(of: listing, at: clamped)) ?? []
     }
 
     /// Where the product with `id` stands in the list, if it is there.
-    public func index(of id: ProductID) -> Int? { store.index(of: id, in: listing) }
+    public func index(of id: ProductID) -> Int? {
+        (try? store.index(of: id, in: listing)) ?? nil
+    }
 
     /// The product at `position`, if the list is that long.
     public subscript(position: Int) -> Product? {

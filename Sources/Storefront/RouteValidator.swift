@@ -22,18 +22,34 @@ public struct RouteValidator: Sendable {
         self.checkout = checkout
     }
 
-    /// Why `route` cannot be shown, or `nil` when it can.
+    /// Why `route` cannot be shown, or `nil` when it can. A screen whose record could not be
+    /// read is kept (and drawn as far as it can be): dropping it would rest on a failed read.
     public func problem(with route: Route) -> RouteProblem? {
         switch route {
         case .category(let id): catalog.category(id) == nil ? .categoryGone(id) : nil
-        case .product(let id): catalog.product(id) == nil ? .productGone(id) : nil
-        case .seller(let id): catalog.seller(id) == nil ? .sellerGone(id) : nil
+        case .product(let id): gone(.productGone(id)) { () throws(CatalogStoreError) in
+                try catalog.store.product(id)
+            }
+        case .seller(let id): gone(.sellerGone(id)) { () throws(CatalogStoreError) in
+                try catalog.store.seller(id)
+            }
         case .search(let query):
             query.allSatisfy { $0.isWhitespace } ? .emptySearch : nil
         case .cart: nil
         case .checkout(let step): problem(with: step)
         case .orders: nil
         case .order(let id): orders.contains(id) ? nil : .orderGone(id)
+        }
+    }
+
+    /// `problem` when `read` finds nothing; nil when it finds the record or cannot tell.
+    private func gone<Record>(
+        _ problem: RouteProblem, _ read: () throws(CatalogStoreError) -> Record?
+    ) -> RouteProblem? {
+        do throws(CatalogStoreError) {
+            return try read() == nil ? problem : nil
+        } catch {
+            return nil
         }
     }
 

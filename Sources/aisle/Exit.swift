@@ -1,4 +1,5 @@
 import AisleRuntime
+import CatalogDatabase
 import NcursesBackend
 import Storefront
 
@@ -39,10 +40,14 @@ enum Exit {
                     + "name one with --catalog FILE")
         case .catalog(let problem, let file):
             fail(problem.message(file: file))
-        case .catalogImport(let path, let reason):
+        case .catalogImport(let temporary, let cache):
+            let advice =
+                temporary.isFull
+                ? "free some space" : "set XDG_CACHE_HOME or TMPDIR to a writable directory"
             fail(
-                "aisle: could not import the catalog into \(path): \(reason); "
-                    + "free some space or set XDG_CACHE_HOME to a writable directory")
+                "aisle: could not import the catalog: no cache is kept (\(cache.reason)), "
+                    + "and the temporary file \(temporary.path) could not be written "
+                    + "(\(temporary.reason)); \(advice)")
         }
     }
 

@@ -65,4 +65,23 @@ struct ImportProgressBarTests {
         #expect(filled == empty)
         #expect(filled > 0)
     }
+
+    @Test func theWaitForAnotherAislesImportIsSaidAtOnceAndErased() {
+        let clock = Clock()
+        var written: [String] = []
+        let bar = ImportProgressBar(name: "shop.json", width: 80, now: { clock.now }) {
+            written.append($0)
+        }
+        clock.now += 3_000_000_000
+        bar.update(.waiting)
+        // The holder stopped; this one imports on its own, its rate counted from now.
+        bar.update(Self.progress(1, of: 100, products: 10))
+        clock.now += 1_000_000_000
+        bar.update(Self.progress(50, of: 100, products: 50_000))
+        bar.finish()
+        #expect(written.count == 3)
+        #expect(written[0] == "\rWaiting for another Aisle to finish importing shop.json…\u{1B}[K")
+        #expect(written[1].contains("  50%  50,000 products  50,000/s"), "\(written[1])")
+        #expect(written[2] == "\r\u{1B}[K")
+    }
 }

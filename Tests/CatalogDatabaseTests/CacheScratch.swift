@@ -1,4 +1,5 @@
 import Foundation
+import StateFiles
 import Storefront
 import TestSupport
 
@@ -20,6 +21,16 @@ final class CacheScratch {
     }
 
     var cache: CatalogCache { CatalogCache(environment: environment) }
+
+    /// The cache over `writer` (a faulty file system, a manual clock).
+    func cache(writer: AtomicFileWriter) -> CatalogCache {
+        CatalogCache(environment: environment, writer: writer)
+    }
+
+    /// The lock file beside the cache, as `StateFiles` names it.
+    var lockFile: String {
+        directory.file("cache/aisle/." + StoragePath.name(of: cacheFile) + ".lock")
+    }
 
     /// Where the cache of `catalog` lives.
     var cacheFile: String {

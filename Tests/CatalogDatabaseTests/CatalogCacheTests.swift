@@ -1,4 +1,5 @@
 import Foundation
+import StateFiles
 import Storefront
 import TestSupport
 import Testing
@@ -16,7 +17,7 @@ struct CatalogCacheTests {
         let second = try scratch.open()
         #expect(second.notice == nil)
         #expect(try Self.inode(scratch.cacheFile) == inode)
-        #expect(second.store.product(Fixtures.kettle)?.name == "Gooseneck Kettle")
+        #expect(try second.store.product(Fixtures.kettle)?.name == "Gooseneck Kettle")
         let mode = try FileManager.default.attributesOfItem(atPath: scratch.cacheFile)[
             .posixPermissions]
         #expect(mode as? Int == 0o600)
@@ -31,7 +32,7 @@ struct CatalogCacheTests {
             try CatalogJSON.encode(Fixtures.catalog(products: products)), at: scratch.catalog)
         let reopened = try scratch.open()
         #expect(reopened.notice == "Rebuilt the catalog cache: the catalog changed.")
-        #expect(reopened.store.product("p-01")?.name == "Renamed Beans")
+        #expect(try reopened.store.product("p-01")?.name == "Renamed Beans")
     }
 
     @Test(
@@ -45,7 +46,7 @@ struct CatalogCacheTests {
         try Disk.put(bytes, at: scratch.cacheFile)
         let reopened = try scratch.open()
         #expect(reopened.notice?.hasPrefix("Rebuilt the catalog cache: it was damaged") == true)
-        #expect(reopened.store.product(Fixtures.kettle) != nil)
+        #expect(try reopened.store.product(Fixtures.kettle) != nil)
     }
 
     @Test func aTruncatedCacheIsRebuilt() throws {
@@ -71,11 +72,37 @@ struct CatalogCacheTests {
         #expect(reopened.store.productCount == Fixtures.products.count)
     }
 
+    @Test func aLinkAtTheCachesNameIsNeverFollowedButReplaced() throws {
+        let scratch = try CacheScratch()
+        _ = try scratch.open()
+        let elsewhere = scratch.directory.file("elsewhere.sqlite")
+        try FileManager.default.moveItem(atPath: scratch.cacheFile, toPath: elsewhere)
+        let before = Disk.contents(elsewhere)
+        #expect(symlink(elsewhere, scratch.cacheFile) == 0)
+        let reopened = try scratch.open()
+        #expect(reopened.notice == "Rebuilt the catalog cache: it was damaged: it is not a file of this user's.")
+        #expect(Disk.contents(elsewhere) == before, "the link's target is left alone")
+        var info = stat()
+        #expect(lstat(scratch.cacheFile, &info) == 0 && info.st_mode & S_IFMT == S_IFREG)
+    }
+
+    @Test func aLinkedCacheDirectoryIsFollowedLikeTheStateDirectories() throws {
+        let scratch = try CacheScratch()
+        let real = scratch.directory.file("real-cache")
+        try FileManager.default.createDirectory(atPath: real, withIntermediateDirectories: true)
+        #expect(chmod(real, 0o700) == 0)
+        #expect(symlink(real, scratch.directory.file("cache")) == 0)
+        let opened = try scratch.open()
+        #expect(opened.notKept == nil, "a cache is kept: \(String(describing: opened.notKept))")
+        #expect(Disk.names(in: real + "/aisle").contains(StoragePath.name(of: scratch.cacheFile)))
+    }
+
     @Test func whatAKilledImportLeftIsRemovedAndNeverUsed() throws {
         let scratch = try CacheScratch()
         try FileManager.default.createDirectory(
             atPath: scratch.directory.file("cache/aisle"), withIntermediateDirectories: true)
-        let leftover = scratch.cacheFile + ".tmp-99999"
+        let leftover = scratch.directory.file(
+            "cache/aisle/." + StoragePath.name(of: scratch.cacheFile) + ".tmp-99999-abc")
         try Disk.put(Array("half a database".utf8), at: leftover)
         let opened = try scratch.open()
         #expect(opened.notice == nil)

@@ -86,7 +86,7 @@ struct SQLiteIdentifierTests {
             for prefix in ["", "g", "G-1", "g-29", "s-", "S-P", "k", "zz", "g-299"] {
                 for limit in [1, 8, 50] {
                     #expect(
-                        stored.identifiers(in: list, startingWith: prefix, limit: limit)
+                        try stored.identifiers(in: list, startingWith: prefix, limit: limit)
                             == memory.store.identifiers(
                                 in: list, startingWith: prefix, limit: limit),
                         "\(list) \(prefix) \(limit)")

@@ -1,139 +1,102 @@
 import Foundation
+import Glibc
+import TestSupport
 import Testing
 
-/// The catalog cache as a user meets it: imported at the first start, reused after, rebuilt
-/// with a notice when the catalog changes or the cache is damaged, and a SQLite catalog given
-/// directly.
+/// The catalog cache as a user meets it: a damaged page never costs the cart, and another
+/// Aisle stopped in the middle of an import never makes this one hang.
 @Suite(
     "Catalog cache end to end",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
 struct CatalogCacheEndToEndTests {
-    /// The one cache file under the session's `~/.cache/aisle`.
-    static func cacheFiles(_ session: TmuxSession) -> [String] {
-        let folder = session.home + "/.cache/aisle"
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".sqlite") }.sorted().map { folder + "/" + $0 }
+    /// The one catalog cache under `home`.
+    static func cacheFile(home: String) throws -> String {
+        let directory = home + "/.cache/aisle"
+        let names = Disk.names(in: directory).filter {
+            $0.hasPrefix("catalog-") && $0.hasSuffix(".sqlite")
+        }
+        guard names.count == 1, let name = names.first else {
+            throw E2EFailure("expected one cache in \(directory), found \(names)")
+        }
+        return directory + "/" + name
     }
 
-    static func inode(_ path: String) -> Int? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.systemFileNumber] as? Int
-    }
-
-    @Test("imported once, reused, then rebuilt with a notice when the catalog changes")
-    func changedCatalog() throws {
+    @Test("a damaged page of the cache: the cart is kept, the cache rebuilt, and the user told")
+    func damagedCachePage() throws {
         let session = try TmuxSession()
         let catalog = try session.scratch.write(
             FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
-        try session.launch(["--catalog", catalog, "--fresh"])
-        try session.waitForHome(highlighting: "Tea Room")
-        try session.sendKeys("q")
-        #expect(try session.waitForExit() == .exited(0))
-        let caches = Self.cacheFiles(session)
-        #expect(caches.count == 1)
-        let first = try #require(caches.first.flatMap(Self.inode))
-
-        try session.launch(["--catalog", catalog, "--fresh"])
-        let rows = try session.waitForHome(highlighting: "Tea Room")
-        #expect(!ScreenRows.text(rows).contains("Rebuilt"), "an unchanged catalog is not imported")
-        try session.sendKeys("q")
-        #expect(try session.waitForExit() == .exited(0))
-        #expect(Self.cacheFiles(session).first.flatMap(Self.inode) == first)
-
-        var items = FixtureCatalog.standard
-        items[0].name = "Sencha Supreme"
-        try session.scratch.write(FixtureCatalog.json(items), to: "catalog.json")
-        try session.launch(["--catalog", catalog, "--fresh"])
-        try session.waitFor("Rebuilt the catalog cache: the catalog changed.")
-        try session.sendKeys("Enter")
-        try session.waitFor("Sencha Supreme")
-        try session.sendKeys("q")
-        #expect(try session.waitForExit() == .exited(0))
-    }
-
-    @Test("a damaged cache is rebuilt and said so once")
-    func damagedCache() throws {
-        let session = try TmuxSession()
-        let catalog = try session.scratch.write(
-            FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
-        try session.launch(["--catalog", catalog, "--fresh"])
-        try session.waitForHome(highlighting: "Tea Room")
-        try session.sendKeys("q")
-        #expect(try session.waitForExit() == .exited(0))
-        let cache = try #require(Self.cacheFiles(session).first)
-        try Data("not a database, only some words".utf8).write(to: URL(fileURLWithPath: cache))
-
-        try session.launch(["--catalog", catalog, "--fresh"])
-        try session.waitFor("Rebuilt the catalog cache: it was damaged")
-        try session.sendKeys("Enter")
-        try session.waitFor("Matcha Whisk")
-        try session.sendKeys("q")
-        #expect(try session.waitForExit() == .exited(0))
-
-        try session.launch(["--catalog", catalog, "--fresh"])
-        let rows = try session.waitForHome(highlighting: "Tea Room")
-        #expect(!ScreenRows.text(rows).contains("Rebuilt"))
-        try session.sendKeys("q")
-        #expect(try session.waitForExit() == .exited(0))
-    }
-
-    @Test(
-        "a SQLite catalog given directly opens like the same catalog in JSON",
-        .enabled(if: Python.isAvailable, "python3 writes the SQLite catalog"))
-    func sqliteCatalog() throws {
-        let session = try TmuxSession()
-        let json = try session.scratch.write(
-            FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
-        let database = session.scratch.file("shop.db")
-        try Python.run(
-            """
-            import json, sqlite3, sys
-            catalog = json.load(open(sys.argv[1]))
-            db = sqlite3.connect(sys.argv[2])
-            db.executescript('''
-              CREATE TABLE catalog(currency TEXT NOT NULL);
-              CREATE TABLE categories(id TEXT, name TEXT);
-              CREATE TABLE sellers(id TEXT, name TEXT, about TEXT);
-              CREATE TABLE products(id TEXT, name TEXT, category TEXT, seller TEXT,
-                                    price INTEGER, stock INTEGER, description TEXT);''')
-            db.execute("INSERT INTO catalog VALUES (?)", (catalog["currency"],))
-            for c in catalog["categories"]:
-                db.execute("INSERT INTO categories VALUES (?, ?)", (c["id"], c["name"]))
-            for s in catalog["sellers"]:
-                db.execute("INSERT INTO sellers VALUES (?, ?, ?)", (s["id"], s["name"], s["about"]))
-            for p in catalog["products"]:
-                db.execute("INSERT INTO products VALUES (?, ?, ?, ?, ?, ?, ?)",
-                           (p["id"], p["name"], p["category"], p["seller"], p["price"],
-                            p["stock"], p["description"]))
-            db.commit()
-            """, arguments: [json, database])
-        let before = try Data(contentsOf: URL(fileURLWithPath: database))
-        try session.launch(["--catalog", database, "--fresh"])
+        try session.launch(["--catalog", catalog])
         try session.waitForHome(highlighting: "Tea Room")
         try session.sendKeys("/")
+        try session.waitUntil("the search prompt") { ScreenRows.bottomRow($0).hasPrefix(" Search:") }
         try session.type("matcha")
         try session.sendKeys("Enter")
-        let rows = try session.waitFor("Results for “matcha”")
-        #expect(ScreenRows.listNames(rows) == ["Matcha Whisk", "Ceremonial Matcha"])
+        let results = ScreenRows.listNames(try session.waitForTitle("Results for “matcha”"))
+        let product = try #require(results.first)
+        try session.sendKeys("a")
+        try session.waitUntil("one item in the cart") { ScreenRows.topBar($0).contains("Cart 1") }
         try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(0))
-        #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before, "opened read-only")
+
+        let cache = try Self.cacheFile(home: session.home)
+        try DamagedPage.overwrite(containing: product, in: cache)
+        try session.launch(["--catalog", catalog])
+        let rows = try session.waitFor("Rebuilt the catalog cache: a read failed")
+        #expect(ScreenRows.topBar(rows).contains("Cart 1"), "the line is still in the cart")
+        try session.sendKeys("c")
+        #expect(ScreenRows.listNames(try session.waitForTitle("Cart")) == [product])
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == .exited(0))
+        let saved = SavedUserData.read(dataHome: session.dataHome, catalog: catalog)
+        #expect(saved?.cart.lines.count == 1, "still in aisle.sqlite")
+        #expect(!Disk.exists(cache + ".damaged"), "rebuilt, the damaged copy removed")
+        #expect(try Self.cacheFile(home: session.home) == cache)
     }
-}
 
-/// python3, for tests that need a tool Swift's standard library lacks (writing SQLite).
-enum Python {
-    static let path = "/usr/bin/python3"
-    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: path) }
+    @Test("another Aisle stopped while importing: aisle link says it waits, then goes on")
+    func stoppedImporter() throws {
+        let session = try TmuxSession(width: 200)
+        let catalog = try session.scratch.write(
+            FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
+        // A first run makes the cache; without it, the next run must import again.
+        let first = try PlainRun.run(["link", "--catalog", catalog], scratch: session.scratch)
+        #expect(first.termination == .exited(0))
+        let cache = try Self.cacheFile(home: session.home)
+        #expect(unlink(cache) == 0)
+        // The stopped importer: its lock held and never touched again (no heartbeat).
+        let lockPath = session.home + "/.cache/aisle/." + (cache as NSString).lastPathComponent
+            + ".lock"
+        let holder = try LockFileHolder(lockPath)
 
-    /// Runs `script` with `arguments`; throws when it fails.
-    static func run(_ script: String, arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["-c", script] + arguments
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw E2EFailure("python3 failed with status \(process.terminationStatus)")
-        }
+        try session.launch(["link", "--catalog", catalog], keepAlive: true, recordOutput: true)
+        // A generous guard against a hang, not a timing assertion.
+        let ending = try session.waitForWrappedExit(timeout: .seconds(120))
+        #expect(ending.status == 0)
+        let rows = try session.screen()
+        #expect(rows.contains { $0.hasPrefix("aisle://") }, "the link is printed: \(rows)")
+        #expect(rows.contains { $0.contains("seems stopped") }, "and why no cache is kept: \(rows)")
+        let output = String(decoding: Disk.contents(session.outputLog) ?? [], as: UTF8.self)
+        #expect(
+            output.contains("Waiting for another Aisle to finish importing catalog.json…"),
+            "the wait was said on the terminal")
+        #expect(!Disk.exists(cache), "the held cache is not built behind the holder's back")
+        _ = holder
+    }
+
+    @Test("no usable home and no usable TMPDIR: the message names both, not a full disk")
+    func nowhereToImport() throws {
+        let scratch = try ScratchDirectory()
+        let catalog = try scratch.write(
+            FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
+        let result = try PlainRun.run(
+            ["link", "--catalog", catalog],
+            environment: ["HOME": scratch.file("no-home"), "TMPDIR": scratch.file("no-tmp")],
+            scratch: scratch)
+        #expect(result.termination == .exited(2))
+        #expect(result.error.contains("the home directory \(scratch.file("no-home")) does not exist"))
+        #expect(result.error.contains(scratch.file("no-tmp")))
+        #expect(result.error.contains("no such file or directory"))
+        #expect(!result.error.contains("free some space"), "\(result.error)")
     }
 }

@@ -190,7 +190,7 @@ struct CartTests {
             CartLine(product: beans, quantity: 2),
             CartLine(product: "p-also-gone", quantity: 3),
         ])
-        let dropped = cart.reconcile(with: try Fixtures.catalog())
+        let dropped = try cart.reconcile(with: try Fixtures.catalog())
         #expect(dropped == ["p-gone", "p-also-gone"])
         #expect(cart.lines == [CartLine(product: beans, quantity: 2)])
     }
@@ -201,7 +201,7 @@ struct CartTests {
             CartLine(product: "p-02", quantity: 3),  // stock 3
             CartLine(product: beans, quantity: 2),  // stock 12
         ])
-        let dropped = cart.reconcile(with: try Fixtures.catalog())
+        let dropped = try cart.reconcile(with: try Fixtures.catalog())
         #expect(dropped.isEmpty)
         #expect(
             cart.lines == [
@@ -217,7 +217,7 @@ struct CartTests {
             CartLine(product: mug, quantity: -2),
             CartLine(product: "p-07", quantity: 1),
         ])
-        _ = cart.reconcile(with: try Fixtures.catalog())
+        _ = try cart.reconcile(with: try Fixtures.catalog())
         #expect(cart.lines == [CartLine(product: "p-07", quantity: 1)])
     }
 
@@ -225,7 +225,7 @@ struct CartTests {
         // Current behaviour: a product that sold out stays in the cart with its quantity, so
         // the cart can show it as unavailable rather than make it vanish.
         var cart = Cart(lines: [CartLine(product: Fixtures.decaf, quantity: 2)])
-        let dropped = cart.reconcile(with: try Fixtures.catalog())
+        let dropped = try cart.reconcile(with: try Fixtures.catalog())
         #expect(dropped.isEmpty)
         #expect(cart.lines == [CartLine(product: Fixtures.decaf, quantity: 2)])
     }
@@ -238,7 +238,7 @@ struct CartTests {
             CartLine(product: beans, quantity: 1),
             CartLine(product: Fixtures.kettle, quantity: 1),
         ])
-        _ = cart.reconcile(with: try Fixtures.catalog())
+        _ = try cart.reconcile(with: try Fixtures.catalog())
         #expect(
             cart.lines == [
                 CartLine(product: Fixtures.kettle, quantity: 1),

@@ -172,6 +172,10 @@ public final class FaultyFileSystem: FileSystem {
         }
     }
 
+    public func touch(_ file: OpenFile) throws(FileSystemError) {
+        try perform(.touch, file.path) { () throws(FileSystemError) in try base.touch(file) }
+    }
+
     /// Counts the call, then either injects the fault or runs `body`, recording the outcome.
     private func perform<Value>(
         _ operation: FileOperation, _ path: String, _ body: () throws(FileSystemError) -> Value

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Fault injection into a catalog import: strace kills `aisle session --catalog FILE` while it
+"""Fault injection into a catalog import: strace kills `aisle link --catalog FILE` while it
 builds the catalog cache (at a write of the new database, at its sync, at the rename that puts
 it in place) or makes a write fail. Afterwards a normal run must start, find or rebuild a whole
 cache (PRAGMA integrity_check, every product there), and leave no temporary file behind.
 
-`aisle session` imports the catalog before printing anything and writes no other file with
+`aisle link` imports the catalog before printing anything and writes no other file with
 pwrite64, fsync or rename, so every such call in the run is the import's. No terminal is
 needed: the command runs directly under strace.
 
@@ -43,7 +43,7 @@ def run(binary: str, root: Path, catalog: Path, inject: str | None) -> subproces
     environment = {"PATH": "/usr/bin:/bin", "HOME": str(root / "home"),
                    "XDG_STATE_HOME": str(root / "state"), "XDG_DATA_HOME": str(root / "data"),
                    "XDG_CACHE_HOME": str(root / "cache"), "LANG": "C.UTF-8"}
-    command = [binary, "session", "--catalog", str(catalog)]
+    command = [binary, "link", "--catalog", str(catalog)]
     if inject:
         syscall = inject.split(":")[0]
         command = ["strace", "-f", "-qq", "-o", str(root / "strace.log"), "-e",
@@ -55,7 +55,7 @@ def run(binary: str, root: Path, catalog: Path, inject: str | None) -> subproces
 def check_cache(root: Path) -> str | None:
     folder = root / "cache" / "aisle"
     caches = sorted(folder.glob("catalog-*.sqlite"))
-    leftovers = sorted(p.name for p in folder.glob("catalog-*.tmp-*"))
+    leftovers = sorted(p.name for p in folder.glob(".catalog-*.tmp-*"))
     if leftovers:
         return f"temporary files left: {leftovers}"
     if len(caches) != 1:
@@ -92,9 +92,44 @@ def run_case(binary: str, syscall: str, action: str, when: int) -> str | None:
         after = run(binary, root, catalog, None)
         if after.returncode != 0:
             return f"the next run failed ({after.returncode}): {after.stderr.decode(errors='replace')}"
-        if b"Screens" not in after.stdout:
-            return "the next run printed no session"
+        if not after.stdout.startswith(b"aisle://"):
+            return "the next run printed no link"
         return check_cache(root)
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def check_sync_order(binary: str) -> str | None:
+    """The import's file is flushed before it is renamed into place, and the rename itself
+    flushed after: a kill between them leaves the old cache or a whole new one, never pages the
+    disk had not written yet (which no kill can show, hence this check of the calls' order)."""
+    root = Path(tempfile.mkdtemp(prefix="aisle-catalog-sync-"))
+    try:
+        catalog = root / "shop.json"
+        write_catalog(catalog)
+        (root / "home").mkdir()
+        environment = {"PATH": "/usr/bin:/bin", "HOME": str(root / "home"),
+                       "XDG_STATE_HOME": str(root / "state"), "XDG_DATA_HOME": str(root / "data"),
+                       "XDG_CACHE_HOME": str(root / "cache"), "LANG": "C.UTF-8"}
+        log = root / "strace.log"
+        command = ["strace", "-f", "-qq", "-y", "-o", str(log), "-e",
+                   "trace=fsync,fdatasync,rename,renameat,renameat2",
+                   binary, "link", "--catalog", str(catalog)]
+        ran = subprocess.run(command, env=environment, stdin=subprocess.DEVNULL,
+                             capture_output=True, timeout=300)
+        if ran.returncode != 0:
+            return f"the import failed ({ran.returncode}): {ran.stderr.decode(errors='replace')}"
+        events = []
+        for line in log.read_text(errors="replace").splitlines():
+            if "sync(" in line and ".tmp-" in line and line.rstrip().endswith("= 0"):
+                events.append("sync temporary")
+            elif "rename" in line and ".tmp-" in line and line.rstrip().endswith("= 0"):
+                events.append("rename")
+            elif "sync(" in line and line.rstrip().endswith("/cache/aisle>) = 0"):
+                events.append("sync directory")
+        if events != ["sync temporary", "rename", "sync directory"]:
+            return f"expected the temporary synced, renamed, the directory synced; saw {events}"
+        return None
     finally:
         shutil.rmtree(root, ignore_errors=True)
 
@@ -113,6 +148,14 @@ def main() -> int:
         else:
             passed += 1
             print(f"ok   {label}")
+    problem = check_sync_order(os.path.abspath(arguments.binary))
+    label = "catalog import: fsync of the new cache, rename, fsync of the directory, in order"
+    if problem:
+        failed += 1
+        print(f"FAIL {label}: {problem}")
+    else:
+        passed += 1
+        print(f"ok   {label}")
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 

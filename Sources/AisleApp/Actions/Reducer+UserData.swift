@@ -5,7 +5,8 @@ import Storefront
 /// to where it is valid), and the user is told what changed, once.
 func adoptUserData(_ state: inout AppState, cart: Cart, orders: [Order]) {
     var cart = cart
-    let dropped = cart.reconcile(with: state.catalog)
+    // A catalog that fails a read drops nothing: the lines stay as the database holds them.
+    let dropped = (try? cart.reconcile(with: state.catalog)) ?? []
     let newOrders = max(0, orders.count - state.orders.count)
     let cartChanged = cart != state.cart
     state.cart = cart

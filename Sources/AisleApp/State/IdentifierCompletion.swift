@@ -26,6 +26,6 @@ extension Catalog: IdentifierCompleting {
             case .seller: .sellers
             case .product: .products
             }
-        return store.identifiers(in: list, startingWith: prefix, limit: limit)
+        return (try? store.identifiers(in: list, startingWith: prefix, limit: limit)) ?? []
     }
 }

@@ -30,7 +30,7 @@ extension AtomicFileWriter {
     /// Opens the lock file without ever changing a file this writer did not create: a new one
     /// (O_EXCL) gets mode 0600; an existing one is used only if it is a regular file of ours
     /// with a single name, so a link planted at the name cannot lend its target to us.
-    private func openLockFile(_ path: String) -> OpenFile? {
+    func openLockFile(_ path: String) -> OpenFile? {
         let flags = O_RDWR | O_NOFOLLOW | O_CLOEXEC
         do throws(FileSystemError) {
             let created = try fileSystem.open(path, flags: flags | O_CREAT | O_EXCL, mode: 0o600)

@@ -88,7 +88,7 @@ public struct AtomicFileWriter: Sendable {
     }
 
     /// Renames `temporary` over `path` (removing it if that fails) and flushes `directory`.
-    private func rename(
+    func rename(
         _ temporary: String, over path: String, in directory: String
     ) throws(FileSystemError) -> SaveOutcome {
         do throws(FileSystemError) {
@@ -141,7 +141,7 @@ public struct AtomicFileWriter: Sendable {
     }
 
     /// Opens a temporary name nobody else has, retrying a few names if one is taken.
-    private func createTemporary(
+    func createTemporary(
         in directory: String, for name: String
     ) throws(FileSystemError) -> (OpenFile, String) {
         let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC

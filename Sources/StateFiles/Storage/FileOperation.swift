@@ -24,6 +24,8 @@ public enum FileOperation: String, CaseIterable, Sendable {
     case listDirectory
     /// `flock(2)`.
     case lock
+    /// `futimens(2)` with the current time: a lock holder's sign of life.
+    case touch
 
     /// The verb for "could not <verb> <path>" messages.
     var verb: String {
@@ -40,6 +42,7 @@ public enum FileOperation: String, CaseIterable, Sendable {
         case .makeDirectory: "create directory"
         case .listDirectory: "list directory"
         case .lock: "lock"
+        case .touch: "touch"
         }
     }
 }

@@ -12,17 +12,35 @@ public struct FileStatus: Sendable, Equatable {
     public var owner: UInt32
     /// How many names the file has (`st_nlink`): more than one for a hard-linked file.
     public var linkCount: Int
+    /// Which file this is (`st_dev`, `st_ino`): the same pair is the same file, whatever its
+    /// name now.
+    public var identity: FileIdentity
 
     /// A status from its parts.
     public init(
         kind: FileKind, permissions: UInt32, size: Int, modificationTime: Int, owner: UInt32 = 0,
-        linkCount: Int = 1
+        linkCount: Int = 1, identity: FileIdentity = FileIdentity(device: 0, inode: 0)
     ) {
+        self.identity = identity
         self.kind = kind
         self.permissions = permissions
         self.size = size
         self.modificationTime = modificationTime
         self.owner = owner
         self.linkCount = linkCount
+    }
+}
+
+/// A file's device and inode numbers: what tells one file from another, whatever its name.
+public struct FileIdentity: Sendable, Hashable {
+    /// `st_dev`.
+    public var device: UInt64
+    /// `st_ino`.
+    public var inode: UInt64
+
+    /// An identity from its parts.
+    public init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
     }
 }

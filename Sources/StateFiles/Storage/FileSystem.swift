@@ -35,4 +35,7 @@ public protocol FileSystem: Sendable {
     /// `flock(2)` with `operation` (`LOCK_EX`, `LOCK_NB`, `LOCK_UN`, …); a lock held elsewhere
     /// with `LOCK_NB` throws with `errno` `EWOULDBLOCK`.
     func lock(_ file: OpenFile, operation: Int32) throws(FileSystemError)
+    /// `futimens(2)` to now: moves the file's modification time on, so that others can tell
+    /// its holder is alive (`HeldLock`'s heartbeat).
+    func touch(_ file: OpenFile) throws(FileSystemError)
 }

@@ -53,7 +53,7 @@ public enum FileSystemError: Error, Equatable, Sendable {
     }
 
     /// The C library's text for `code`, lower-cased at the start to sit inside a sentence.
-    static func describe(errno code: Int32) -> String {
+    public static func describe(errno code: Int32) -> String {
         // glibc returns static text for known codes, so no buffer juggling is needed.
         guard let text = strerror(code) else { return "error \(code)" }
         let description = String(cString: text)

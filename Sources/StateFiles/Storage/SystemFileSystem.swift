@@ -124,6 +124,11 @@ public struct SystemFileSystem: FileSystem {
         _ = try Self.retrying(.lock, file.path) { flock(file.descriptor, operation) }
     }
 
+    /// `futimens(2)` to the current time, retried on `EINTR`.
+    public func touch(_ file: OpenFile) throws(FileSystemError) {
+        _ = try Self.retrying(.touch, file.path) { futimens(file.descriptor, nil) }
+    }
+
     /// Runs `call` until it returns something other than `-1` with `EINTR`; `-1` with any other
     /// `errno` becomes `FileSystemError.failed(operation, path:errno:)`.
     private static func retrying<Value: BinaryInteger>(
@@ -151,7 +156,8 @@ public struct SystemFileSystem: FileSystem {
             size: Int(info.st_size),
             modificationTime: Int(info.st_mtim.tv_sec),
             owner: UInt32(info.st_uid),
-            linkCount: Int(info.st_nlink)
+            linkCount: Int(info.st_nlink),
+            identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         )
     }
 }

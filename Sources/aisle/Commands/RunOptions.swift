@@ -1,4 +1,5 @@
 import AisleRuntime
+import CatalogDatabase
 import ArgumentParser
 
 #if canImport(FoundationEssentials)
@@ -44,13 +45,19 @@ struct RunOptions: ParsableArguments {
     /// The catalog is read first, so a bad one is reported with or without a terminal. For a
     /// run in the terminal (`readOnly` false) the terminal is checked next, before the state
     /// files are read: a run refused for want of a terminal sets no damaged file aside.
-    func startup(_ session: StartupOptions.Session, readOnly: Bool = false) -> Startup {
+    ///
+    /// `inspecting` (`aisle session`) keeps no catalog cache: a good one is used, else the
+    /// catalog is imported into a temporary file.
+    func startup(
+        _ session: StartupOptions.Session, readOnly: Bool = false, inspecting: Bool = false
+    ) -> Startup {
         let options = StartupOptions(catalog: catalog, session: session, readOnly: readOnly)
         let environment = ProcessInfo.processInfo.environment
         do throws(StartupError) {
             let opened = try Startup.catalog(
-                for: options, environment: environment, progressBar: ImportProgressBar.standardError
-            )
+                for: options, environment: environment,
+                cache: CatalogCache(environment: environment, keeps: !inspecting),
+                progressBar: ImportProgressBar.standardError)
             if !readOnly { Launcher.requireTerminal() }
             return try Startup(options: options, catalog: opened, environment: environment)
         } catch {

@@ -25,7 +25,7 @@ struct SessionCommand: ParsableCommand {
     @OptionGroup var options: RunOptions
 
     func run() throws {
-        let startup = options.startup(options.restoring, readOnly: true)
+        let startup = options.startup(options.restoring, readOnly: true, inspecting: true)
         for notice in startup.notices { Exit.warn(notice) }
         let state = startup.state
         if json {

@@ -99,13 +99,14 @@ final class RuntimeScratch {
     /// Start-up as a command would do it, on `catalog` (by default the scratch's own).
     func startup(
         _ session: StartupOptions.Session = .restore, readOnly: Bool = false,
-        fileSystem: any FileSystem = SystemFileSystem(), catalog: String? = nil
+        fileSystem: any FileSystem = SystemFileSystem(), catalog: String? = nil,
+        keepsCache: Bool = true
     ) throws -> Startup {
         try Startup(
             options: StartupOptions(
                 catalog: catalog ?? self.catalog, session: session, readOnly: readOnly),
             environment: environment, dependencies: dependencies, fileSystem: fileSystem,
-            bundledCatalog: { nil })
+            keepsCache: keepsCache, bundledCatalog: { nil })
     }
 
     /// Runs the loop from `startup` over `script`; returns how it ended, the loop and the

@@ -1,0 +1,63 @@
+import GRDB
+import Storefront
+
+/// One row read back from a catalog cache, its fields held to what the import wrote: the
+/// cache is a file anyone can edit or a disk can damage, so a value of the wrong type, an id
+/// no catalog may have or a negative count makes the cache damaged
+/// (`CatalogStoreError.invalidValue`), never a crash or a wrong total.
+struct CacheRow {
+    let row: Row
+    let path: String
+
+    init(_ row: Row, path: String) {
+        self.row = row
+        self.path = path
+    }
+
+    /// The text in column `index`.
+    func text(_ index: Int) throws(CatalogStoreError) -> String {
+        guard case .string(let text) = (row[index] as DatabaseValue).storage else {
+            throw .invalidValue(path: path, field: field(index))
+        }
+        return text
+    }
+
+    /// The id in column `index`, which must pass `Catalog.isValidID`.
+    func identifier(_ index: Int) throws(CatalogStoreError) -> String {
+        let id = try text(index)
+        guard Catalog.isValidID(id) else { throw .invalidValue(path: path, field: field(index)) }
+        return id
+    }
+
+    /// The whole number in column `index`.
+    func integer(_ index: Int) throws(CatalogStoreError) -> Int {
+        guard case .int64(let number) = (row[index] as DatabaseValue).storage else {
+            throw .invalidValue(path: path, field: field(index))
+        }
+        return Int(number)
+    }
+
+    /// The count (a whole number from 0) in column `index`.
+    func count(_ index: Int) throws(CatalogStoreError) -> Int {
+        let number = try integer(index)
+        guard number >= 0 else { throw .invalidValue(path: path, field: field(index)) }
+        return number
+    }
+
+    /// The product in this row (`CatalogSchema.productColumns`), its price and stock within
+    /// the catalog's maxima.
+    func product() throws(CatalogStoreError) -> Product {
+        let product = Product(
+            id: ProductID(try identifier(0)), name: try text(1),
+            category: CategoryID(try identifier(2)), seller: SellerID(try identifier(3)),
+            price: try integer(4), stock: try integer(5), description: try text(6))
+        if case .outOfRange(let field, _, _) = Catalog.rangeProblem(of: product) {
+            throw .invalidValue(path: path, field: field)
+        }
+        return product
+    }
+
+    private func field(_ index: Int) -> String {
+        index < row.columnNames.count ? Array(row.columnNames)[index] : "column \(index)"
+    }
+}
