@@ -34,7 +34,7 @@ enum Launcher {
         terminal.stop()
         for warning in loop.warnings { Exit.warn(warning) }
         switch ending {
-        case .quit: Exit.exit(status: Exit.success)
+        case .quit: Exit.exit(status: loop.lostChanges ? Exit.failure : Exit.success)
         case .signal(let signo): NcursesTerminal.dieBySignal(signo)
         case .hangup: NcursesTerminal.dieBySignal(SIGHUP)
         }

@@ -43,8 +43,10 @@ enum HelpText {
 
         EXIT STATUS
           0    success
-          1    a file could not be changed (aisle reset)
+          1    a file could not be changed: aisle reset, or cart changes that could
+               not be saved by the time Aisle quit (named on standard error)
           2    bad command line, link, catalog or environment; no terminal
-          128+n  ended by signal n, after saving (130 for Ctrl-C, 143 for SIGTERM)
+          128+n  ended by signal n, after saving (130 for SIGINT, 143 for SIGTERM);
+               Ctrl-C in the program is a key, which quits like q
         """
 }
