@@ -194,11 +194,15 @@ public struct RunLoop {
         // A failure told during the session said "will try again": it is replaced by this.
         warnings.removeAll { $0.hasSuffix("will try again") }
         let names = leftover.products.map { state.catalog.product($0)?.name ?? $0.rawValue }
-        let what = names.isEmpty ? "" : ": " + names.joined(separator: ", ")
+        let what = [
+            names.isEmpty ? nil : "your cart changes (\(names.joined(separator: ", ")))",
+            leftover.address ? "your address" : nil,
+        ].compactMap { $0 }
         let why =
             leftover.error?.reason
             ?? (leftover.timedOut ? "it did not answer in time" : "unknown")
-        warnings.append("your cart changes were not saved in \(path) (\(why))\(what)")
+        let subject = what.isEmpty ? "your changes" : what.joined(separator: " and ")
+        warnings.append("\(subject) were not saved in \(path) (\(why))")
     }
 
     private func draw(_ size: Size) {

@@ -121,13 +121,15 @@ struct UserDataSync {
     struct Leftover {
         /// Products whose cart changes were not written.
         var products: [ProductID] = []
+        /// Whether the kept address was not written.
+        var address = false
         /// Why, when the database said.
         var error: UserDataError?
         /// Whether the database had not answered by the end of the wait: what it was doing
         /// may or may not be on disk.
         var timedOut = false
         /// Whether everything was written.
-        var isEmpty: Bool { products.isEmpty && error == nil && !timedOut }
+        var isEmpty: Bool { products.isEmpty && !address && error == nil && !timedOut }
     }
 
     /// The last try at quit: waits for every job handed over, then tries the failed writes
@@ -150,6 +152,7 @@ struct UserDataSync {
         }
         let (unsaved, error) = answer.withLock { $0 }
         leftover.error = error
+        leftover.address = unsaved.contains { $0.profile != nil }
         var seen = Set<ProductID>()
         for change in unsaved.flatMap(\.cartChanges) where seen.insert(change.product).inserted {
             leftover.products.append(change.product)

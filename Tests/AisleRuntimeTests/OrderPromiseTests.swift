@@ -125,7 +125,7 @@ import UserData
         #expect(loop.lostChanges)
         #expect(
             loop.warnings.contains {
-                $0.contains("your cart changes were not saved") && $0.contains("Sencha Green")
+                $0.contains("your cart changes (Sencha Green)") && $0.contains("were not saved in")
             }, "\(loop.warnings)")
         #expect(!loop.warnings.contains { $0.contains("will try again") })
     }
