@@ -51,6 +51,9 @@ status=0
 python3 scripts/faults/run.py --binary "$binary" --catalog Resources/catalog.json || status=1
 # The user's database: a kill at each write of a cart change leaves the old or the new cart.
 python3 scripts/faults/database.py --binary "$binary" --catalog Resources/catalog.json || status=1
+# Placing an order: a kill inside its transaction leaves no order and the cart, or the order
+# and no cart, and a confirmation only in the second case; a failed write refuses it.
+python3 scripts/faults/order.py --binary "$binary" --catalog Resources/catalog.json || status=1
 # The catalog cache: a kill or a failed write during an import never leaves a cache trusted
 # half-built.
 python3 scripts/faults/catalog.py --binary "$binary" || status=1

@@ -189,10 +189,11 @@ public struct RunLoop {
 
     /// Names what the last try left unwritten, in one line, and notes the loss.
     private mutating func report(_ leftover: UserDataSync.Leftover, path: String) {
+        // A failure told during the session said "will try again": after the last try it is
+        // either saved (nothing more to say) or named below.
+        warnings.removeAll { $0.hasSuffix("will try again") }
         guard !leftover.isEmpty else { return }
         lostChanges = true
-        // A failure told during the session said "will try again": it is replaced by this.
-        warnings.removeAll { $0.hasSuffix("will try again") }
         let names = leftover.products.map { state.catalog.product($0)?.name ?? $0.rawValue }
         let what = [
             names.isEmpty ? nil : "your cart changes (\(names.joined(separator: ", ")))",
