@@ -15,8 +15,10 @@ public struct OpenedStore: Sendable {
     public var notKept: CacheUnavailable?
 
     /// A store, and what became of its cache.
-    init(store: SQLiteCatalogStore, rebuilt: CatalogCacheProblem? = nil, notKept: CacheUnavailable? = nil)
-    {
+    init(
+        store: SQLiteCatalogStore, rebuilt: CatalogCacheProblem? = nil,
+        notKept: CacheUnavailable? = nil
+    ) {
         self.store = store
         self.rebuilt = rebuilt
         self.notKept = notKept
@@ -44,7 +46,9 @@ extension CatalogCache {
     /// the next open rebuilds it.
     func judge(_ path: String, _ meta: [String: String]) -> Result<SQLiteCatalogStore, Verdict> {
         // Never through a link, like every file Aisle keeps (DECISIONS.md).
-        guard let status = try? writer.fileSystem.linkStatus(path) else { return .failure(.missing) }
+        guard let status = try? writer.fileSystem.linkStatus(path) else {
+            return .failure(.missing)
+        }
         guard status.kind == .regular, status.owner == writer.trust.user else {
             return .failure(.problem(.notOurs))
         }
@@ -96,7 +100,8 @@ extension CatalogCache {
         }
         defer { try? fileSystem.remove(path) }
         do throws(CatalogImport.Failure) {
-            try CatalogImport.build(source: source, destination: path, meta: meta, progress: progress)
+            try CatalogImport.build(
+                source: source, destination: path, meta: meta, progress: progress)
         } catch {
             switch error {
             case .catalog(let error): throw .catalog(error)

@@ -60,7 +60,9 @@ public struct CatalogCache: Sendable {
         }
         let path = StoragePath.join(directory, SourceFingerprint.fileName(for: key))
         if case .success(let store) = judge(path, meta) { return OpenedStore(store: store) }
-        guard keeps else { return try temporaryImport(source, meta, progress, because: .inspecting) }
+        guard keeps else {
+            return try temporaryImport(source, meta, progress, because: .inspecting)
+        }
         do throws(FileSystemError) {
             try writer.prepareDirectory(directory)
         } catch {
