@@ -28,7 +28,13 @@ public struct OpenedStore: Sendable {
     /// or it could not be kept for a reason nothing else tells (a refused directory is told by
     /// the state files' notice, an inspection needs none).
     public var notice: String? {
-        if let rebuilt { return "Rebuilt the catalog cache: \(rebuilt.reason)." }
+        if let rebuilt {
+            // A cache that failed a read and was not rebuilt (an inspection, a full disk).
+            guard notKept == nil else {
+                return "Imported the catalog for this run only: \(rebuilt.reason)."
+            }
+            return "Rebuilt the catalog cache: \(rebuilt.reason)."
+        }
         switch notKept {
         case nil, .noDirectory, .refused, .inspecting: return nil
         case .holderStalled, .writeFailed, .lockUnavailable:
