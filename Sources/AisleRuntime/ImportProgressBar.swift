@@ -58,7 +58,8 @@ public final class ImportProgressBar {
         if progress.isWaiting {
             lastDrawn = time
             waiting = true
-            let text = "Waiting for another Aisle to finish importing \(TextSanitizer.visible(name))…"
+            let text =
+                "Waiting for another Aisle to finish importing \(TextSanitizer.visible(name))…"
             write("\r" + String(text.prefix(max(0, width - 1))) + "\u{1B}[K")
             return
         }

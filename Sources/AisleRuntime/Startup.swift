@@ -28,11 +28,11 @@ public struct Startup {
     ) throws(StartupError) {
         let opened = try Self.catalog(
             for: options, environment: environment, bundled: bundledCatalog,
+            // The cache is no state file: faults injected into those (`fileSystem`) and the
+            // test clock leave it alone; its waits are on another process, in real time.
             cache: CatalogCache(
                 environment: environment, accountHome: dependencies.accountHome,
-                writer: AtomicFileWriter(
-                    fileSystem: fileSystem, clock: dependencies.clock, user: dependencies.user),
-                keeps: keepsCache))
+                writer: AtomicFileWriter(user: dependencies.user), keeps: keepsCache))
         try self.init(
             options: options, catalog: opened, environment: environment,
             dependencies: dependencies, fileSystem: fileSystem)

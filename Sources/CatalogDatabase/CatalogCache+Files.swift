@@ -15,8 +15,10 @@ public struct OpenedStore: Sendable {
     public var notKept: CacheUnavailable?
 
     /// A store, and what became of its cache.
-    init(store: SQLiteCatalogStore, rebuilt: CatalogCacheProblem? = nil, notKept: CacheUnavailable? = nil)
-    {
+    init(
+        store: SQLiteCatalogStore, rebuilt: CatalogCacheProblem? = nil,
+        notKept: CacheUnavailable? = nil
+    ) {
         self.store = store
         self.rebuilt = rebuilt
         self.notKept = notKept
@@ -26,7 +28,13 @@ public struct OpenedStore: Sendable {
     /// or it could not be kept for a reason nothing else tells (a refused directory is told by
     /// the state files' notice, an inspection needs none).
     public var notice: String? {
-        if let rebuilt { return "Rebuilt the catalog cache: \(rebuilt.reason)." }
+        if let rebuilt {
+            // A cache that failed a read and was not rebuilt (an inspection, a full disk).
+            guard notKept == nil else {
+                return "Imported the catalog for this run only: \(rebuilt.reason)."
+            }
+            return "Rebuilt the catalog cache: \(rebuilt.reason)."
+        }
         switch notKept {
         case nil, .noDirectory, .refused, .inspecting: return nil
         case .holderStalled, .writeFailed, .lockUnavailable:
@@ -44,7 +52,9 @@ extension CatalogCache {
     /// the next open rebuilds it.
     func judge(_ path: String, _ meta: [String: String]) -> Result<SQLiteCatalogStore, Verdict> {
         // Never through a link, like every file Aisle keeps (DECISIONS.md).
-        guard let status = try? writer.fileSystem.linkStatus(path) else { return .failure(.missing) }
+        guard let status = try? writer.fileSystem.linkStatus(path) else {
+            return .failure(.missing)
+        }
         guard status.kind == .regular, status.owner == writer.trust.user else {
             return .failure(.problem(.notOurs))
         }
@@ -96,7 +106,8 @@ extension CatalogCache {
         }
         defer { try? fileSystem.remove(path) }
         do throws(CatalogImport.Failure) {
-            try CatalogImport.build(source: source, destination: path, meta: meta, progress: progress)
+            try CatalogImport.build(
+                source: source, destination: path, meta: meta, progress: progress)
         } catch {
             switch error {
             case .catalog(let error): throw .catalog(error)

@@ -47,11 +47,22 @@ public struct CatalogCache: Sendable {
 
     /// The catalog file at `source`, known as `key` (`CatalogKey`), opened from its cache,
     /// imported first when needed. `progress` is told how an import (or the wait for another
-    /// Aisle's) is going. `failedRead` is the failure that made the caller ask again, for the
-    /// notice.
+    /// Aisle's) is going. `failedRead` is the failure of the store opened before, when the
+    /// caller asks again: the notice says so, and an inspection, which leaves that cache where it
+    /// is, imports into a temporary file instead of trusting it.
     public func open(
         source: String, key: String, failedRead: CatalogStoreError? = nil,
         progress: @escaping (ImportProgress) -> Void
+    ) throws(CatalogImportError) -> OpenedStore {
+        var opened = try open(source, key, failedRead, progress)
+        // Asked again after a failed read: whatever was done, the notice says why.
+        if let failedRead, opened.rebuilt == nil { opened.rebuilt = .failedRead(failedRead) }
+        return opened
+    }
+
+    private func open(
+        _ source: String, _ key: String, _ failedRead: CatalogStoreError?,
+        _ progress: @escaping (ImportProgress) -> Void
     ) throws(CatalogImportError) -> OpenedStore {
         let fingerprint = try Self.fingerprint(of: source)
         let meta = ["source": key, "fingerprint": fingerprint]
@@ -59,8 +70,14 @@ public struct CatalogCache: Sendable {
             return try temporaryImport(source, meta, progress, because: unavailable ?? .inspecting)
         }
         let path = StoragePath.join(directory, SourceFingerprint.fileName(for: key))
+        // An inspection leaves a cache that failed a read where it is, so cannot trust it again.
+        guard keeps || failedRead == nil else {
+            return try temporaryImport(source, meta, progress, because: .inspecting)
+        }
         if case .success(let store) = judge(path, meta) { return OpenedStore(store: store) }
-        guard keeps else { return try temporaryImport(source, meta, progress, because: .inspecting) }
+        guard keeps else {
+            return try temporaryImport(source, meta, progress, because: .inspecting)
+        }
         do throws(FileSystemError) {
             try writer.prepareDirectory(directory)
         } catch {

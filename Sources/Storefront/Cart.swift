@@ -86,8 +86,7 @@ public struct Cart: Hashable, Sendable, Codable {
     /// sold-out line keeps its quantity, so the user sees it and decides); returns the products
     /// that were dropped, so the user can be told. Throws, leaving the cart exactly as it was,
     /// when the catalog cannot tell whether a product is sold: a failed read drops nothing.
-    public mutating func reconcile(with catalog: Catalog) throws(CatalogStoreError) -> [ProductID]
-    {
+    public mutating func reconcile(with catalog: Catalog) throws(CatalogStoreError) -> [ProductID] {
         var products: [ProductID: Product] = [:]
         for line in lines where products[line.product] == nil {
             if let product = try catalog.store.product(line.product) {

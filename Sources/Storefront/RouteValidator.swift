@@ -27,10 +27,12 @@ public struct RouteValidator: Sendable {
     public func problem(with route: Route) -> RouteProblem? {
         switch route {
         case .category(let id): catalog.category(id) == nil ? .categoryGone(id) : nil
-        case .product(let id): gone(.productGone(id)) { () throws(CatalogStoreError) in
+        case .product(let id):
+            gone(.productGone(id)) { () throws(CatalogStoreError) in
                 try catalog.store.product(id)
             }
-        case .seller(let id): gone(.sellerGone(id)) { () throws(CatalogStoreError) in
+        case .seller(let id):
+            gone(.sellerGone(id)) { () throws(CatalogStoreError) in
                 try catalog.store.seller(id)
             }
         case .search(let query):

@@ -59,6 +59,23 @@ import Testing
         #expect(!Disk.exists(cache + ".damaged"))
     }
 
+    @Test func anInspectionOfADamagedCacheChangesNothingAndDropsNothing() throws {
+        let scratch = try RuntimeScratch()
+        var first = try scratch.startup()
+        first.state.cart.add("t-1", stock: 10)
+        first.persistence.flush(first.state)
+        let cache = try Self.cacheFile(scratch)
+        try DamagedPage.overwrite(containing: "Sencha Green", in: cache)
+        let damaged = Disk.contents(cache)
+        let inspected = try scratch.startup(readOnly: true, keepsCache: false)
+        #expect(inspected.state.cart.lines.map(\.product) == ["t-1"])
+        #expect(inspected.state.catalog.product("t-1")?.name == "Sencha Green", "imported aside")
+        let notice = inspected.notices.first ?? ""
+        #expect(notice.hasPrefix("Imported the catalog for this run only: a read failed ("))
+        #expect(Disk.contents(cache) == damaged, "left exactly as it was")
+        #expect(!Disk.exists(cache + ".damaged"))
+    }
+
     @Test func anInspectionKeepsNoCache() throws {
         let scratch = try RuntimeScratch()
         let startup = try scratch.startup(readOnly: true, keepsCache: false)

@@ -57,7 +57,8 @@ struct CacheValueBoundsTests {
                 Issue.record("unexpected \(error)")
                 return
             }
-            #expect(problem.description(file: "shop.sqlite").contains("\"products\" must be a table"))
+            #expect(
+                problem.description(file: "shop.sqlite").contains("\"products\" must be a table"))
             #expect(problem.description(file: "shop.sqlite").contains("found a view"))
         }
     }

@@ -80,7 +80,9 @@ struct CatalogCacheTests {
         let before = Disk.contents(elsewhere)
         #expect(symlink(elsewhere, scratch.cacheFile) == 0)
         let reopened = try scratch.open()
-        #expect(reopened.notice == "Rebuilt the catalog cache: it was damaged: it is not a file of this user's.")
+        #expect(
+            reopened.notice
+                == "Rebuilt the catalog cache: it was damaged: it is not a file of this user's.")
         #expect(Disk.contents(elsewhere) == before, "the link's target is left alone")
         var info = stat()
         #expect(lstat(scratch.cacheFile, &info) == 0 && info.st_mode & S_IFMT == S_IFREG)

@@ -29,7 +29,9 @@ struct CatalogCacheEndToEndTests {
         try session.launch(["--catalog", catalog])
         try session.waitForHome(highlighting: "Tea Room")
         try session.sendKeys("/")
-        try session.waitUntil("the search prompt") { ScreenRows.bottomRow($0).hasPrefix(" Search:") }
+        try session.waitUntil("the search prompt") {
+            ScreenRows.bottomRow($0).hasPrefix(" Search:")
+        }
         try session.type("matcha")
         try session.sendKeys("Enter")
         let results = ScreenRows.listNames(try session.waitForTitle("Results for “matcha”"))
@@ -65,7 +67,8 @@ struct CatalogCacheEndToEndTests {
         let cache = try Self.cacheFile(home: session.home)
         #expect(unlink(cache) == 0)
         // The stopped importer: its lock held and never touched again (no heartbeat).
-        let lockPath = session.home + "/.cache/aisle/." + (cache as NSString).lastPathComponent
+        let lockPath =
+            session.home + "/.cache/aisle/." + (cache as NSString).lastPathComponent
             + ".lock"
         let holder = try LockFileHolder(lockPath)
 
@@ -94,7 +97,8 @@ struct CatalogCacheEndToEndTests {
             environment: ["HOME": scratch.file("no-home"), "TMPDIR": scratch.file("no-tmp")],
             scratch: scratch)
         #expect(result.termination == .exited(2))
-        #expect(result.error.contains("the home directory \(scratch.file("no-home")) does not exist"))
+        #expect(
+            result.error.contains("the home directory \(scratch.file("no-home")) does not exist"))
         #expect(result.error.contains(scratch.file("no-tmp")))
         #expect(result.error.contains("no such file or directory"))
         #expect(!result.error.contains("free some space"), "\(result.error)")

@@ -72,9 +72,13 @@ struct ProductScreen: Screen {
         let catalog = state.catalog
         let area = layout.area
         guard let product = catalog.product(id) else {
+            // A read that failed is not "no longer sold" (the store remembers the failure).
+            let text =
+                catalog.readFailure == nil
+                ? "This product is no longer sold."
+                : "This product could not be read: the catalog cache is rebuilt at the next start."
             canvas.write(
-                "This product is no longer sold.", row: area.row, column: area.column + 2,
-                width: area.width - 3, style: .muted)
+                text, row: area.row, column: area.column + 2, width: area.width - 3, style: .muted)
             return
         }
         canvas.write(

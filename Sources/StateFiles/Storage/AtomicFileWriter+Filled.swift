@@ -31,7 +31,8 @@ extension AtomicFileWriter {
         _ temporary: String, to path: String
     ) throws(FileSystemError) -> SaveOutcome {
         do throws(FileSystemError) {
-            let file = try fileSystem.open(temporary, flags: O_RDONLY | O_NOFOLLOW | O_CLOEXEC, mode: 0)
+            let file = try fileSystem.open(
+                temporary, flags: O_RDONLY | O_NOFOLLOW | O_CLOEXEC, mode: 0)
             do throws(FileSystemError) {
                 // The other library created nothing itself, but its writes may still be in the
                 // page cache only.

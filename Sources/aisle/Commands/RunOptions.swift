@@ -1,6 +1,6 @@
 import AisleRuntime
-import CatalogDatabase
 import ArgumentParser
+import CatalogDatabase
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
