@@ -61,9 +61,8 @@ import Testing
 
     @Test func anInspectionOfADamagedCacheChangesNothingAndDropsNothing() throws {
         let scratch = try RuntimeScratch()
-        var first = try scratch.startup()
-        first.state.cart.add("t-1", stock: 10)
-        first.persistence.flush(first.state)
+        _ = try scratch.startup()
+        try scratch.fillCart(["t-1": 1])
         let cache = try Self.cacheFile(scratch)
         try DamagedPage.overwrite(containing: "Sencha Green", in: cache)
         let damaged = Disk.contents(cache)
