@@ -21,17 +21,15 @@ Usage: database.py --binary PATH --catalog PATH. Prints a line per case and then
 """
 
 import argparse
-import shutil
 import sqlite3
 import sys
-import tempfile
-import time
 from pathlib import Path
 
 sys.dont_write_bytecode = True  # no __pycache__ in the checkout
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from harness import (  # noqa: E402
-    SEARCH_PATH, TERM_ENV, HarnessError, Strace, Tmux, output_after_alternate_screen, wait_for)
+    SEARCH_PATH, TERM_ENV, HarnessError, Strace, Tmux, output_after_alternate_screen,
+    run_transaction_cases, wait_for)
 
 MOST_WRITES = 12  # more pwrite64 calls than one small transaction makes
 ERRORS = ["ENOSPC", "EIO"]
@@ -165,44 +163,9 @@ def main() -> int:
     cases += [("fdatasync,fsync", 1, "kill")]
     cases += [("pwrite64", 1, error) for error in ERRORS]
 
-    root = Path(tempfile.mkdtemp(prefix="aisle-db-faults-")).resolve()
-    tmux = Tmux(root)
-    passed = failed = 0
-    started = time.monotonic()
-    try:
-        shortest = None  # the first pwrite64 number the transaction does not reach
-        for index, (syscall, when, fault) in enumerate(cases):
-            label = f"{fault} at: {syscall.split(',')[0]} #{when} of adding to the cart"
-            if syscall == "pwrite64" and fault == "kill" and shortest and when > shortest:
-                continue
-            for attempt in (1, 2):
-                case = Case(root / f"case-{index:02d}-{attempt}", tmux, binary, catalog)
-                try:
-                    problems = run_case(case, syscall, when, fault)
-                    break
-                except HarnessError as error:
-                    problems = [f"harness: {error}"]
-            if problems is None:
-                shortest = shortest or when
-                print(f"--   {label}: the transaction makes fewer calls", flush=True)
-            elif problems:
-                failed += 1
-                print(f"FAIL {label}: " + "; ".join(problems), flush=True)
-            else:
-                passed += 1
-                print(f"ok   {label}: the old or the new cart, whole", flush=True)
-    finally:
-        tmux.close()
-    if passed == 0:
-        print("FAIL no case ran: the injection never fired", flush=True)
-        failed += 1
-    if failed == 0:
-        shutil.rmtree(root, ignore_errors=True)
-    else:
-        print(f"logs kept in {root}", flush=True)
-    print(f"({time.monotonic() - started:.1f} s)", flush=True)
-    print(f"{passed} passed, {failed} failed", flush=True)
-    return 1 if failed else 0
+    return run_transaction_cases(
+        "aisle-db-faults-", "adding to the cart", "the old or the new cart, whole", cases,
+        lambda directory, tmux: Case(directory, tmux, binary, catalog), run_case)
 
 
 if __name__ == "__main__":

@@ -10,8 +10,10 @@ Python 3.11 standard library only.
 
 import os
 import re
+import shutil
 import signal
 import subprocess
+import tempfile
 import time
 from pathlib import Path
 
@@ -178,3 +180,49 @@ def output_after_alternate_screen(log: Path) -> str | None:
     if entered < 0 or left < entered:
         return None
     return data[left + len(LEAVE_ALTERNATE):].decode("utf-8", errors="replace")
+
+
+def run_transaction_cases(prefix: str, what: str, leaves: str, cases, make_case, run_case) -> int:
+    """Runs strace cases against one transaction (`cases`: (syscall, when, fault) tuples), each
+    made by `make_case(directory, tmux)` and judged by `run_case(case, syscall, when, fault)`,
+    which returns the problems, or None when the transaction makes fewer calls than `when`
+    (later pwrite64 kills are skipped then). A case the harness could not set up is tried once
+    more. Prints a line per case and `N passed, M failed`; returns the exit status."""
+    root = Path(tempfile.mkdtemp(prefix=prefix)).resolve()
+    tmux = Tmux(root)
+    passed = failed = 0
+    started = time.monotonic()
+    try:
+        shortest = None  # the first pwrite64 number the transaction does not reach
+        for index, (syscall, when, fault) in enumerate(cases):
+            label = f"{fault} at: {syscall.split(',')[0]} #{when} of {what}"
+            if syscall == "pwrite64" and fault == "kill" and shortest and when > shortest:
+                continue
+            for attempt in (1, 2):
+                case = make_case(root / f"case-{index:02d}-{attempt}", tmux)
+                try:
+                    problems = run_case(case, syscall, when, fault)
+                    break
+                except HarnessError as error:
+                    problems = [f"harness: {error}"]
+            if problems is None:
+                shortest = shortest or when
+                print(f"--   {label}: the transaction makes fewer calls", flush=True)
+            elif problems:
+                failed += 1
+                print(f"FAIL {label}: " + "; ".join(problems), flush=True)
+            else:
+                passed += 1
+                print(f"ok   {label}: {leaves}", flush=True)
+    finally:
+        tmux.close()
+    if passed == 0:
+        print("FAIL no case ran: the injection never fired", flush=True)
+        failed += 1
+    if failed == 0:
+        shutil.rmtree(root, ignore_errors=True)
+    else:
+        print(f"logs kept in {root}", flush=True)
+    print(f"({time.monotonic() - started:.1f} s)", flush=True)
+    print(f"{passed} passed, {failed} failed", flush=True)
+    return 1 if failed else 0
