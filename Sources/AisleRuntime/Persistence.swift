@@ -167,9 +167,6 @@ public struct Persistence {
     /// Hands the address to the database if it changed (quit writes it at once).
     mutating func handOverProfile(_ state: AppState) { userData?.saveProfile(state) }
 
-    /// Whether a database write is queued or running.
-    public var isWritingUserData: Bool { userData?.store.isBusy ?? false }
-
     /// The session file as read at start, what names no catalog named as its owner's.
     public var readSession: SessionDocument? {
         session?.verdict?.body?.adopting(untaggedAs: untaggedOwner)

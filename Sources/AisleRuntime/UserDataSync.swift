@@ -16,8 +16,6 @@ struct UserDataSync {
     private var sequence = 0
     /// Cart changes handed over whose job has not answered yet, oldest first.
     private var pending: [(sequence: Int, changes: [CartChange])] = []
-    /// The sequence of the order being placed, until its answer is taken.
-    private(set) var placing: Int?
 
     /// A sync over `store`, which was read as `snapshot` (and the state made from it).
     init(store: UserDataStore, snapshot: UserSnapshot) {
@@ -33,7 +31,8 @@ struct UserDataSync {
         guard !changes.isEmpty else { return }
         sequence += 1
         pending.append((sequence, changes))
-        store.submit(UserDataBatch(catalog: store.catalog, cartChanges: changes), sequence: sequence)
+        store.submit(
+            UserDataBatch(catalog: store.catalog, cartChanges: changes), sequence: sequence)
     }
 
     /// Hands the address over if it changed.
@@ -55,7 +54,6 @@ struct UserDataSync {
         _ request: OrderRequest, placedAt: String, number: @escaping @Sendable () -> OrderID
     ) {
         sequence += 1
-        placing = sequence
         store.place(request, placedAt: placedAt, number: number, sequence: sequence)
     }
 
@@ -87,7 +85,6 @@ struct UserDataSync {
                     .system(.userDataChanged(cart: change.cart.applying(later), orders: orders)))
             }
             if let placement = result.placement {
-                placing = nil
                 answers.append(.checkout(Self.answer(placement, cart: result.cart, later: later)))
                 if case .success(.placed(let order)) = placement,
                     !orders.contains(where: { $0.id == order.id })

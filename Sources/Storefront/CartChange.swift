@@ -33,7 +33,8 @@ extension Cart {
                 if let price { lines[index].priceWhenAdded = price }
             } else if units > 0 {
                 lines.append(
-                    CartLine(product: product, quantity: CartLine.clamped(units), priceWhenAdded: price))
+                    CartLine(
+                        product: product, quantity: CartLine.clamped(units), priceWhenAdded: price))
             }
         }
         self = Cart(lines: lines)

@@ -22,8 +22,6 @@ public final class UserDataStore: Sendable {
         /// Batches that failed, oldest first, to be tried again before anything else.
         var waiting: [UserDataBatch] = []
         var results: [UserDataResult] = []
-        /// Jobs submitted and not yet done.
-        var pending = 0
     }
 
     /// A job for the queue.
@@ -55,21 +53,14 @@ public final class UserDataStore: Sendable {
     }
 
     private func enqueue(_ job: Job, sequence: Int) {
-        shared.withLock { $0.pending += 1 }
         queue.async { [self] in
             let result = run(job, sequence: sequence)
-            shared.withLock { shared in
-                shared.results.append(result)
-                shared.pending -= 1
-            }
+            shared.withLock { $0.results.append(result) }
         }
     }
 
     /// Waits until every queued job is done.
     public func drain() { queue.sync {} }
-
-    /// Whether jobs are queued or running.
-    public var isBusy: Bool { shared.withLock { $0.pending > 0 } }
 
     /// Results since the last call, oldest first.
     public func takeResults() -> [UserDataResult] {

@@ -33,7 +33,11 @@ extension UserDatabase {
                     """, arguments: key)
             var line = Cart(
                 lines: row.map {
-                    [CartLine(product: change.product, quantity: $0["quantity"], priceWhenAdded: $0["priceWhenAdded"])]
+                    [
+                        CartLine(
+                            product: change.product, quantity: $0["quantity"],
+                            priceWhenAdded: $0["priceWhenAdded"])
+                    ]
                 } ?? [])
             line.apply(change)
             switch (row, line.lines.first) {
@@ -67,7 +71,8 @@ extension UserDatabase {
                     sql: "DELETE FROM cartLine WHERE customer = ? AND catalog = ?",
                     arguments: [customer, catalog])
             } else {
-                try db.execute(sql: "DELETE FROM cartLine WHERE customer = ?", arguments: [customer])
+                try db.execute(
+                    sql: "DELETE FROM cartLine WHERE customer = ?", arguments: [customer])
             }
             return db.changesCount
         }

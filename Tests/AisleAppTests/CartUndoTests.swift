@@ -37,7 +37,16 @@ struct CartUndoTests {
     func undoPutsTheLineBackWhereItWas(index: Int) throws {
         var store = try Self.removed(at: index)
         let name = store.state.catalog.product(Self.lines[index].product)?.name ?? ""
-        store.send(.cart(.removalUndone), [.changeCart([.adjust(Self.lines[index].product, by: Self.lines[index].quantity, price: Self.lines[index].priceWhenAdded)])]) {
+        store.send(
+            .cart(.removalUndone),
+            [
+                .changeCart([
+                    .adjust(
+                        Self.lines[index].product, by: Self.lines[index].quantity,
+                        price: Self.lines[index].priceWhenAdded)
+                ])
+            ]
+        ) {
             $0.cart = Cart(lines: Self.lines)
             $0.position = ListPosition(selected: index)
             $0.notice = Notice("Put back \(name)", tone: .success)
@@ -55,7 +64,16 @@ struct CartUndoTests {
         }
         store.send(.help(.opened)) { $0.helpTop = 0 }
         store.send(.help(.closed)) { $0.helpTop = nil }
-        store.send(.cart(.removalUndone), [.changeCart([.adjust(Self.lines[2].product, by: Self.lines[2].quantity, price: Self.lines[2].priceWhenAdded)])]) {
+        store.send(
+            .cart(.removalUndone),
+            [
+                .changeCart([
+                    .adjust(
+                        Self.lines[2].product, by: Self.lines[2].quantity,
+                        price: Self.lines[2].priceWhenAdded)
+                ])
+            ]
+        ) {
             $0.cart = Cart(lines: Self.lines)
             $0.position = ListPosition(selected: 2)
             $0.notice = Notice("Put back Ceramic Mug", tone: .success)
@@ -84,7 +102,16 @@ struct CartUndoTests {
             $0.notice = Notice("Removed Gooseneck Kettle — u to undo")
             $0.removedLine = RemovedLine(line: Self.lines[1], index: 0)
         }
-        store.send(.cart(.removalUndone), [.changeCart([.adjust(Self.lines[1].product, by: Self.lines[1].quantity, price: Self.lines[1].priceWhenAdded)])]) {
+        store.send(
+            .cart(.removalUndone),
+            [
+                .changeCart([
+                    .adjust(
+                        Self.lines[1].product, by: Self.lines[1].quantity,
+                        price: Self.lines[1].priceWhenAdded)
+                ])
+            ]
+        ) {
             $0.cart = Cart(lines: Array(Self.lines[1...]))
             $0.notice = Notice("Put back Gooseneck Kettle", tone: .success)
             $0.removedLine = nil
@@ -102,7 +129,10 @@ struct CartUndoTests {
         #expect(
             BottomLine.hints(for: store.state).map { "\($0.keys) \($0.label)" }
                 == ["← Home", "u undo", "/ search", "O orders", "? help", "q quit"])
-        store.send(.cart(.removalUndone), [.changeCart([.adjust(line.product, by: line.quantity, price: line.priceWhenAdded)])]) {
+        store.send(
+            .cart(.removalUndone),
+            [.changeCart([.adjust(line.product, by: line.quantity, price: line.priceWhenAdded)])]
+        ) {
             $0.cart = Cart(lines: [line])
             $0.position = ListPosition(selected: 0)
             $0.notice = Notice("Put back Ceramic Mug", tone: .success)

@@ -24,7 +24,9 @@ struct CheckoutNavigationTests {
         var state = try F.state()
         state.positions[.cart] = ListPosition(selected: 1)
         var store = Store(state)
-        store.send(.cart(.checkoutRequested), [.issueOrderKey(thenPlace: false)]) { $0.path = RoutePath([.cart, shipping]) }
+        store.send(.cart(.checkoutRequested), [.issueOrderKey(thenPlace: false)]) {
+            $0.path = RoutePath([.cart, shipping])
+        }
     }
 
     @Test func backFromEachStepReturnsToThePreviousWithEverythingKept() throws {
@@ -34,7 +36,9 @@ struct CheckoutNavigationTests {
         store.send(.navigation(.backRequested)) { $0.path = RoutePath([.cart, shipping, payment]) }
         store.send(.navigation(.backRequested)) { $0.path = RoutePath([.cart, shipping]) }
         store.send(.navigation(.backRequested)) { $0.path = RoutePath([.cart]) }
-        store.send(.cart(.checkoutRequested), [.issueOrderKey(thenPlace: false)]) { $0.path = RoutePath([.cart, shipping]) }
+        store.send(.cart(.checkoutRequested), [.issueOrderKey(thenPlace: false)]) {
+            $0.path = RoutePath([.cart, shipping])
+        }
         store.send(.form(.submitted)) { $0.path = RoutePath([.cart, shipping, payment]) }
         store.send(.form(.submitted)) { $0.path = RoutePath([.cart, shipping, payment, review]) }
     }

@@ -195,7 +195,8 @@ struct OrderPlacementTests {
         _ = reduce(&refused, .checkout(.orderRefused(.notWritten(reason: "the disk is full"))))
         #expect(
             refused.notice?.text
-                == "Your order was not placed: the disk is full. Nothing was ordered; your cart is kept.")
+                == "Your order was not placed: the disk is full. Nothing was ordered; your cart is kept."
+        )
         #expect(refused.cart == state.cart)
         #expect(refused.draft.orderKey == "key-1", "the same checkout may try again")
         #expect(refused.placingOrder == nil)

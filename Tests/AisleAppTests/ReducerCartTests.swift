@@ -126,7 +126,8 @@ struct ReducerCartTests {
             CartLine(product: "p-10", quantity: 2),
         ])
         var store = Store(try TestCatalog.state([.cart], cart: cart))
-        store.send(.cart(.quantityIncreased), [.changeCart([.adjust("p-01", by: 1, price: 1850)])]) {
+        store.send(.cart(.quantityIncreased), [.changeCart([.adjust("p-01", by: 1, price: 1850)])])
+        {
             $0.cart.add(TestCatalog.beans, stock: 12, price: 1850)
             $0.notice = Notice("Added House Blend Beans to the cart (2 in cart)", tone: .success)
         }
@@ -152,7 +153,8 @@ struct ReducerCartTests {
             $0.notice = Notice("Removed Ceramic Mug — u to undo")
             $0.removedLine = RemovedLine(line: CartLine(product: "p-10", quantity: 2), index: 1)
         }
-        store.send(.cart(.quantityDecreased), [.changeCart([.adjust("p-01", by: -1, price: nil)])]) {
+        store.send(.cart(.quantityDecreased), [.changeCart([.adjust("p-01", by: -1, price: nil)])])
+        {
             $0.cart = Cart(lines: [
                 CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)
             ])

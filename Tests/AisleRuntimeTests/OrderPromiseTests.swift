@@ -58,7 +58,8 @@ import UserData
         try scratch.fillCart(["k-1": 1])
         var first = try scratch.startup()
         RuntimeScratch.atReview(&first, key: "key-1")
-        let (_, placed, _) = scratch.run(first, [Self.enter, SharedUserDataTests.settle(first), .quit])
+        let (_, placed, _) = scratch.run(
+            first, [Self.enter, SharedUserDataTests.settle(first), .quit])
         let order = try #require(placed.state.orders.first)
         // The session was not saved after the commit (a crash): Review again, with its key.
         var again = try scratch.startup(.fresh)
@@ -86,8 +87,12 @@ import UserData
             ], clock: scratch.clock)
         var loop = RunLoop(startup: a, terminal: terminal)
         _ = loop.run()
-        let placingAt = terminal.frames.firstIndex { $0.contains { $0.contains("Placing your order…") } }
-        let thanksAt = terminal.frames.firstIndex { $0.contains { $0.contains("Thank you! Order") } }
+        let placingAt = terminal.frames.firstIndex {
+            $0.contains { $0.contains("Placing your order…") }
+        }
+        let thanksAt = terminal.frames.firstIndex {
+            $0.contains { $0.contains("Thank you! Order") }
+        }
         let placing = try #require(placingAt, "Placing your order… was shown")
         let thanks = try #require(thanksAt, "the confirmation came")
         #expect(placing < thanks)

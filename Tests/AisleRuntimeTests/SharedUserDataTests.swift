@@ -96,7 +96,8 @@ import UserData
                     .key(.character("h")), .pause(.milliseconds(1)), .key(.character("O")),
                     .inspect { loop.persistence.drain() }, .pause(.milliseconds(1)), .quit,
                 ], clock: scratch.clock)
-            var again = RunLoop(state: loop.state, persistence: loop.persistence, terminal: terminal)
+            var again = RunLoop(
+                state: loop.state, persistence: loop.persistence, terminal: terminal)
             _ = again.run()
             let orders = again.state.orders.map(\.id)
             #expect(Set(orders) == Set(saved.map(\.id)))

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import UserData
 
 /// An order is a promise, tried as users would: two windows on one cart, and another program
 /// holding the database while the user presses Enter and quits.
@@ -27,6 +28,26 @@ struct OrderPromiseEndToEndTests {
         _ = try session.waitForStep("Review")
     }
 
+    /// Launches with the fixture catalog, goes to Review and waits until the session file holds
+    /// it (a second window restores what was saved); returns the catalog's path.
+    static func reviewSaved(_ session: TmuxSession) throws -> String {
+        let catalog = try session.launchWithFixture()
+        try goToReview(session)
+        _ = try session.waitForFile(session.navigationFile, "hold Review") {
+            SavedNavigation.path(in: $0)?.last == "checkout/review"
+        }
+        return catalog
+    }
+
+    /// Quits both windows (status 0 each) and returns the orders and cart on disk.
+    static func quitBoth(_ session: TmuxSession, catalog: String) throws -> UserSnapshot? {
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == .exited(0))
+        try session.tmux(["send-keys", "-t", session.window("b"), "q"])
+        #expect(try session.waitForExit(of: session.window("b")) == .exited(0))
+        return SavedUserData.read(dataHome: session.dataHome, catalog: catalog)
+    }
+
     /// Waits until `text` is on window `name`'s screen.
     static func waitFor(_ text: String, in name: String, _ session: TmuxSession) throws {
         let deadline = ContinuousClock.now + TmuxSession.defaultTimeout
@@ -43,11 +64,7 @@ struct OrderPromiseEndToEndTests {
     @Test("two windows, two checkouts of one cart: the first orders, the second is refused")
     func staleReviewIsRefused() throws {
         let session = try TmuxSession()
-        let catalog = try session.launchWithFixture()
-        try Self.goToReview(session)
-        _ = try session.waitForFile(session.navigationFile, "hold Review") {
-            SavedNavigation.path(in: $0)?.last == "checkout/review"
-        }
+        let catalog = try Self.reviewSaved(session)
         // The second window starts its own checkout of the same cart (the address is kept).
         try session.start(try session.appCommand(["--catalog", catalog, "--fresh"]), inWindow: "b")
         try Self.waitFor("Tea Room", in: "b", session)
@@ -65,11 +82,7 @@ struct OrderPromiseEndToEndTests {
         try session.sendKeys("Enter")
         let rows = try session.waitFor("Your cart changed in another window")
         #expect(!rows.contains { $0.contains("Thank you") })
-        try session.sendKeys("q")
-        #expect(try session.waitForExit() == .exited(0))
-        try session.tmux(["send-keys", "-t", session.window("b"), "q"])
-        #expect(try session.waitForExit(of: session.window("b")) == .exited(0))
-        let saved = SavedUserData.read(dataHome: session.dataHome, catalog: catalog)
+        let saved = try Self.quitBoth(session, catalog: catalog)
         #expect(saved?.orders.count == 1, "one order, not two")
         #expect(saved?.orders.first?.lines.map(\.quantity) == [1])
         #expect(saved?.cart.isEmpty == true)
@@ -78,11 +91,7 @@ struct OrderPromiseEndToEndTests {
     @Test("a second window restoring the same checkout shows the one order its key placed")
     func sameCheckoutInTwoWindowsPlacesOneOrder() throws {
         let session = try TmuxSession()
-        let catalog = try session.launchWithFixture()
-        try Self.goToReview(session)
-        _ = try session.waitForFile(session.navigationFile, "hold Review") {
-            SavedNavigation.path(in: $0)?.last == "checkout/review"
-        }
+        let catalog = try Self.reviewSaved(session)
         try session.start(try session.appCommand(["--catalog", catalog]), inWindow: "b")
         try Self.waitFor("⏎ place order", in: "b", session)
         try session.tmux(["send-keys", "-t", session.window("b"), "Enter"])
@@ -94,22 +103,14 @@ struct OrderPromiseEndToEndTests {
         let number = rows.first { $0.contains("Thank you! Order") }?
             .split(separator: " ").first { $0.hasPrefix("A-") }
         #expect(number.map { shownInB?.contains($0) ?? false } == true, "the same order")
-        try session.sendKeys("q")
-        #expect(try session.waitForExit() == .exited(0))
-        try session.tmux(["send-keys", "-t", session.window("b"), "q"])
-        #expect(try session.waitForExit(of: session.window("b")) == .exited(0))
-        let saved = SavedUserData.read(dataHome: session.dataHome, catalog: catalog)
+        let saved = try Self.quitBoth(session, catalog: catalog)
         #expect(saved?.orders.count == 1, "one order, not two")
     }
 
     @Test("a write lock held from Review through q: refused with its reason, cart kept, exit 1")
     func heldLockRefusesAndQuitSaysSo() throws {
         let session = try TmuxSession()
-        let catalog = try session.launchWithFixture()
-        try Self.goToReview(session)
-        _ = try session.waitForFile(session.navigationFile, "hold Review") {
-            SavedNavigation.path(in: $0)?.last == "checkout/review"
-        }
+        let catalog = try Self.reviewSaved(session)
         let lock = try DatabaseLock(session.databaseFile)
         defer { lock.release() }
         try session.sendKeys("Enter")

@@ -89,7 +89,9 @@ import Testing
         let directory = try TemporaryDirectory()
         let database = try Self.database(directory)
         try Self.fill(database, [Fixtures.beans: 1])
-        _ = try Self.place(database, try Fixtures.request("k-1", cart: try database.load(catalog: Self.catalog).0.cart))
+        _ = try Self.place(
+            database,
+            try Fixtures.request("k-1", cart: try database.load(catalog: Self.catalog).0.cart))
         let cart = try Self.fill(database, [Fixtures.kettle: 1])
         var numbers: [OrderID] = ["A-1", "A-1", "A-2"]
         let placement = try database.place(

@@ -7,7 +7,7 @@ enum KeyBindings {
     /// Every binding.
     static let table: [Binding] =
         moves + navigation + screens + form + prompt + help + log + tooSmall
-            + placingOrder
+        + placingOrder
 
     static let onScreens: Set<KeyContext> = [.list, .productList, .product, .cart]
 

@@ -1,0 +1,86 @@
+import AisleApp
+import Storefront
+import TerminalUI
+
+/// The run loop's side of the user's database: the answers it sends back, placing an order,
+/// and the last try at quit.
+extension RunLoop {
+
+    /// Applies what the user's database answered (orders placed or refused, writes that
+    /// failed, other instances' changes); returns whether an effect asked to quit.
+    mutating func takeUserDataAnswers(size: Size) -> Bool {
+        var quit = false
+        for action in persistence.takeUserDataActions(state) {
+            if case .system(.saveFailed(let message)) = action {
+                // Each distinct failure is told once.
+                guard !warnings.contains(message) else { continue }
+                warnings.append(message)
+            }
+            quit = perform(reduce(&state, action, size: size), size: size) || quit
+            answered = true
+        }
+        return quit
+    }
+
+    /// Hands `request` to the database; the answer comes back through
+    /// `takeUserDataAnswers`. Without a database (its directory was refused, as start-up told)
+    /// the order is kept for this session only and confirmed at once.
+    mutating func place(_ request: OrderRequest, size: Size) -> Bool {
+        let now = dependencies.wallClock()
+        let random = dependencies.random
+        let number: @Sendable () -> OrderID = {
+            OrderNumber.next(avoiding: [], at: now, random: random)
+        }
+        guard persistence.userData != nil else {
+            let taken = Set(state.orders.map(\.id))
+            let id = OrderNumber.next(avoiding: taken, at: now, random: random)
+            let answer: CheckoutAction =
+                request.order(id: id, placedAt: Timestamp.iso8601(now)).map {
+                    .orderPlaced($0, cart: Cart())
+                } ?? .orderRefused(.notWritten(reason: "it is not a valid order"))
+            return perform(reduce(&state, .checkout(answer), size: size), size: size)
+        }
+        persistence.userData?.place(request, placedAt: Timestamp.iso8601(now), number: number)
+        return false
+    }
+
+    /// Everything saved before the loop ends: the database's last answers (an order being
+    /// placed is placed or refused first, so the session is saved with the answer), one last
+    /// try at failed cart writes within about five seconds ("Saving your cart…" on screen
+    /// after half a second), the session file. What could not be written is named in
+    /// `warnings`, and `lostChanges` is set.
+    mutating func finish(_ ending: Ending, size: Size) -> Ending {
+        persistence.handOverProfile(state)
+        if let sync = persistence.userData {
+            let leftover = sync.finish(limit: .seconds(5), patience: .milliseconds(500)) {
+                state.notice = Notice("Saving your cart…")
+                draw(size)
+            }
+            _ = takeUserDataAnswers(size: size)
+            report(leftover, path: sync.store.database.path)
+        }
+        persistence.flush(state)
+        warnings += persistence.takeFailures().filter { !warnings.contains($0) }
+        return ending
+    }
+
+    /// Names what the last try left unwritten, in one line, and notes the loss.
+    private mutating func report(_ leftover: UserDataSync.Leftover, path: String) {
+        // A failure told during the session said "will try again": after the last try it is
+        // either saved (nothing more to say) or named below.
+        warnings.removeAll { $0.hasSuffix("will try again") }
+        guard !leftover.isEmpty else { return }
+        lostChanges = true
+        let names = leftover.products.map { state.catalog.product($0)?.name ?? $0.rawValue }
+        let what = [
+            names.isEmpty ? nil : "your cart changes (\(names.joined(separator: ", ")))",
+            leftover.address ? "your address" : nil,
+        ].compactMap { $0 }
+        let why =
+            leftover.error?.reason
+            ?? (leftover.timedOut ? "it did not answer in time" : "unknown")
+        let subject = what.isEmpty ? "your changes" : what.joined(separator: " and ")
+        warnings.append("\(subject) were not saved in \(path) (\(why))")
+    }
+
+}
