@@ -54,7 +54,7 @@ let package = Package(
             name: "aisle",
             dependencies: [
                 "AisleRuntime", "AisleApp", "CatalogDatabase", "NcursesBackend", "Storefront",
-                "Navigation", "StateFiles", "TerminalUI",
+                "Navigation", "StateFiles", "TerminalUI", "UserData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

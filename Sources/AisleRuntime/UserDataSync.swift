@@ -81,6 +81,10 @@ struct UserDataSync {
                     let known = Set(orders.map(\.id))
                     orders += change.newOrders.filter { !known.contains($0.id) }
                 }
+                // The shop owner ships and cancels: the status shows next time it is drawn.
+                for index in orders.indices {
+                    orders[index].status = change.statuses[orders[index].id] ?? .placed
+                }
                 actions.append(
                     .system(.userDataChanged(cart: change.cart.applying(later), orders: orders)))
             }

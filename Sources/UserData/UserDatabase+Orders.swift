@@ -49,7 +49,8 @@ extension UserDatabase {
         let rows = try Row.fetchCursor(
             db,
             sql: """
-                SELECT id, document FROM placedOrder WHERE customer = ? AND id > ? ORDER BY id
+                SELECT id, document, status FROM placedOrder
+                WHERE customer = ? AND id > ? ORDER BY id
                 """,
             arguments: [customer, afterRow])
         var orders: [Order] = []
@@ -57,7 +58,8 @@ extension UserDatabase {
         var unreadable = 0
         while let row = try rows.next() {
             lastRow = row["id"]
-            if let order = Self.decode(row["document"] ?? "") {
+            if var order = Self.decode(row["document"] ?? "") {
+                order.status = OrderStatus(rawValue: row["status"] ?? "") ?? .placed
                 orders.append(order)
             } else {
                 unreadable += 1
@@ -74,8 +76,24 @@ extension UserDatabase {
             ?? 0
     }
 
+    /// The status of each of this customer's orders that is no longer just placed, by number.
+    func statuses(_ db: Database) throws -> [OrderID: OrderStatus] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: "SELECT number, status FROM placedOrder WHERE customer = ? AND status <> 'placed'",
+            arguments: [customer])
+        var statuses: [OrderID: OrderStatus] = [:]
+        for row in rows {
+            guard let number: String = row["number"],
+                let status = OrderStatus(rawValue: row["status"] ?? "")
+            else { continue }
+            statuses[OrderID(number)] = status
+        }
+        return statuses
+    }
+
     /// An order from its saved JSON, if it is one this build can read and could have written.
-    private static func decode(_ document: String) -> Order? {
+    static func decode(_ document: String) -> Order? {
         guard let order = try? JSONDecoder().decode(Order.self, from: Data(document.utf8)),
             order.isPossible
         else { return nil }

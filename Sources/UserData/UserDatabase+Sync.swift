@@ -22,6 +22,8 @@ public struct ExternalChange: Sendable, Equatable {
     public var newOrders: [Order]
     /// Every order, when rows went away (a hand edit): replaces the list.
     public var allOrders: [Order]?
+    /// The status of every order the shop has shipped or cancelled, by number.
+    public var statuses: [OrderID: OrderStatus] = [:]
 }
 
 extension UserDatabase {
@@ -62,7 +64,8 @@ extension UserDatabase {
             guard version != cursor.dataVersion else { return (nil, cursor) }
             let rows = try orderRowCount(db)
             var next = SyncCursor(dataVersion: version, lastOrderRow: 0, orderRows: rows)
-            var change = ExternalChange(cart: try cart(db, catalog: catalog), newOrders: [])
+            var change = ExternalChange(
+                cart: try cart(db, catalog: catalog), newOrders: [], statuses: try statuses(db))
             if rows < cursor.orderRows {
                 let all = try orders(db)
                 change.allOrders = all.orders

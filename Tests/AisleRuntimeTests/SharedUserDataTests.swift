@@ -173,3 +173,24 @@ final class Locked<Value>: @unchecked Sendable {
         value[index] = element
     }
 }
+
+/// A served shop's owner ships an order: the customer sees it on the next screen drawn.
+@Suite struct ShippedStatusTests {
+    @Test func aShippedOrderSaysSoOnTheCustomersOrdersScreen() throws {
+        let scratch = try RuntimeScratch()
+        try scratch.makeDirectory(of: scratch.database)
+        let window = try UserDatabase.open(path: scratch.database, inspecting: false)
+        try scratch.placeOrder(in: window, key: "k-1", number: "A-1")
+        let startup = try scratch.startup(.link([.orders]))
+        let ship = TestTerminal.Step.inspect { _ = try? window?.setStatus(.shipped, of: "A-1") }
+        let (_, loop, terminal) = scratch.run(
+            startup,
+            [
+                .pause(.milliseconds(1)), ship, .key(.character("h")), .pause(.milliseconds(1)),
+                .key(.character("O")), SharedUserDataTests.settle(startup),
+                .pause(.milliseconds(1)), .quit,
+            ])
+        #expect(loop.state.orders.map(\.status) == [.shipped])
+        #expect(terminal.screen.contains { $0.contains("A-1 · shipped") }, "\(terminal.screen)")
+    }
+}

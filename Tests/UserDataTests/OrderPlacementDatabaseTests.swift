@@ -168,3 +168,28 @@ final class Locked<Value>: @unchecked Sendable {
         body(&stored)
     }
 }
+
+/// The shop owner's side: every customer's orders, and shipping or cancelling one.
+@Suite struct ShopOrdersTests {
+    @Test func theOwnerSeesEveryCustomersOrdersNewestFirstAndShipsOne() throws {
+        let directory = try TemporaryDirectory()
+        let ada = try OrderPlacementDatabaseTests.database(directory, customer: "SHA256:ada")
+        let bob = try OrderPlacementDatabaseTests.database(directory, customer: "SHA256:bob")
+        let owner = try OrderPlacementDatabaseTests.database(directory)
+        for (customer, number) in [(ada, "A-1"), (bob, "A-2")] {
+            let cart = try OrderPlacementDatabaseTests.fill(customer, [Fixtures.beans: 1])
+            _ = try OrderPlacementDatabaseTests.place(
+                customer, try Fixtures.request(OrderKey("k-\(number)"), cart: cart),
+                number: OrderID(number))
+        }
+        let listed = try owner.shopOrders().orders
+        #expect(listed.map(\.order.id) == ["A-2", "A-1"])
+        #expect(listed.map(\.customer) == ["SHA256:bob", "SHA256:ada"])
+        #expect(try owner.setStatus(.shipped, of: "A-1") == nil)
+        #expect(try owner.setStatus(.cancelled, of: "A-1") == .already("A-1", .shipped))
+        #expect(try owner.setStatus(.shipped, of: "A-9") == .noSuchOrder("A-9"))
+        // Ada reads her order's new status; Bob's is untouched.
+        #expect(try ada.load(catalog: "bundled").0.orders.map(\.status) == [.shipped])
+        #expect(try bob.load(catalog: "bundled").0.orders.map(\.status) == [.placed])
+    }
+}

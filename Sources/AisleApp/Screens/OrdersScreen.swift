@@ -43,9 +43,11 @@ struct OrdersScreen: Screen {
             let right =
                 width >= 56 ? "\(OrderText.date(order.placedAt))  \(items)  \(total)" : total
             let rightWidth = DisplayWidth.of(right)
+            // Shipped and cancelled orders say so after the number; placed ones say nothing.
+            let status = order.status == .placed ? "" : " · \(order.status.rawValue)"
             canvas.write(
-                order.id.rawValue, row: row, column: column, width: width - rightWidth - 2,
-                style: style)
+                order.id.rawValue + status, row: row, column: column,
+                width: width - rightWidth - 2, style: style)
             canvas.write(
                 right, row: row, column: column + width - rightWidth,
                 style: selected ? .selected : .muted)

@@ -15,6 +15,8 @@ public struct Order: Hashable, Sendable, Identifiable {
     public var address: ShippingAddress
     /// How it was paid.
     public var payment: PaymentSummary
+    /// Where it stands; kept by the database beside the order, never in its saved JSON.
+    public var status: OrderStatus = .placed
 
     /// Creates an order as given; `make` builds one from a cart, `OrdersDocument.read` checks
     /// the ones read from disk.
