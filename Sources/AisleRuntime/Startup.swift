@@ -48,7 +48,8 @@ public struct Startup {
         let writer = AtomicFileWriter(
             fileSystem: fileSystem, clock: dependencies.clock, user: dependencies.user)
         let storage = StorageCheck(
-            environment: environment, accountHome: dependencies.accountHome, trust: writer.trust)
+            environment: environment, accountHome: dependencies.accountHome, trust: writer.trust,
+            customer: options.customer)
         persistence = Persistence(
             storage: storage, writer: writer, catalogKey: opened.key,
             untaggedOwner: opened.untaggedOwner)
