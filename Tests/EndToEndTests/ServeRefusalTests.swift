@@ -66,4 +66,24 @@ struct ServeRefusalTests {
         try first.sendKeys("q")
         #expect(try first.waitForExit() == .exited(0))
     }
+
+    @Test("an idle session is warned, a key puts it off, then it is saved and closed (--idle-timeout)")
+    func idleTimeout() throws {
+        let server = try ShopServerProcess()
+        try server.start(["--idle-timeout", "20"])
+        let (key, session) = try server.customer("idler")
+        try session.sendKeys("Enter")
+        try session.waitForTitle("Coffee & Tea")
+        let warning = "this session closes in 10 s"
+        try session.waitFor(warning, timeout: .seconds(60))
+        try session.sendKeys("Down")
+        try session.waitUntil("the warning painted over") { rows in
+            !ScreenRows.text(rows).contains(warning) && ScreenRows.bottomRow(rows).contains("quit")
+        }
+        try session.waitFor(warning, timeout: .seconds(60))
+        #expect(try session.waitForExit(timeout: .seconds(60)) == .exited(128 + SIGHUP))
+        #expect(try session.transcript().contains("Closed after 20s without a key pressed"))
+        let saved = SavedNavigation.path(inFile: server.navigationFile(for: key.fingerprint))
+        #expect(saved == ["category/coffee"])
+    }
 }

@@ -36,7 +36,7 @@ struct ServeCommand: ParsableCommand {
             EXAMPLES
               aisle serve                              listen on 127.0.0.1 port 2222
               aisle serve --listen 0.0.0.0 --port 22022 --catalog shop.json
-              ssh -p 2222 127.0.0.1                    visit the shop (from another terminal)
+              ssh -p 2222 127.0.0.1                    (elsewhere) visit the shop
 
             EXIT STATUS
               0    closed by a signal
