@@ -37,7 +37,8 @@ final class ConnectionHandler: ChannelInboundHandler, @unchecked Sendable {
         let identity = authenticator.identity
         let how = identity == .unknown ? "closed without logging in" : "disconnected"
         ConnectionLog.write(
-            "\(how) \(Self.who(identity)) from \(peer) after \(ConnectionLog.duration(seconds: seconds))")
+            "\(how) \(Self.who(identity)) from \(peer) after \(ConnectionLog.duration(seconds: seconds))"
+        )
         context.fireChannelInactive()
     }
 

@@ -28,7 +28,9 @@ public struct HostKeyStore: Sendable {
         if let bytes {
             guard bytes.count == 32,
                 let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: bytes)
-            else { throw .hostKeyUnreadable(path: path, reason: "it is not a 32-byte ed25519 seed") }
+            else {
+                throw .hostKeyUnreadable(path: path, reason: "it is not a 32-byte ed25519 seed")
+            }
             return key
         }
         let key = Curve25519.Signing.PrivateKey()

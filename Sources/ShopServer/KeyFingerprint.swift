@@ -30,7 +30,8 @@ public enum KeyFingerprint {
 
     /// The first 12 characters after `SHA256:`, for log lines.
     public static func short(_ fingerprint: String) -> String {
-        let body = fingerprint.hasPrefix("SHA256:") ? fingerprint.dropFirst(7) : Substring(fingerprint)
+        let body =
+            fingerprint.hasPrefix("SHA256:") ? fingerprint.dropFirst(7) : Substring(fingerprint)
         return "SHA256:" + body.prefix(12)
     }
 }

@@ -22,7 +22,8 @@ enum SessionEnvironment {
     /// Whether `value` names a UTF-8 locale made of plain characters (`en_GB.UTF-8`).
     static func isUTF8Locale(_ value: String) -> Bool {
         let lower = value.lowercased()
-        let plain = value.count <= 64
+        let plain =
+            value.count <= 64
             && value.unicodeScalars.allSatisfy {
                 ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
                     || "_.-@".unicodeScalars.contains($0)

@@ -12,7 +12,9 @@ extension SessionHandler {
         let due = clock.due(now: .now())
         switch due {
         case .nothing(let until), .warn(let until):
-            if case .warn = due { showIdleWarning(seconds: Int(clock.lead.nanoseconds / 1_000_000_000)) }
+            if case .warn = due {
+                showIdleWarning(seconds: Int(clock.lead.nanoseconds / 1_000_000_000))
+            }
             clock.scheduled = eventLoop.scheduleTask(deadline: until) { [weak self] in
                 self?.scheduleIdleCheck()
             }
@@ -33,6 +35,7 @@ extension SessionHandler {
         var buffer = context.channel.allocator.buffer(capacity: text.utf8.count + 24)
         buffer.writeString("\u{7}\u{1B}7\u{1B}[999;1H\u{1B}[7m \(text) \u{1B}[0m\u{1B}[K\u{1B}8")
         context.writeAndFlush(
-            wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(buffer))), promise: nil)
+            wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(buffer))), promise: nil
+        )
     }
 }

@@ -36,7 +36,9 @@ extension SessionHandler {
                 columns: terminal.columns, rows: terminal.rows)
         else {
             services.registry.release(nil, for: fingerprint)
-            ConnectionLog.write("could not start a session for \(KeyFingerprint.short(fingerprint)): errno \(errno)")
+            ConnectionLog.write(
+                "could not start a session for \(KeyFingerprint.short(fingerprint)): errno \(errno)"
+            )
             return refuse(SessionMessages.cannotStart, status: 1)
         }
         child = process
@@ -119,8 +121,10 @@ extension SessionHandler {
             var buffer = context.channel.allocator.buffer(capacity: 120)
             let after = ConnectionLog.duration(seconds: services.configuration.idleTimeout)
             buffer.writeString("\r\n" + SessionMessages.idleClosed(after: after) + "\r\n")
-            context.write(wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(buffer))))
-                .whenComplete { _ in }
+            context.write(
+                wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(buffer)))
+            )
+            .whenComplete { _ in }
             context.flush()
         }
         endChannel(context.channel, status: exit.shellStatus)

@@ -20,7 +20,7 @@ enum SessionMessages {
     }
     /// The server's session limit.
     static func full(_ limit: Int) -> String {
-        "The shop is full (\(limit) sessions); please try again in a few minutes."
+        "The shop is full (\(limit) at once at most); please try again in a few minutes."
     }
     /// The per-key limit.
     static func tooManyForKey(_ limit: Int) -> String {

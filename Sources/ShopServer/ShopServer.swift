@@ -39,7 +39,8 @@ public enum ShopServer {
         let port = listener.localAddress?.port ?? configuration.port
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         printOpen(
-            "Aisle is open: ssh -p \(port) \(host) (host key \(HostKeyStore.fingerprint(of: seed)))")
+            "Aisle is open: ssh -p \(port) \(host) (host key \(HostKeyStore.fingerprint(of: seed)))"
+        )
         var stop: Int32 = 0
         while stop == 0 {
             let signo = signals.next(within: 60)

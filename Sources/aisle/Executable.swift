@@ -18,7 +18,8 @@ enum Executable {
         guard !path.hasPrefix("/") else { return path }
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buffer, buffer.count) != nil else { return path }
-        let directory = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let directory = String(
+            decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return directory == "/" ? "/" + path : directory + "/" + path
     }
 }

@@ -28,8 +28,13 @@ struct ServeEndToEndTests {
         try second.sendKeys("q")
         #expect(try first.waitForExit() == .exited(0))
         #expect(try second.waitForExit() == .exited(0))
-        #expect(SavedNavigation.path(inFile: server.navigationFile(for: alice.fingerprint)) == ["category/coffee"])
-        #expect(SavedNavigation.path(inFile: server.navigationFile(for: bob.fingerprint))?.first?.hasPrefix("category/") == true)
+        #expect(
+            SavedNavigation.path(inFile: server.navigationFile(for: alice.fingerprint)) == [
+                "category/coffee"
+            ])
+        #expect(
+            SavedNavigation.path(inFile: server.navigationFile(for: bob.fingerprint))?.first?
+                .hasPrefix("category/") == true)
 
         try second.connect(bob.sshCommand(port: server.port))
         try second.waitForTitle("Books")

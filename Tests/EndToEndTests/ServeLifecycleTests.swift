@@ -4,7 +4,8 @@ import Testing
 /// The server as a whole: many customers at once, closing on SIGTERM with every session saved,
 /// and a host key that stays the same across restarts.
 @Suite(
-    "Serve lifecycle", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    "Serve lifecycle",
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
     .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"))
 struct ServeLifecycleTests {
     /// Long enough for twenty sessions to start on a loaded two-core machine; a passing run
@@ -50,7 +51,9 @@ struct ServeLifecycleTests {
             let ending = try session.waitForExit()
             #expect(ending != .exited(0), "the session was ended by the server, not by q")
             let path = SavedNavigation.path(inFile: server.navigationFile(for: key.fingerprint))
-            #expect(path?.count == 1 && path?.first?.hasPrefix("category/") == true, "\(category): \(path ?? [])")
+            #expect(
+                path?.count == 1 && path?.first?.hasPrefix("category/") == true,
+                "\(category): \(path ?? [])")
         }
         #expect(server.log.contains("closing on signal \(SIGTERM)"))
     }

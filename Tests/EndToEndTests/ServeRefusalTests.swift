@@ -3,7 +3,8 @@ import Testing
 
 /// What `aisle serve` refuses: commands, passwords, and more sessions than a key may have.
 @Suite(
-    "Serve refusals", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    "Serve refusals",
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
     .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"))
 struct ServeRefusalTests {
     @Test("ssh host some-command runs nothing: one line, exit status 2")
@@ -54,36 +55,34 @@ struct ServeRefusalTests {
         #expect(result.error.contains("Permission denied"), "stderr: \(result.error)")
     }
 
-    @Test("a key may have only so many sessions at once (--max-sessions-per-key)")
-    func sessionsPerKey() throws {
+    @Test("an RSA-only client is not admitted by its key and is told which key types work")
+    func rsaOnly() throws {
         let server = try ShopServerProcess()
-        try server.start(["--max-sessions-per-key", "1"])
-        let (key, first) = try server.customer("greedy")
-        let second = try TmuxSession()
-        try second.connect(key.sshCommand(port: server.port))
-        #expect(try second.waitForExit() == .exited(1))
-        #expect(try second.transcript().contains("as many sessions open as one key may (1)"))
-        try first.sendKeys("q")
-        #expect(try first.waitForExit() == .exited(0))
+        try server.start()
+        let key = try SSHKey("old-timer", type: "rsa", in: server.scratch)
+        let session = try TmuxSession()
+        try session.connect(
+            key.sshCommand(
+                port: server.port, extra: ["-o", "PreferredAuthentications=publickey,password"]))
+        // The key was offered and turned down, so the client falls back to a password.
+        try session.waitFor("password:")
+        try session.sendKeys("Enter")
+        #expect(try session.waitForExit() == .exited(1))
+        #expect(
+            try session.transcript().contains("ed25519 and ECDSA keys work here; RSA keys do not"))
     }
 
-    @Test("an idle session is warned, a key puts it off, then it is saved and closed (--idle-timeout)")
-    func idleTimeout() throws {
+    @Test("a terminal type aisle does not know gets aisle's one line, and the session closes")
+    func unknownTerminal() throws {
         let server = try ShopServerProcess()
-        try server.start(["--idle-timeout", "20"])
-        let (key, session) = try server.customer("idler")
-        try session.sendKeys("Enter")
-        try session.waitForTitle("Coffee & Tea")
-        let warning = "this session closes in 10 s"
-        try session.waitFor(warning, timeout: .seconds(60))
-        try session.sendKeys("Down")
-        try session.waitUntil("the warning painted over") { rows in
-            !ScreenRows.text(rows).contains(warning) && ScreenRows.bottomRow(rows).contains("quit")
-        }
-        try session.waitFor(warning, timeout: .seconds(60))
-        #expect(try session.waitForExit(timeout: .seconds(60)) == .exited(128 + SIGHUP))
-        #expect(try session.transcript().contains("Closed after 20s without a key pressed"))
-        let saved = SavedNavigation.path(inFile: server.navigationFile(for: key.fingerprint))
-        #expect(saved == ["category/coffee"])
+        try server.start()
+        let key = try SSHKey("exotic", in: server.scratch)
+        let session = try TmuxSession()
+        try session.connect(
+            key.sshCommand(port: server.port), environment: ["TERM": "no-such-terminal"])
+        #expect(try session.waitForExit() == .exited(2))
+        #expect(
+            try session.transcript().contains(
+                "does not know the terminal type TERM=no-such-terminal"))
     }
 }

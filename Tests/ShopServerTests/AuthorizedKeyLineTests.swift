@@ -17,7 +17,9 @@ import Testing
         let line = AuthorizedKeyLine.line(
             type: "ssh-ed25519", key: KeyFingerprintTests.ed25519, command: "/opt/aisle",
             arguments: ["--catalog", "/srv/my shop.json"])
-        #expect(line?.contains("command=\"/opt/aisle --catalog '/srv/my shop.json' --customer ") == true)
+        #expect(
+            line?.contains("command=\"/opt/aisle --catalog '/srv/my shop.json' --customer ") == true
+        )
     }
 
     @Test(arguments: [

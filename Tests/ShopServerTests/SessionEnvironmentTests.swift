@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func aLangThatIsNotUTF8GivesANeutralUTF8One() {
-        let environment = SessionEnvironment.make(server: [:], term: "screen", lang: "fr_FR.ISO-8859-1")
+        let environment = SessionEnvironment.make(
+            server: [:], term: "screen", lang: "fr_FR.ISO-8859-1")
         #expect(environment.contains("LANG=C.UTF-8"))
     }
 

@@ -47,7 +47,8 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The address to listen on.", valueName: "address"))
     var listen = "127.0.0.1"
 
-    @Option(name: .long, help: ArgumentHelp("The port (0: any free one, printed).", valueName: "port"))
+    @Option(
+        name: .long, help: ArgumentHelp("The port (0: any free one, printed).", valueName: "port"))
     var port = 2222
 
     @Option(
@@ -57,7 +58,9 @@ struct ServeCommand: ParsableCommand {
             valueName: "file"))
     var catalog: String?
 
-    @Option(name: .long, help: ArgumentHelp("Sessions open at once, all customers together.", valueName: "n"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Sessions open at once, all customers together.", valueName: "n"))
     var maxSessions = 200
 
     @Option(name: .long, help: ArgumentHelp("Sessions open at once with one key.", valueName: "n"))

@@ -43,7 +43,9 @@ struct ServeKeysCommand: ParsableCommand {
         guard
             let line = AuthorizedKeyLine.line(
                 type: type, key: key, command: program, arguments: arguments)
-        else { Exit.fail("aisle: serve-keys: not a public key sshd would pass: \(type.prefix(40))") }
+        else {
+            Exit.fail("aisle: serve-keys: not a public key sshd would pass: \(type.prefix(40))")
+        }
         Console.print(line)
     }
 }

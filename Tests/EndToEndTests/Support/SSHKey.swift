@@ -29,7 +29,9 @@ struct SSHKey {
 
     /// Where a served customer's screens are kept under `stateHome` (README "Serving a shop").
     static func navigationFile(for fingerprint: String, stateHome: String) -> String {
-        let name = "SHA256-" + fingerprint.dropFirst("SHA256:".count)
+        let name =
+            "SHA256-"
+            + fingerprint.dropFirst("SHA256:".count)
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
         return stateHome + "/aisle/customers/\(name)/navigation.json"
     }
@@ -57,10 +59,11 @@ struct SSHKey {
 
 extension TmuxSession {
     /// Runs `ssh` (as `command`, e.g. from `SSHKey.sshCommand`) in the pane instead of aisle,
-    /// replacing whatever ran there before; the pane keeps its size.
-    func connect(_ command: [String]) throws {
+    /// replacing whatever ran there before; the pane keeps its size. `environment` changes the
+    /// client's (TERM is what its pty request sends).
+    func connect(_ command: [String], environment: [String: String?] = [:]) throws {
         let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        try launch(wrapper: "exec " + quoted.joined(separator: " "))
+        try launch(environment: environment, wrapper: "exec " + quoted.joined(separator: " "))
     }
 
     /// The process id of the pane's program (the ssh client after `connect`).

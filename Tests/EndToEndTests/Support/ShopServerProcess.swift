@@ -31,7 +31,9 @@ final class ShopServerProcess {
     var outputFile: String { scratch.file("serve.out") }
     var logFile: String { scratch.file("serve.err") }
     /// What the server wrote to standard error so far.
-    var log: String { ScratchDirectory.contents(of: logFile).map { String(decoding: $0, as: UTF8.self) } ?? "" }
+    var log: String {
+        ScratchDirectory.contents(of: logFile).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
     /// `host_ed25519.key` in the server's state directory.
     var hostKeyFile: String { stateHome + "/aisle/host_ed25519.key" }
 
@@ -56,8 +58,10 @@ final class ShopServerProcess {
         var environment = AisleProgram.environment(home: home, state: stateHome, data: dataHome)
         environment["TERM"] = nil
         pid = try ProcessSpawner.start(
-            [binary, "serve", "--listen", "127.0.0.1", "--port", "0",
-             "--catalog", AisleProgram.bundledCatalog()] + arguments,
+            [
+                binary, "serve", "--listen", "127.0.0.1", "--port", "0",
+                "--catalog", AisleProgram.bundledCatalog(),
+            ] + arguments,
             environment: environment, output: outputFile, error: logFile)
         running = true
         let line = try waitForOutput("the open line") { $0.contains("Aisle is open: ") }
@@ -90,13 +94,17 @@ final class ShopServerProcess {
 
     /// Waits until standard output holds a line for which `condition` holds; returns it.
     @discardableResult
-    func waitForOutput(_ what: String, timeout: Duration = .seconds(60), _ condition: (String) -> Bool) throws -> String {
+    func waitForOutput(
+        _ what: String, timeout: Duration = .seconds(60), _ condition: (String) -> Bool
+    ) throws -> String {
         try waitForLine(in: outputFile, what, timeout: timeout, condition)
     }
 
     /// Waits until the log holds a line for which `condition` holds; returns it.
     @discardableResult
-    func waitForLog(_ what: String, timeout: Duration = .seconds(30), _ condition: (String) -> Bool) throws -> String {
+    func waitForLog(_ what: String, timeout: Duration = .seconds(30), _ condition: (String) -> Bool)
+        throws -> String
+    {
         try waitForLine(in: logFile, what, timeout: timeout, condition)
     }
 
@@ -105,14 +113,18 @@ final class ShopServerProcess {
     ) throws -> String {
         let deadline = ContinuousClock.now + timeout
         while true {
-            let text = ScratchDirectory.contents(of: file).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let text =
+                ScratchDirectory.contents(of: file).map { String(decoding: $0, as: UTF8.self) }
+                ?? ""
             if let line = text.split(separator: "\n").map(String.init).first(where: condition) {
                 return line
             }
             var status: Int32 = 0
             if running, waitpid(pid, &status, WNOHANG) == pid {
                 running = false
-                throw E2EFailure("waiting for \(what), the server ended (\(Termination(waitStatus: status))):\n\(log)")
+                throw E2EFailure(
+                    "waiting for \(what), the server ended (\(Termination(waitStatus: status))):\n\(log)"
+                )
             }
             if ContinuousClock.now >= deadline {
                 throw E2EFailure("timed out after \(timeout) waiting for \(what); the log:\n\(log)")

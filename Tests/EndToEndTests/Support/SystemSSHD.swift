@@ -85,7 +85,9 @@ final class SystemSSHD {
 
     /// What sshd logged.
     var log: String {
-        ScratchDirectory.contents(of: scratch.file("sshd.err")).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        ScratchDirectory.contents(of: scratch.file("sshd.err")).map {
+            String(decoding: $0, as: UTF8.self)
+        } ?? ""
     }
 
     /// The customer's saved screens, as the forced `aisle --customer` keeps them.
