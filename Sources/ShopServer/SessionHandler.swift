@@ -61,7 +61,11 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         case let change as SSHChannelRequestEvent.WindowChangeRequest:
             terminal?.columns = change.terminalCharacterWidth
             terminal?.rows = change.terminalRowHeight
-            child?.resize(columns: change.terminalCharacterWidth, rows: change.terminalRowHeight)
+            // Only while the child runs: its descriptor is closed once it has exited.
+            if exit == nil {
+                child?.resize(
+                    columns: change.terminalCharacterWidth, rows: change.terminalRowHeight)
+            }
         case let variable as SSHChannelRequestEvent.EnvironmentRequest:
             // Only LANG, and only a UTF-8 one; the rest of the client's environment stays out.
             let taken = variable.name == "LANG" && SessionEnvironment.isUTF8Locale(variable.value)
@@ -72,6 +76,10 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
             startShop()
         case let request as SSHChannelRequestEvent.ExecRequest:
             // Nothing is ever run: one line, status 2.
+            reply(request.wantReply, success: true)
+            refuse(SessionMessages.noCommands, status: 2)
+        case let request as SSHChannelRequestEvent.SubsystemRequest:
+            // sftp and the like: no more than a command.
             reply(request.wantReply, success: true)
             refuse(SessionMessages.noCommands, status: 2)
         case let event as ChannelEvent where event == .inputClosed:

@@ -43,7 +43,8 @@ public enum ShopServer {
         )
         var stop: Int32 = 0
         while stop == 0 {
-            let signo = signals.next(within: 60)
+            // A SIGCHLD that some thread took and dropped is caught by the next look.
+            let signo = signals.next(within: 2)
             services.reaper.reap()
             if let signo, signo != SIGCHLD { stop = signo }
         }
