@@ -33,8 +33,11 @@ public enum ShopServer {
             listener = try bootstrap(group: group, hostKey: hostKey, services: services)
                 .bind(host: configuration.host, port: configuration.port).wait()
         } catch {
+            // NIO's IOError names its own call; the system's words are what an owner knows.
+            let reason = (error as? IOError).map { String(cString: strerror($0.errnoCode)) }
             throw .cannotListen(
-                address: configuration.host, port: configuration.port, reason: "\(error)")
+                address: configuration.host, port: configuration.port,
+                reason: reason ?? "\(error)")
         }
         let port = listener.localAddress?.port ?? configuration.port
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host

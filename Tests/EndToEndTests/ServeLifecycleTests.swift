@@ -72,4 +72,24 @@ struct ServeLifecycleTests {
         #expect(server.hostKey == first)
         #expect(try server.stop() == .exited(0))
     }
+
+    @Test("a port already taken: one line saying so, status 1, no host key trouble")
+    func portTaken() throws {
+        let server = try ShopServerProcess()
+        try server.start()
+        let second = try ProcessSpawner.run(
+            [
+                try AisleProgram.binary(), "serve", "--listen", "127.0.0.1", "--port",
+                "\(server.port)",
+            ],
+            environment: AisleProgram.environment(
+                home: server.home, state: server.stateHome, data: server.dataHome),
+            scratch: server.scratch)
+        #expect(second.termination == .exited(1))
+        #expect(
+            second.error
+                == "aisle: serve: cannot listen on 127.0.0.1 port \(server.port): "
+                + "Address already in use\n")
+        #expect(try server.stop() == .exited(0))
+    }
 }
