@@ -84,7 +84,7 @@ extension SessionHandler {
         guard let context else { return }
         context.write(wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(bytes))))
             .whenComplete { _ in }
-        if !context.channel.isWritable {
+        if context.channel.isActive, !context.channel.isWritable {
             pty?.setOption(ChannelOptions.autoRead, value: false).whenFailure { _ in }
         }
     }

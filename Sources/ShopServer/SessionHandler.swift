@@ -120,6 +120,9 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         // and ends; the reaper gives its place back.
         idle?.cancel()
         if let child, exit == nil { hangUp(child.pid) }
+        // Whatever aisle still writes (restoring the terminal) is read and dropped, so that a
+        // pty left full by a slow client cannot block it on its way out.
+        pty?.setOption(ChannelOptions.autoRead, value: true).whenFailure { _ in }
         context.fireChannelInactive()
     }
 
