@@ -8,6 +8,10 @@ client on a pseudo-terminal of 80x24 per customer (each its own ed25519 key):
   exec round trip          `ssh host true` to its refusal (exit 2): TCP, key exchange, key
                            authentication and one channel, no aisle started - so
                            first frame - exec round trip ~ first frame after the key exchange
+  CPU and bytes per key    200 presses of Down and Up by turns, each waited for until the output goes quiet:
+                           the session's aisle plus the server over SSH (both run on the
+                           shop's machine), against the same keys to aisle run locally on a
+                           pty; bytes are what reaches the terminal
   memory per session       with N customers on their first frame: PSS (shared pages split
                            between the processes that map them) and private memory (pages no
                            other process maps) of every `aisle --customer` child, from
@@ -35,15 +39,16 @@ SSH_OPTIONS = ["-F", "/dev/null", "-o", "StrictHostKeyChecking=no", "-o",
 
 
 class Customer:
-    """One `ssh -tt` on a pty of its own."""
+    """One `ssh -tt` on a pty of its own (or, with `command`, anything else)."""
 
-    def __init__(self, key: Path, port: int, env: dict):
+    def __init__(self, key: Path, port: int, env: dict, command: list | None = None):
         self.master, slave = pty.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
         self.started = time.monotonic()
+        command = command or (["ssh", "-tt", "-i", str(key), "-p", str(port)] + SSH_OPTIONS
+                              + ["x@127.0.0.1"])
         self.process = subprocess.Popen(
-            ["ssh", "-tt", "-i", str(key), "-p", str(port)] + SSH_OPTIONS + ["x@127.0.0.1"],
-            stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
+            command, stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
         os.close(slave)
         os.set_blocking(self.master, False)
         self.output = b""
@@ -77,6 +82,45 @@ def wait_all(customers: list, timeout: float) -> list:
             raise SystemExit(f"only {len(times)} of {len(customers)} reached a first frame")
         time.sleep(0.002)
     return [times[index] for index in range(len(customers))]
+
+
+def cpu_seconds(pid: int) -> float:
+    """Run time of every thread of a process so far (schedstat: nanoseconds, not ticks)."""
+    total = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            total += int((task / "schedstat").read_text().split()[0])
+        except (OSError, ValueError, IndexError):
+            pass
+    return total / 1e9
+
+
+def presses(customer: Customer, count: int) -> int:
+    """Sends Down and Up by turns (so every press moves the highlight on Home) `count` times,
+    each waited for until the output is quiet; returns the bytes received."""
+    before = len(customer.output)
+    for index in range(count):
+        os.write(customer.master, b"\x1bOA" if index % 2 else b"\x1bOB")
+        seen = len(customer.output)
+        deadline = time.monotonic() + 5
+        while len(customer.output) == seen and time.monotonic() < deadline:
+            customer.poll()
+            time.sleep(0.001)
+        quiet = time.monotonic()
+        while time.monotonic() - quiet < 0.03:
+            size = len(customer.output)
+            customer.poll()
+            if len(customer.output) != size:
+                quiet = time.monotonic()
+            time.sleep(0.002)
+    return len(customer.output) - before
+
+
+def per_key(customer: Customer, pids: list, count: int) -> tuple[float, float]:
+    """(CPU ms per key over `pids`, bytes per key)."""
+    start = sum(cpu_seconds(pid) for pid in pids)
+    received = presses(customer, count)
+    return (sum(cpu_seconds(pid) for pid in pids) - start) * 1000 / count, received / count
 
 
 def memory(pid: int) -> tuple[int, int]:
@@ -146,6 +190,23 @@ def main() -> int:
         print(f"exec round trip (kex + auth + channel, nothing run): {ms(execs)}")
         print("first frame after the key exchange (difference of medians): "
               f"{(statistics.median(firsts) - statistics.median(execs)) * 1000:.0f} ms")
+
+        keys_pressed = 200
+        local = Customer(keys[0], port, env, [str(args.binary), "--catalog",
+                                              str(REPO / "Resources" / "catalog.json")])
+        wait_all([local], 60)
+        local_cpu, local_bytes = per_key(local, [local.process.pid], keys_pressed)
+        local.quit()
+        remote = Customer(keys[0], port, env)
+        wait_all([remote], 60)
+        child = children(server.pid)[0]
+        remote_cpu, remote_bytes = per_key(remote, [child, server.pid], keys_pressed)
+        child_cpu, _ = per_key(remote, [child], keys_pressed)
+        remote.quit()
+        print(f"per key ({keys_pressed} x Down/Up): local aisle {local_cpu:.2f} ms CPU, "
+              f"{local_bytes:.0f} bytes; over SSH aisle + server {remote_cpu:.2f} ms CPU "
+              f"({remote_cpu / local_cpu:.2f}x local; aisle alone {child_cpu:.2f} ms), "
+              f"{remote_bytes:.0f} bytes to the terminal")
 
         for size in crowds:
             customers = [Customer(keys[index], port, env) for index in range(size)]
