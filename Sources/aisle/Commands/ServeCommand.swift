@@ -15,28 +15,30 @@ struct ServeCommand: ParsableCommand {
         commandName: "serve",
         abstract: "Open the shop to anyone with ssh: an SSH server in the foreground.",
         discussion: """
-            Every SSH key is a customer, known by its SHA256 fingerprint; each session runs
-            `aisle --customer FINGERPRINT` on its own terminal, and a customer who comes back
-            with the same key lands on the screen they left. Passwords are refused (the
-            customer is told to make a key with ssh-keygen -t ed25519); ed25519 and ECDSA keys
-            work, RSA keys do not (the OpenSSH deployment in `aisle serve-keys` takes them).
-            Commands (ssh host CMD), port forwarding, agent and X11 forwarding are refused; of
+            Every SSH key is a customer, known by its SHA256 fingerprint; each session runs \
+            `aisle --customer FINGERPRINT` on its own terminal, and a customer who comes back \
+            with the same key lands on the screen they left. Passwords are refused (the \
+            customer is told to make a key with ssh-keygen -t ed25519); ed25519 and ECDSA keys \
+            work, RSA keys do not (the OpenSSH deployment of `aisle serve-keys` takes them). \
+            Commands (ssh host CMD), port forwarding, agent and X11 forwarding are refused; of \
             the client's environment only TERM and a UTF-8 LANG are used.
 
             Prints one line when it accepts connections, e.g.
               Aisle is open: ssh -p 2222 127.0.0.1 (host key SHA256:…)
-            and one line on standard error per connection and disconnection. SIGINT, SIGTERM
-            or SIGHUP close the shop: every session is hung up (and saves), then it exits 0.
+            and one line on standard error per connection and disconnection. SIGINT, \
+            SIGTERM or SIGHUP close the shop: every session is hung up (and saves), then it \
+            exits 0.
 
             FILES
-              $XDG_STATE_HOME/aisle/host_ed25519.key     host key, made on the first start
-              $XDG_STATE_HOME/aisle/customers/SHA256-…/navigation.json   a customer's screens
-              $XDG_DATA_HOME/aisle/aisle.sqlite         the shop's database
+              $XDG_STATE_HOME/aisle/host_ed25519.key   host key, made on the first start
+              $XDG_STATE_HOME/aisle/customers/SHA256-…/navigation.json
+                                                       a customer's saved screens
+              $XDG_DATA_HOME/aisle/aisle.sqlite        the shop's database
 
             EXAMPLES
-              aisle serve                              listen on 127.0.0.1 port 2222
+              aisle serve                          listen on 127.0.0.1 port 2222
               aisle serve --listen 0.0.0.0 --port 22022 --catalog shop.json
-              ssh -p 2222 127.0.0.1                    (elsewhere) visit the shop
+              ssh -p 2222 127.0.0.1                (elsewhere) visit the shop
 
             EXIT STATUS
               0    closed by a signal

@@ -9,16 +9,16 @@ struct ServeKeysCommand: ParsableCommand {
         commandName: "serve-keys",
         abstract: "Print an authorized_keys line for OpenSSH's AuthorizedKeysCommand.",
         discussion: """
-            For a shop behind the system's OpenSSH instead of `aisle serve`. In sshd_config,
+            For a shop behind the system's OpenSSH instead of `aisle serve`. In sshd_config, \
             for the shop's own account:
               AuthorizedKeysCommand /usr/local/bin/aisle serve-keys %t %k
               AuthorizedKeysCommandUser nobody
             prints, for any key offered,
               restrict,pty,command="/usr/local/bin/aisle --customer SHA256:…" TYPE KEY
-            so the customer is the key's fingerprint, the session gets a terminal and nothing
-            else (no forwarding, no agent, no X11) and runs only Aisle. The program's path and
-            every directory above it must belong to root and be writable by no one else.
-            README "Serving a shop" shows the whole set-up.
+            so the customer is the key's fingerprint, the session gets a terminal and \
+            nothing else (no forwarding, no agent, no X11) and runs only Aisle. The \
+            program's path and every directory above it must belong to root and be \
+            writable by no one else. README "Serving a shop" shows the whole set-up.
 
             EXIT STATUS
               0    the line was printed
