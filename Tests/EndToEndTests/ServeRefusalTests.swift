@@ -25,6 +25,22 @@ struct ServeRefusalTests {
         #expect(access(server.stateHome + "/aisle/customers", F_OK) != 0, "no session started")
     }
 
+    @Test("port forwarding is refused (ssh -W opens a direct-tcpip channel)")
+    func forwardingRefused() throws {
+        let server = try ShopServerProcess()
+        try server.start()
+        let key = try SSHKey("tunneller", in: server.scratch)
+        var command = key.sshCommand(port: server.port, extra: ["-W", "127.0.0.1:\(server.port)"])
+        command.removeAll { $0 == "-tt" }
+        let result = try ProcessSpawner.run(
+            command, environment: ["PATH": AisleProgram.searchPath, "HOME": server.home],
+            scratch: server.scratch)
+        #expect(result.termination == .exited(255))
+        // Logged in (no "Permission denied"), then the channel was turned down.
+        #expect(result.error.contains("forwarding failed"), "stderr: \(result.error)")
+        #expect(!result.error.contains("Permission denied"))
+    }
+
     @Test("a password is refused with a line saying how to make a key")
     func passwordRefused() throws {
         let server = try ShopServerProcess()
