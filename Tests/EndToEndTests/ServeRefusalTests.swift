@@ -13,12 +13,7 @@ struct ServeRefusalTests {
         try server.start()
         let key = try SSHKey("commander", in: server.scratch)
         let marker = server.scratch.file("ran")
-        var command = key.sshCommand(port: server.port, command: ["touch", marker])
-        command.removeAll { $0 == "-tt" }
-        let result = try ProcessSpawner.run(
-            command,
-            environment: ["PATH": AisleProgram.searchPath, "HOME": server.home],
-            scratch: server.scratch)
+        let result = try server.runWithoutTerminal(key, command: ["touch", marker])
         #expect(result.termination == .exited(2))
         #expect(result.error.contains("Aisle runs no commands"), "stderr: \(result.error)")
         #expect(access(marker, F_OK) != 0, "nothing ran")
@@ -30,11 +25,7 @@ struct ServeRefusalTests {
         let server = try ShopServerProcess()
         try server.start()
         let key = try SSHKey("tunneller", in: server.scratch)
-        var command = key.sshCommand(port: server.port, extra: ["-W", "127.0.0.1:\(server.port)"])
-        command.removeAll { $0 == "-tt" }
-        let result = try ProcessSpawner.run(
-            command, environment: ["PATH": AisleProgram.searchPath, "HOME": server.home],
-            scratch: server.scratch)
+        let result = try server.runWithoutTerminal(key, extra: ["-W", "127.0.0.1:\(server.port)"])
         #expect(result.termination == .exited(255))
         // Logged in (no "Permission denied"), then the channel was turned down.
         #expect(result.error.contains("forwarding failed"), "stderr: \(result.error)")
@@ -61,12 +52,8 @@ struct ServeRefusalTests {
         #expect(access(server.stateHome + "/aisle/customers", F_OK) != 0, "no session started")
 
         // Without a way to type one, the client is simply turned away.
-        var batch = key.sshCommand(
-            port: server.port, extra: ["-o", "PubkeyAuthentication=no", "-o", "BatchMode=yes"])
-        batch.removeAll { $0 == "-tt" }
-        let result = try ProcessSpawner.run(
-            batch, environment: ["PATH": AisleProgram.searchPath, "HOME": server.home],
-            scratch: server.scratch)
+        let result = try server.runWithoutTerminal(
+            key, extra: ["-o", "PubkeyAuthentication=no", "-o", "BatchMode=yes"])
         #expect(result.termination == .exited(255))
         #expect(result.error.contains("Permission denied"), "stderr: \(result.error)")
     }

@@ -42,6 +42,17 @@ final class ShopServerProcess {
         SSHKey.navigationFile(for: fingerprint, stateHome: stateHome)
     }
 
+    /// `ssh` with `key` to this server without a terminal (no `-tt`), run to its end.
+    func runWithoutTerminal(
+        _ key: SSHKey, extra: [String] = [], command: [String] = []
+    ) throws -> ProcessResult {
+        var arguments = key.sshCommand(port: port, extra: extra, command: command)
+        arguments.removeAll { $0 == "-tt" }
+        return try ProcessSpawner.run(
+            arguments, environment: ["PATH": AisleProgram.searchPath, "HOME": home],
+            scratch: scratch)
+    }
+
     /// A new key `name` connected in a tmux session of its own, on Home.
     func customer(_ name: String) throws -> (key: SSHKey, session: TmuxSession) {
         let key = try SSHKey(name, in: scratch)
