@@ -12,7 +12,7 @@ BIN      := $(BUILD)/$(CONFIG)/aisle
 # and the binary runs without a Swift toolchain installed. docs/benchmarks.md has the figures.
 RELEASE  := -c release --static-swift-stdlib
 
-.PHONY: all run build test test-faults bench fuzz lint install uninstall deps clean help
+.PHONY: all run build test test-faults bench bench-serve fuzz lint install uninstall deps clean help
 
 all: build
 
@@ -22,6 +22,7 @@ help:
 	@echo "make test-faults  kill or fail each step of a save under strace (CI runs it too)"
 	@echo "make fuzz     run the libFuzzer target for SECONDS (default 60)"
 	@echo "make bench    Aisle against a C reference: start-up, keys, CPU, bytes, memory"
+	@echo "make bench-serve  aisle serve over SSH: connect to first frame, memory per session"
 	@echo "make lint     swift format lint --strict over Sources and Tests"
 	@echo "make install  install aisle and its catalog under PREFIX (default /usr/local)"
 
@@ -57,6 +58,12 @@ bench: deps
 	mkdir -p $(BUILD)/bench
 	$(CC) -std=c99 -O2 -Wall -Wextra -o $(REFERENCE) Benchmarks/reference/*.c -lncursesw
 	python3 scripts/bench.py --binary $(BUILD)/release/aisle --reference $(REFERENCE) $(BENCH_ARGS)
+	python3 scripts/bench_serve.py --binary $(BUILD)/release/aisle
+
+# Only the served shop: connect -> first frame over SSH, memory per session.
+bench-serve: deps
+	$(SWIFT) build --scratch-path $(BUILD) $(RELEASE)
+	python3 scripts/bench_serve.py --binary $(BUILD)/release/aisle $(SERVE_BENCH_ARGS)
 
 # The man page and completions come from the same ArgumentParser definitions as --help.
 SHARE := $(DESTDIR)$(PREFIX)/share

@@ -19,6 +19,11 @@ let package = Package(
         // The cart, orders and profile live in SQLite so instances never overwrite each other
         // (issue 8); GRDB gives WAL, busy timeouts, transactions and a schema migrator.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // `aisle serve` (issue 18): a maintained SSH server, never protocol code of our own.
+        // Only ShopServer imports them; swift-crypto for the host key and fingerprints.
+        .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         .target(name: "Navigation"),
@@ -50,11 +55,26 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "CAisleTerminal"),
         .target(name: "NcursesBackend", dependencies: ["CNcursesw", "CAisleTerminal", "TerminalUI"]),
+        // A session's child on a pseudo-terminal: openpty, fork, setsid, TIOCSCTTY, exec — the
+        // part between fork and exec must be C (async-signal-safe calls only).
+        .target(name: "CAislePty", linkerSettings: [.linkedLibrary("util")]),
+        // The SSH front door (issue 18): the only importer of NIO and NIOSSH. Its types are
+        // touched only by `aisle serve` and `aisle serve-keys`, so a plain `aisle` never
+        // initialises NIO.
+        .target(
+            name: "ShopServer",
+            dependencies: [
+                "CAislePty", "StateFiles",
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         .executableTarget(
             name: "aisle",
             dependencies: [
                 "AisleRuntime", "AisleApp", "CatalogDatabase", "NcursesBackend", "Storefront",
-                "Navigation", "StateFiles", "TerminalUI", "UserData",
+                "Navigation", "StateFiles", "TerminalUI", "UserData", "ShopServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -83,6 +103,7 @@ let package = Package(
         .testTarget(
             name: "AisleAppTests", dependencies: ["AisleApp", "TestSupport"],
             exclude: ["Screens/Golden"]),
+        .testTarget(name: "ShopServerTests", dependencies: ["ShopServer"]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["aisle", "UserData", "Storefront", "TestSupport"]),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the build and test prerequisites are present: the wide-character ncurses headers
-# (libncurses-dev), SQLite's headers (libsqlite3-dev, for GRDB) and tmux (for the end-to-end
-# tests). Installs them with apt-get when running
+# (libncurses-dev), SQLite's headers (libsqlite3-dev, for GRDB), tmux (for the end-to-end
+# tests), the OpenSSH client (the served-shop tests connect with it) and server (the
+# AuthorizedKeysCommand deployment test). Installs them with apt-get when running
 # as root, otherwise says exactly what to install. Quiet when everything is there.
 set -euo pipefail
 
@@ -9,6 +10,8 @@ missing=()
 [ -e /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
 [ -e /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+command -v ssh >/dev/null 2>&1 || missing+=(openssh-client)
+[ -x /usr/sbin/sshd ] || missing+=(openssh-server)
 command -v swift >/dev/null 2>&1 || {
     echo "aisle: the Swift toolchain (swift) is not on PATH; install Swift 6 first" >&2
     exit 1

@@ -50,7 +50,8 @@ public struct Startup {
         let writer = AtomicFileWriter(
             fileSystem: fileSystem, clock: dependencies.clock, user: dependencies.user)
         let storage = StorageCheck(
-            environment: environment, accountHome: dependencies.accountHome, trust: writer.trust)
+            environment: environment, accountHome: dependencies.accountHome, trust: writer.trust,
+            customer: options.customer)
         persistence = Persistence(
             storage: storage, writer: writer, catalogKey: opened.key,
             untaggedOwner: opened.untaggedOwner)
@@ -66,7 +67,7 @@ public struct Startup {
         }
         let userData = UserDataOpening(
             persistence: &persistence, readOnly: options.readOnly, writer: writer,
-            damaged: damaged, stamp: Timestamp.compact(now))
+            damaged: damaged, stamp: Timestamp.compact(now), customer: options.customer)
         notices += [storage.notice].compactMap { $0 } + userData.notices
         if let store = userData.store {
             persistence.userData = UserDataSync(store: store, snapshot: userData.snapshot)

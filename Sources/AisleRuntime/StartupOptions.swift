@@ -21,11 +21,18 @@ public struct StartupOptions: Sendable, Equatable {
     public var session: Session
     /// Only inspect: damaged files stay in place, stale temporaries stay, nothing is saved.
     public var readOnly: Bool
+    /// `--customer`: the key fingerprint of a served customer (`aisle serve`, or OpenSSH's
+    /// forced command), checked by `CustomerDirectory`. The saved screens are that customer's
+    /// own, and so are the cart, orders and address in the shop's database.
+    public var customer: String?
 
     /// Options from their parts.
-    public init(catalog: String?, session: Session, readOnly: Bool = false) {
+    public init(
+        catalog: String?, session: Session, readOnly: Bool = false, customer: String? = nil
+    ) {
         self.catalog = catalog
         self.session = session
         self.readOnly = readOnly
+        self.customer = customer
     }
 }

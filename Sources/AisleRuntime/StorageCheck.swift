@@ -13,9 +13,11 @@ public struct StorageCheck: Sendable {
     public let notice: String?
 
     /// The directories under `environment`'s XDG locations (with `accountHome` standing in for
-    /// an unset `HOME`), as `trust` judges them.
+    /// an unset `HOME`), as `trust` judges them. For a served `customer` (a key fingerprint,
+    /// already checked) the state directory is that customer's own under `customers/`.
     public init(
-        environment: [String: String], accountHome: () -> String?, trust: DirectoryTrust
+        environment: [String: String], accountHome: () -> String?, trust: DirectoryTrust,
+        customer: String? = nil
     ) {
         let directories: XDGDirectories
         do throws(XDGError) {
@@ -26,7 +28,10 @@ public struct StorageCheck: Sendable {
             notice = "Nothing is read or saved this session: \(error.message)"
             return
         }
-        let state = directories.aisleStateDirectory()
+        var state = directories.aisleStateDirectory()
+        if let customer, let relative = CustomerDirectory.relativePath(for: customer) {
+            state = StoragePath.join(state, relative)
+        }
         let data = directories.aisleDataDirectory()
         let stateProblem = trust.problem(keepingFilesIn: state, home: directories.home)
         let dataProblem = trust.problem(keepingFilesIn: data, home: directories.home)

@@ -13,16 +13,23 @@ struct UserDataOpening {
     private(set) var store: UserDataStore?
     /// What to tell the user.
     private(set) var notices: [String] = []
+    /// Whose rows are read and written ("" for the local user).
+    private let customer: String
 
+    /// `customer` is a served shop's customer (`--customer`): only their rows are read and
+    /// written, and an older Aisle's files, which are the shop's own, are not moved in.
     init(
         persistence: inout Persistence, readOnly: Bool, writer: AtomicFileWriter,
-        damaged: DamagedFile, stamp: String
+        damaged: DamagedFile, stamp: String, customer: String? = nil
     ) {
-        persistence.cart?.read(using: CartDocument.read, writer: writer, damaged: damaged)
-        persistence.orders?.read(using: OrdersDocument.read, writer: writer, damaged: damaged)
+        self.customer = customer ?? ""
+        if customer == nil {
+            persistence.cart?.read(using: CartDocument.read, writer: writer, damaged: damaged)
+            persistence.orders?.read(using: OrdersDocument.read, writer: writer, damaged: damaged)
+        }
         notices += [persistence.cart?.notice, persistence.orders?.notice].compactMap { $0 }
-        let legacyCart = persistence.readCart
-        let legacyOrders = persistence.orders?.verdict?.body
+        let legacyCart = customer == nil ? persistence.readCart : nil
+        let legacyOrders = customer == nil ? persistence.orders?.verdict?.body : nil
         let key = persistence.catalogKey
         guard let path = persistence.databasePath,
             readOnly || prepare(StoragePath.directory(of: path), writer: writer),
@@ -76,13 +83,13 @@ struct UserDataOpening {
     /// started; nil when there is none to read, or it cannot be used (said in `notices`).
     private mutating func open(_ path: String, readOnly: Bool, stamp: String) -> UserDatabase? {
         do throws(UserDataError) {
-            return try UserDatabase.open(path: path, inspecting: readOnly)
+            return try UserDatabase.open(path: path, inspecting: readOnly, customer: customer)
         } catch .corrupt(let path, let reason) where !readOnly {
             do throws(UserDataError) {
                 let kept = try UserDatabase.setAside(path: path, stamp: stamp)
                 notices.append(
                     "\(path) was damaged (\(reason)): kept as \(kept); a new one was started")
-                return try UserDatabase.open(path: path, inspecting: false)
+                return try UserDatabase.open(path: path, inspecting: false, customer: customer)
             } catch {
                 notices.append(error.message)
                 return nil

@@ -1,6 +1,7 @@
 import AisleRuntime
 import CatalogDatabase
 import NcursesBackend
+import ShopServer
 import Storefront
 
 #if canImport(Glibc)
@@ -53,6 +54,12 @@ enum Exit {
 
     /// The link given to `aisle open` does not parse: status 2.
     static func fail(_ error: DeepLinkError) -> Never { fail("aisle: \(error.message)") }
+
+    /// The shop server could not start: status 1 (the command line was fine).
+    static func fail(_ error: ServerError) -> Never {
+        Console.printError("aisle: serve: \(error.message)")
+        exit(status: failure)
+    }
 
     /// There is no usable terminal: status 2.
     static func fail(_ error: TerminalSetupError) -> Never { fail(error.message) }

@@ -58,9 +58,10 @@ import UserData
         try scratch.fillCart(["k-1": 1])
         var first = try scratch.startup()
         RuntimeScratch.atReview(&first, key: "key-1")
-        let (_, placed, _) = scratch.run(
+        let (_, placed, shown) = scratch.run(
             first, [Self.enter, SharedUserDataTests.settle(first), .quit])
-        let order = try #require(placed.state.orders.first)
+        let onDisk = try scratch.savedData().orders.map(\.id)
+        let order = try #require(placed.state.orders.first, "\(onDisk) \(String(describing: placed.state.placingOrder))")
         // The session was not saved after the commit (a crash): Review again, with its key.
         var again = try scratch.startup(.fresh)
         try scratch.fillCart(["k-1": 1])

@@ -11,7 +11,7 @@ struct AisleCommand: ParsableCommand {
         version: AisleVersion.current,
         subcommands: [
             RunCommand.self, OpenCommand.self, LinkCommand.self, SessionCommand.self,
-            ResetCommand.self, OrdersCommand.self,
+            ResetCommand.self, OrdersCommand.self, ServeCommand.self, ServeKeysCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

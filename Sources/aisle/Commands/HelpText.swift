@@ -40,6 +40,7 @@ enum HelpText {
           aisle open "$(aisle link)"              a link to the saved session, opened
           aisle session                           what would be restored, in words
           aisle reset --all                       forget the screens and empty the cart
+          aisle serve                             open the shop to anyone with ssh
 
         EXIT STATUS
           0    success

@@ -2,6 +2,10 @@ import AisleRuntime
 import ArgumentParser
 import CatalogDatabase
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -16,6 +20,13 @@ struct RunOptions: ParsableArguments {
             "Read the catalog from <file> (default: $AISLE_CATALOG, else the bundled one).",
             valueName: "file"))
     var catalog: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Run as the served customer with this key fingerprint (SHA256:…), as `aisle serve` and `aisle serve-keys` start it: the saved screens are that customer's own and Ctrl-Z does nothing.",
+            valueName: "fingerprint"))
+    var customer: String?
 
     @Flag(name: .long, help: "Start at Home instead of the saved screens (saved again on quit).")
     var fresh = false
@@ -51,7 +62,16 @@ struct RunOptions: ParsableArguments {
     func startup(
         _ session: StartupOptions.Session, readOnly: Bool = false, inspecting: Bool = false
     ) -> Startup {
-        let options = StartupOptions(catalog: catalog, session: session, readOnly: readOnly)
+        if let customer, CustomerDirectory.name(for: customer) == nil {
+            Exit.fail(
+                "aisle: --customer takes a key fingerprint as ssh-keygen -lf prints it "
+                    + "(SHA256: and 43 characters), not \"\(customer.prefix(60))\"")
+        }
+        // A served customer has no shell to return to: Ctrl-Z must not stop the session
+        // (ignored before curses starts, so curses installs no handler of its own).
+        if customer != nil, !readOnly { signal(SIGTSTP, SIG_IGN) }
+        let options = StartupOptions(
+            catalog: catalog, session: session, readOnly: readOnly, customer: customer)
         let environment = ProcessInfo.processInfo.environment
         do throws(StartupError) {
             let opened = try Startup.catalog(

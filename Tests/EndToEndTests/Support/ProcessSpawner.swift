@@ -23,7 +23,6 @@ enum ProcessSpawner {
     static func run(
         _ arguments: [String], environment: [String: String], scratch: ScratchDirectory
     ) throws -> ProcessResult {
-        guard let program = arguments.first else { throw E2EFailure("nothing to run") }
         let name = "spawn-\(UUID().uuidString)"
         let outPath = scratch.file(name + ".out")
         let errPath = scratch.file(name + ".err")
@@ -32,14 +31,30 @@ enum ProcessSpawner {
             unlink(errPath)
         }
 
+        let pid = try start(
+            arguments, environment: environment, output: outPath, error: errPath, append: false)
+        let status = try wait(for: pid)
+        return ProcessResult(
+            termination: Termination(waitStatus: status),
+            standardOutput: ScratchDirectory.contents(of: outPath) ?? [],
+            standardError: ScratchDirectory.contents(of: errPath) ?? [])
+    }
+
+    /// Starts `arguments` (searched in `PATH` of `environment`) with exactly `environment`,
+    /// standard input from /dev/null and the outputs written to the files `output` and `error`
+    /// (appended to, unless `append` is false), and returns its pid; the caller reaps it.
+    static func start(
+        _ arguments: [String], environment: [String: String], output: String, error: String,
+        append: Bool = true
+    ) throws -> pid_t {
+        guard let program = arguments.first else { throw E2EFailure("nothing to run") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        let flags = O_WRONLY | O_CREAT | O_TRUNC
+        let flags = O_WRONLY | O_CREAT | (append ? O_APPEND : O_TRUNC)
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, flags, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, flags, 0o600)
-
+        posix_spawn_file_actions_addopen(&actions, 1, output, flags, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, error, flags, 0o600)
         // A child started from a Swift-concurrency thread inherits that thread's blocked signals;
         // the tmux server then ignores kill-server. Start every child with a clean slate.
         var attributes = posix_spawnattr_t()
@@ -52,7 +67,6 @@ enum ProcessSpawner {
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -60,17 +74,13 @@ enum ProcessSpawner {
             envp.forEach { free($0) }
         }
         // posix_spawnp searches the caller's PATH, so resolve the program in the child's own.
-        let executable = resolve(program, path: environment["PATH"])
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        let spawned = posix_spawn(
+            &pid, resolve(program, path: environment["PATH"]), &actions, &attributes, argv, envp)
         guard spawned == 0 else {
             throw E2EFailure("cannot start \(program): \(String(cString: strerror(spawned)))")
         }
-        let status = try wait(for: pid)
-        return ProcessResult(
-            termination: Termination(waitStatus: status),
-            standardOutput: ScratchDirectory.contents(of: outPath) ?? [],
-            standardError: ScratchDirectory.contents(of: errPath) ?? [])
+        return pid
     }
 
     /// The first executable `program` in the colon-separated `path`, or `program` itself.
@@ -91,7 +101,7 @@ enum ProcessSpawner {
         return access(path, X_OK) == 0
     }
 
-    private static func wait(for pid: pid_t) throws -> Int32 {
+    static func wait(for pid: pid_t) throws -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 {
             guard errno == EINTR else { throw E2EFailure("waitpid \(pid): errno \(errno)") }

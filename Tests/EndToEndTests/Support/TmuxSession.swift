@@ -123,6 +123,12 @@ final class TmuxSession {
         return rows
     }
 
+    /// Everything the pane showed, its scrollback included, wrapped lines joined: for what a
+    /// program printed before it ended.
+    func transcript() throws -> String {
+        try run(["capture-pane", "-p", "-J", "-S", "-", "-t", Self.target])
+    }
+
     /// Resizes the window, as a user dragging the terminal's corner would.
     func resize(width: Int, height: Int) throws {
         try run(["resize-window", "-t", Self.target, "-x", "\(width)", "-y", "\(height)"])

@@ -1,0 +1,47 @@
+/// Everything `aisle serve` was asked for: where to listen, what each session runs, and the
+/// limits that keep one customer (or a crowd) from taking the machine.
+public struct ServerConfiguration: Sendable {
+    /// The address to listen on (`--listen`).
+    public var host: String
+    /// The port (`--port`).
+    public var port: Int
+    /// The program every session runs (this one), an absolute path.
+    public var executable: String
+    /// Arguments every session's `aisle` gets before `--customer` (`--catalog FILE`).
+    public var childArguments: [String]
+    /// The server's environment; sessions get only the parts `SessionEnvironment` keeps.
+    public var environment: [String: String]
+    /// `$XDG_STATE_HOME/aisle` of the server: the host key lives here.
+    public var stateDirectory: String
+    /// At most this many sessions at once, all customers together (`--max-sessions`).
+    public var maxSessions: Int
+    /// At most this many sessions at once for one key (`--max-sessions-per-key`).
+    public var maxSessionsPerKey: Int
+    /// A session with no input for this long is closed (`--idle-timeout`, seconds); warned a
+    /// minute before (or halfway, for a timeout of two minutes or less).
+    public var idleTimeout: Int
+    /// A connection that has not authenticated after this long is dropped
+    /// (`--login-grace-time`, seconds).
+    public var loginGraceTime: Int
+
+    /// A configuration from its parts.
+    public init(
+        host: String, port: Int, executable: String, childArguments: [String],
+        environment: [String: String], stateDirectory: String, maxSessions: Int,
+        maxSessionsPerKey: Int, idleTimeout: Int, loginGraceTime: Int
+    ) {
+        self.host = host
+        self.port = port
+        self.executable = executable
+        self.childArguments = childArguments
+        self.environment = environment
+        self.stateDirectory = stateDirectory
+        self.maxSessions = maxSessions
+        self.maxSessionsPerKey = maxSessionsPerKey
+        self.idleTimeout = idleTimeout
+        self.loginGraceTime = loginGraceTime
+    }
+
+    /// Seconds before the idle timeout at which the session is warned.
+    public var idleWarningLead: Int { idleTimeout > 120 ? 60 : idleTimeout / 2 }
+}

@@ -1,0 +1,132 @@
+import NIOCore
+import NIOPosix
+import NIOSSH
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Starting the customer's `aisle` and ending the session when it ends.
+extension SessionHandler {
+    func startShop() {
+        guard !started, !finished, let context else { return }
+        started = true
+        guard case .customer(let fingerprint) = authenticator.identity else {
+            return refuse(SessionMessages.needKey, status: 1)
+        }
+        guard let terminal else { return refuse(SessionMessages.needTerminal, status: 1) }
+        guard SessionEnvironment.isPlainTerm(terminal.term) else {
+            return refuse(SessionMessages.badTerm(terminal.term), status: 1)
+        }
+        switch services.registry.reserve(for: fingerprint) {
+        case .full(let limit)?: return refuse(SessionMessages.full(limit), status: 1)
+        case .tooManyForKey(let limit)?:
+            return refuse(SessionMessages.tooManyForKey(limit), status: 1)
+        case .closing?: return refuse(SessionMessages.closing, status: 1)
+        case nil: break
+        }
+        customer = fingerprint
+        let configuration = services.configuration
+        guard
+            let process = PtyProcess.spawn(
+                executable: configuration.executable,
+                arguments: ["aisle"] + configuration.childArguments + ["--customer", fingerprint],
+                environment: SessionEnvironment.make(
+                    server: configuration.environment, term: terminal.term, lang: lang),
+                columns: terminal.columns, rows: terminal.rows)
+        else {
+            services.registry.release(nil, for: fingerprint)
+            ConnectionLog.write(
+                "could not start a session for \(KeyFingerprint.short(fingerprint)): errno \(errno)"
+            )
+            return refuse(SessionMessages.cannotStart, status: 1)
+        }
+        child = process
+        if !services.registry.started(process.pid, for: fingerprint) { hangUp(process.pid) }
+        let eventLoop = context.eventLoop
+        services.reaper.watch(process.pid) { code in
+            eventLoop.execute { self.childExited(code) }
+        }
+        attachTerminal(process, on: context)
+        idle = IdleClock(
+            timeout: .seconds(Int64(configuration.idleTimeout)),
+            lead: .seconds(Int64(configuration.idleWarningLead)), now: .now())
+        scheduleIdleCheck()
+    }
+
+    /// Connects the pty to NIO on this connection's loop, so both pumps share one thread.
+    private func attachTerminal(_ process: PtyProcess, on context: ChannelHandlerContext) {
+        let output = PtyOutputHandler(session: self)
+        NIOPipeBootstrap(group: context.eventLoop)
+            .channelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(output)
+                }
+            }
+            .takingOwnershipOfDescriptor(inputOutput: process.master)
+            .whenComplete { result in
+                switch result {
+                case .success(let channel):
+                    self.pty = channel
+                    for bytes in self.pendingInput { channel.write(bytes, promise: nil) }
+                    self.pendingInput = []
+                    channel.flush()
+                case .failure:
+                    close(process.master)
+                    self.ptyClosed = true
+                    self.hangUp(process.pid)
+                }
+            }
+    }
+
+    /// Bytes aisle drew, on their way to the client.
+    func forward(_ bytes: ByteBuffer) {
+        guard let context else { return }
+        context.write(wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(bytes))))
+            .whenComplete { _ in }
+        if context.channel.isActive, !context.channel.isWritable {
+            pty?.setOption(ChannelOptions.autoRead, value: false).whenFailure { _ in }
+        }
+    }
+
+    func flushOutput() { context?.flush() }
+
+    /// The pty reached its end (aisle and all it started have let go of it).
+    func terminalClosed() {
+        ptyClosed = true
+        pty = nil
+        finishIfDone()
+    }
+
+    func childExited(_ code: ExitCode) {
+        exit = code
+        child?.release()
+        if let customer { services.registry.release(child?.pid, for: customer) }
+        idle?.cancel()
+        if !ptyClosed {
+            // Whatever aisle wrote last is still to be read; a terminal something else keeps
+            // open is closed after a grace period.
+            context?.eventLoop.scheduleTask(in: .seconds(2)) { [weak self] in
+                self?.pty?.close(promise: nil)
+            }
+        }
+        finishIfDone()
+    }
+
+    private func finishIfDone() {
+        guard let exit, ptyClosed, !finished else { return }
+        finished = true
+        guard let context else { return }
+        if closedForIdleness {
+            var buffer = context.channel.allocator.buffer(capacity: 120)
+            let after = ConnectionLog.duration(seconds: services.configuration.idleTimeout)
+            buffer.writeString("\r\n" + SessionMessages.idleClosed(after: after) + "\r\n")
+            context.write(
+                wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(buffer)))
+            )
+            .whenComplete { _ in }
+            context.flush()
+        }
+        endChannel(context.channel, status: exit.shellStatus)
+    }
+}

@@ -1,0 +1,117 @@
+import ArgumentParser
+import ShopServer
+import StateFiles
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// `aisle serve`: the shop over SSH. Only this command (and `serve-keys`) touches ShopServer,
+/// so a plain `aisle` never starts NIO.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Open the shop to anyone with ssh: an SSH server in the foreground.",
+        discussion: """
+            Every SSH key is a customer, known by its SHA256 fingerprint; each session runs \
+            `aisle --customer FINGERPRINT` on its own terminal, and a customer who comes back \
+            with the same key lands on the screen they left. Passwords are refused (the \
+            customer is told to make a key with ssh-keygen -t ed25519); ed25519 and ECDSA keys \
+            work, RSA keys do not (the OpenSSH deployment of `aisle serve-keys` takes them). \
+            Commands (ssh host CMD), port forwarding, agent and X11 forwarding are refused; of \
+            the client's environment only TERM and a UTF-8 LANG are used.
+
+            Prints one line when it accepts connections, e.g.
+              Aisle is open: ssh -p 2222 127.0.0.1 (host key SHA256:…)
+            and one line on standard error per connection and disconnection. SIGINT, \
+            SIGTERM or SIGHUP close the shop: every session is hung up (and saves), then it \
+            exits 0.
+
+            FILES
+              $XDG_STATE_HOME/aisle/host_ed25519.key   host key, made on the first start
+              $XDG_STATE_HOME/aisle/customers/SHA256-…/navigation.json
+                                                       a customer's saved screens
+              $XDG_DATA_HOME/aisle/aisle.sqlite        the shop's database
+
+            EXAMPLES
+              aisle serve                          listen on 127.0.0.1 port 2222
+              aisle serve --listen 0.0.0.0 --port 22022 --catalog shop.json
+              ssh -p 2222 127.0.0.1                (elsewhere) visit the shop
+
+            EXIT STATUS
+              0    closed by a signal
+              1    the host key could not be read or kept, or the address is taken
+              2    bad command line
+            """)
+
+    @Option(name: .long, help: ArgumentHelp("The address to listen on.", valueName: "address"))
+    var listen = "127.0.0.1"
+
+    @Option(
+        name: .long, help: ArgumentHelp("The port (0: any free one, printed).", valueName: "port"))
+    var port = 2222
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The catalog every session reads (default: $AISLE_CATALOG, else the bundled one).",
+            valueName: "file"))
+    var catalog: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Sessions open at once, all customers together.", valueName: "n"))
+    var maxSessions = 200
+
+    @Option(name: .long, help: ArgumentHelp("Sessions open at once with one key.", valueName: "n"))
+    var maxSessionsPerKey = 4
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Close a session after this many seconds without a key pressed (saved first; warned a minute before).",
+            valueName: "seconds"))
+    var idleTimeout = 1800
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Drop a connection that has not logged in after this many seconds.",
+            valueName: "seconds"))
+    var loginGraceTime = 120
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
+        for (name, value) in [
+            ("--max-sessions", maxSessions), ("--max-sessions-per-key", maxSessionsPerKey),
+            ("--idle-timeout", idleTimeout), ("--login-grace-time", loginGraceTime),
+        ] where value < 1 {
+            throw ValidationError("\(name) takes a whole number of at least 1")
+        }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard let executable = Executable.path() else { Exit.fail(ServerError.noExecutable) }
+        let state: String
+        do throws(XDGError) {
+            state = try XDGDirectories(environment: environment).aisleStateDirectory()
+        } catch {
+            Exit.fail(ServerError.noStateDirectory(reason: error.message))
+        }
+        let configuration = ServerConfiguration(
+            host: listen, port: port, executable: executable,
+            childArguments: catalog.map { ["--catalog", Executable.absolute($0)] } ?? [],
+            environment: environment, stateDirectory: state, maxSessions: maxSessions,
+            maxSessionsPerKey: maxSessionsPerKey, idleTimeout: idleTimeout,
+            loginGraceTime: loginGraceTime)
+        do throws(ServerError) {
+            try ShopServer.run(configuration)
+        } catch {
+            Exit.fail(error)
+        }
+        Exit.exit(status: Exit.success)
+    }
+}
