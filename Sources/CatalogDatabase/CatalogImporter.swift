@@ -79,11 +79,11 @@ struct CatalogImporter: CatalogSink {
         let sellerRank = sellerCounts[product.seller, default: 0]
         do {
             try db.cachedStatement(
-                sql: "INSERT INTO product VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                sql: "INSERT INTO product VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
             ).execute(arguments: [
                 position, product.id.rawValue, product.name, product.category.rawValue,
                 product.seller.rawValue, product.price, product.stock, product.description,
-                categoryRank, sellerRank, text.sortName,
+                categoryRank, sellerRank, text.sortName, text.nameKey,
             ])
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             let first = try? Int.fetchOne(
@@ -178,16 +178,18 @@ struct CatalogImporter: CatalogSink {
     }
 }
 
-/// A product's text as the cache stores it for search (`SearchText.indexable`) and for the name
-/// order (`SearchFolding.fold`).
+/// A product's text as the cache stores it for search (`SearchText.indexable`, and the name's
+/// key for exact and leading matches) and for the name order (`SearchFolding.fold`).
 struct ProductText: Sendable {
     var name: String
     var description: String
     var sortName: String
+    var nameKey: String
 
     init(_ product: Product) {
         name = SearchText.indexable(product.name)
         description = SearchText.indexable(product.description)
         sortName = SearchFolding.fold(product.name)
+        nameKey = SearchText.keyTokens(of: product.name).joined(separator: " ")
     }
 }

@@ -53,9 +53,7 @@ extension CatalogProblem {
             "\(field.catalogQuoted()) must be a whole number from 0 to \(maximum), found "
                 + (found.count > 30 ? found.prefix(30) + "…" : found)
         case .invalidID(let id):
-            id.isEmpty
-                ? "\"id\" must not be empty"
-                : "\"id\" may use only ASCII letters, digits, \"-\", \"_\", \".\" and \"~\""
+            "\"id\" " + (Catalog.idProblem(id) ?? "is not valid")
         case .duplicateID(let id, let first):
             "the id \(id.catalogQuoted()) is already used by \(first.list.rawValue)[\(first.index)]"
         case .unknownCategory(let category):

@@ -14,7 +14,7 @@ public enum CatalogProblem: Equatable, Sendable {
     case wrongType(subject: String, expected: String, found: String)
     /// A whole number outside `0...maximum` (see `Catalog.maximumPrice`, `maximumStock`).
     case outOfRange(field: String, found: String, maximum: Int)
-    /// An id that is empty or uses characters links cannot carry.
+    /// An id that breaks `Catalog.isValidID`'s rule.
     case invalidID(String)
     /// An id an earlier record of the same list already has; `first` is that record.
     case duplicateID(String, first: CatalogRecord)

@@ -190,9 +190,20 @@ import Testing
             message: #", line 1: currency "XYZ" is not supported; it must be one of "#
                 + "AUD, CAD, CHF, EUR, GBP, JPY, SEK, USD"),
         BadCase(
-            label: "id with a space", json: Sample.json(third: Sample.product("p 3")),
-            message: #", line 7, products[2] (id "p 3"): "id" may use only ASCII letters, "#
-                + #"digits, "-", "_", "." and "~""#),
+            label: "id with a line break",
+            json: Sample.json(third: Sample.product(#"p\n3"#)),
+            message: #", line 7, products[2] (id "p\n3"): "id" must not hold control "#
+                + "characters or line breaks (found U+000A)"),
+        BadCase(
+            label: "id with a space at the end",
+            json: Sample.json(third: Sample.product("p-3 ")),
+            message: #", line 7, products[2] (id "p-3 "): "id" must not begin or end with "#
+                + "white space"),
+        BadCase(
+            label: "id too long",
+            json: Sample.json(third: Sample.product(String(repeating: "é", count: 65))),
+            message: #", line 7, products[2] (id ""# + String(repeating: "é", count: 60)
+                + #"…"): "id" must be at most 128 bytes long in UTF-8, found 130"#),
         BadCase(
             label: "empty category id",
             json: Sample.json(categories: Sample.categories("coffee", "books", "")),
