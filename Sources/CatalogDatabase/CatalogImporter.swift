@@ -105,15 +105,19 @@ struct CatalogImporter: CatalogSink {
         if productCount % Self.progressInterval == 0 { progress(offset ?? 0, productCount) }
     }
 
-    mutating func finish() throws(CatalogRejection) {
+    mutating func finish(report: (CatalogRejection) -> Void) throws(CatalogRejection) {
         for (position, product, text, record, offset) in pending {
             guard let category = categories[product.category] else {
-                throw CatalogRejection(
-                    .unknownCategory(product.category.rawValue), record: record, offset: offset)
+                report(
+                    CatalogRejection(
+                        .unknownCategory(product.category.rawValue), record: record, offset: offset))
+                continue
             }
             guard let seller = sellers[product.seller] else {
-                throw CatalogRejection(
-                    .unknownSeller(product.seller.rawValue), record: record, offset: offset)
+                report(
+                    CatalogRejection(
+                        .unknownSeller(product.seller.rawValue), record: record, offset: offset))
+                continue
             }
             try index(
                 text, at: position, seller: seller, category: category, record, offset)

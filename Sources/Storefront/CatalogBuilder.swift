@@ -49,16 +49,17 @@ struct CatalogBuilder: CatalogSink {
         products.append(product)
     }
 
-    mutating func finish() throws(CatalogRejection) {
+    mutating func finish(report: (CatalogRejection) -> Void) throws(CatalogRejection) {
         for (position, record, offset) in pending {
             let product = products[position]
-            guard categoryIndex[product.category] != nil else {
-                throw CatalogRejection(
-                    .unknownCategory(product.category.rawValue), record: record, offset: offset)
-            }
-            guard sellerIndex[product.seller] != nil else {
-                throw CatalogRejection(
-                    .unknownSeller(product.seller.rawValue), record: record, offset: offset)
+            if categoryIndex[product.category] == nil {
+                report(
+                    CatalogRejection(
+                        .unknownCategory(product.category.rawValue), record: record, offset: offset))
+            } else if sellerIndex[product.seller] == nil {
+                report(
+                    CatalogRejection(
+                        .unknownSeller(product.seller.rawValue), record: record, offset: offset))
             }
         }
         pending = []
