@@ -39,6 +39,9 @@ struct CatalogImporter: CatalogSink {
     mutating func category(
         _ category: Category, _ record: CatalogRecord, offset: Int?
     ) throws(CatalogRejection) {
+        if let problem = Catalog.textProblem(name: category.name) {
+            throw CatalogRejection(problem, record: record, offset: offset)
+        }
         if let first = categories[category.id] {
             throw Self.duplicate(category.id.rawValue, first: first, record, offset)
         }
@@ -51,6 +54,9 @@ struct CatalogImporter: CatalogSink {
     mutating func seller(_ seller: Seller, _ record: CatalogRecord, offset: Int?)
         throws(CatalogRejection)
     {
+        if let problem = Catalog.textProblem(name: seller.name, about: seller.about) {
+            throw CatalogRejection(problem, record: record, offset: offset)
+        }
         if let first = sellers[seller.id] {
             throw Self.duplicate(seller.id.rawValue, first: first.position, record, offset)
         }

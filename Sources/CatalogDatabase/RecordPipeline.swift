@@ -36,7 +36,7 @@ enum RecordPipeline {
         DispatchQueue(label: "aisle.catalog-reader").async {
             var sink = SendingSink(channel: channel, stop: stop, file: mapped)
             var log = CatalogProblemLog()
-            CatalogReader.scan(buffer, into: &sink, log: &log)
+            CatalogReader.scan(buffer, into: &sink, log: &log) { mapped.release($0) }
             sink.flush()
             channel.send(.ended(log))
             finished.signal()

@@ -25,6 +25,9 @@ struct CatalogBuilder: CatalogSink {
     mutating func category(
         _ category: Category, _ record: CatalogRecord, offset: Int?
     ) throws(CatalogRejection) {
+        if let problem = Catalog.textProblem(name: category.name) {
+            throw CatalogRejection(problem, record: record, offset: offset)
+        }
         try Self.insert(category.id, categories.count, into: &categoryIndex, record, offset)
         categories.append(category)
     }
@@ -32,6 +35,9 @@ struct CatalogBuilder: CatalogSink {
     mutating func seller(_ seller: Seller, _ record: CatalogRecord, offset: Int?)
         throws(CatalogRejection)
     {
+        if let problem = Catalog.textProblem(name: seller.name, about: seller.about) {
+            throw CatalogRejection(problem, record: record, offset: offset)
+        }
         try Self.insert(seller.id, sellers.count, into: &sellerIndex, record, offset)
         sellers.append(seller)
     }

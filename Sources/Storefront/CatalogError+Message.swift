@@ -64,6 +64,9 @@ extension CatalogProblem {
         case .outOfRange(let field, let found, let maximum):
             "\(field.catalogQuoted()) must be a whole number from 0 to \(maximum), found "
                 + (found.count > 30 ? found.prefix(30) + "…" : found)
+        case .tooLong(let field, let maximum, let unit, let found):
+            "\(field.catalogQuoted()) may hold at most \(maximum) \(unit)"
+                + (found.map { ", found \($0)" } ?? ", found far more")
         case .invalidID(let id):
             "\"id\" " + (Catalog.idProblem(id) ?? "is not valid")
         case .duplicateID(let id, let first):

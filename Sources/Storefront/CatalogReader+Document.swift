@@ -153,12 +153,15 @@ extension CatalogReader.Cursor {
                 var failure = error
                 if failure.record == nil {
                     var probe = Self(cursor.bytes, at: start)
+                    probe.release = cursor.release
                     failure.record = CatalogRecord(list, position, id: probe.recordID())
                 }
                 guard failure.isRecoverable else { throw failure }
                 // The record is left out: noted, skipped whole, and the next one read.
                 cursor.log.add(failure.entry)
                 cursor.index = start
+                cursor.skippingRefused = true
+                defer { cursor.skippingRefused = false }
                 try cursor.skipValue()
             }
         }

@@ -13,6 +13,9 @@ import StateFiles
 public enum CatalogReader {
     /// Far deeper than a catalog needs (3 levels), shallow enough for a small thread stack.
     public static let depthLimit = 32
+    /// The longest string a catalog may hold as written, in any field: what the longest
+    /// description could take with every byte escaped. Longer ones are never read into memory.
+    public static let longestString = Catalog.maximumTextBytes * 6
 
     /// Reads the catalog in `bytes` into `sink`; throws `.invalid` at the first problem.
     public static func read(
@@ -43,12 +46,14 @@ public enum CatalogReader {
     /// Reads the catalog in `buffer` into `sink`, adding each problem to `log` and going on past
     /// every problem confined to one record (the record is left out); a problem that leaves
     /// the rest unreadable (not JSON, a list that is not a list) ends the read, and a sink's
-    /// `.empty` rejection ends it unreported.
+    /// `.empty` rejection ends it unreported. `release` is told what a mapped file may hand back
+    /// (the pages of a string too long to keep).
     public static func scan(
         _ buffer: UnsafeBufferPointer<UInt8>, into sink: inout some CatalogSink,
-        log: inout CatalogProblemLog
+        log: inout CatalogProblemLog, release: (@Sendable (Range<Int>) -> Void)? = nil
     ) {
         var cursor = Cursor(buffer)
+        cursor.release = release
         do throws(Failure) {
             try cursor.document(into: &sink)
         } catch {
@@ -130,6 +135,12 @@ public enum CatalogReader {
         private var depth = 0
         /// The problems met so far.
         var log = CatalogProblemLog()
+        /// Whether the cursor is stepping over a record already refused (`skipValue` then steps
+        /// over an overlong string unread instead of refusing it again).
+        var skippingRefused = false
+        /// Told the ranges of the file a long string took, once stepped over (a mapped file
+        /// hands those pages back); nil for bytes in memory.
+        var release: (@Sendable (Range<Int>) -> Void)?
 
         init(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int = 0) {
             self.bytes = bytes

@@ -209,6 +209,38 @@ public enum BadCatalogCorpus {
             message: #", line 7, products[2] (id ""# + String(repeating: "é", count: 60)
                 + #"…"): "id" must be at most 128 bytes long in UTF-8, found 130"#),
         BadCase(
+            label: "name past 1,000 characters",
+            json: Sample.json(
+                third: Sample.product("p-003", ["name": "\"" + String(repeating: "é", count: 1001) + "\""])),
+            message: p3 + #": "name" may hold at most 1000 characters, found 1001"#),
+        BadCase(
+            label: "description past 1 MiB",
+            json: Sample.json(
+                third: Sample.product(
+                    "p-003", ["description": "\"" + String(repeating: "a", count: 1 << 20 + 1) + "\""])),
+            message: p3 + #": "description" may hold at most 1048576 bytes of UTF-8, found 1048577"#),
+        BadCase(
+            label: "description far past 1 MiB, never read",
+            json: Sample.json(
+                third: Sample.product(
+                    "p-003", ["description": "\"" + String(repeating: "a", count: 7 << 20) + "\""])),
+            message: p3 + #": "description" may hold at most 1048576 bytes of UTF-8, found far more"#),
+        BadCase(
+            label: "an unknown field far past every maximum",
+            json: Sample.json(
+                third: Sample.product(
+                    "p-003", ["colour": "\"" + String(repeating: "a", count: 7 << 20) + "\""])),
+            message: p3 + #": "a field" may hold at most 6291456 bytes as written, found far more"#),
+        BadCase(
+            label: "seller's about past 1 MiB",
+            json: Sample.json(
+                sellers: #"[{"id": "s-one", "name": "S", "about": ""}, "#
+                    + #"{"id": "s-two", "name": "T", "about": ""}, "#
+                    + #"{"id": "s-3", "name": "U", "about": ""# + String(repeating: "b", count: 1 << 20 + 1)
+                    + "\"}]"),
+            message: #", line 3, sellers[2] (id "s-3"): "#
+                + #""about" may hold at most 1048576 bytes of UTF-8, found 1048577"#),
+        BadCase(
             label: "empty category id",
             json: Sample.json(categories: Sample.categories("coffee", "books", "")),
             message: #", line 2, categories[2] (id ""): "id" must not be empty"#),
