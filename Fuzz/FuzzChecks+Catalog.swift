@@ -41,7 +41,9 @@ extension FuzzChecks {
     /// printing that again gives the same text (parse → print → parse is stable).
     static func link(_ text: String) {
         for shortForm in [false, true] {
-            guard let routes = try? DeepLink.parse(text, allowShortForm: shortForm) else { continue }
+            guard let routes = try? DeepLink.parse(text, allowShortForm: shortForm) else {
+                continue
+            }
             let printed = DeepLink.format(routes)
             guard let again = try? DeepLink.parse(printed), again == routes,
                 DeepLink.format(again) == printed

@@ -116,7 +116,8 @@ struct CatalogImporter: CatalogSink {
             guard let category = categories[product.category] else {
                 report(
                     CatalogRejection(
-                        .unknownCategory(product.category.rawValue), record: record, offset: offset))
+                        .unknownCategory(product.category.rawValue), record: record, offset: offset)
+                )
                 continue
             }
             guard let seller = sellers[product.seller] else {

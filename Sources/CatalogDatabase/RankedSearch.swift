@@ -19,7 +19,8 @@ enum RankedSearch {
         if let pinned, try holds(pinned, filterExpression, db) { result.append(pinned) }
         guard let words = FullTextQuery.expression(for: query) else { return result }
         let weights = [
-            SearchRanking.nameWeight, SearchRanking.sellerWeight, SearchRanking.descriptionWeight, 0,
+            SearchRanking.nameWeight, SearchRanking.sellerWeight, SearchRanking.descriptionWeight,
+            0,
         ].map { "\(Double($0))" }.joined(separator: ", ")
         let ranked = try Int.fetchAll(
             db.cachedStatement(
@@ -49,7 +50,8 @@ enum RankedSearch {
     }
 
     /// Whether the product at `position` matches `expression` (nil matches everything).
-    private static func holds(_ position: Int, _ expression: String?, _ db: Database) throws -> Bool {
+    private static func holds(_ position: Int, _ expression: String?, _ db: Database) throws -> Bool
+    {
         guard let expression else { return true }
         return try Int.fetchOne(
             db.cachedStatement(

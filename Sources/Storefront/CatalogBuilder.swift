@@ -61,7 +61,8 @@ struct CatalogBuilder: CatalogSink {
             if categoryIndex[product.category] == nil {
                 report(
                     CatalogRejection(
-                        .unknownCategory(product.category.rawValue), record: record, offset: offset))
+                        .unknownCategory(product.category.rawValue), record: record, offset: offset)
+                )
             } else if sellerIndex[product.seller] == nil {
                 report(
                     CatalogRejection(

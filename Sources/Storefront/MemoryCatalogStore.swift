@@ -23,7 +23,9 @@ public final class MemoryCatalogStore: CatalogStore {
             if let words { return words }
             var counts: [String: Int] = [:]
             for product in indexed {
-                for token in product.name + (sellerTokens[product.seller] ?? []) + product.description {
+                for token in product.name + (sellerTokens[product.seller] ?? [])
+                    + product.description
+                {
                     counts[token, default: 0] += 1
                 }
             }

@@ -62,7 +62,9 @@ public struct SearchQuery: Hashable, Sendable {
             let lastToken = tokens[start + exact.count]
             guard zip(tokens[start...], exact).allSatisfy({ $0.utf8.elementsEqual($1.utf8) })
             else { continue }
-            if prefix ? lastToken.utf8.starts(with: last.utf8) : lastToken.utf8.elementsEqual(last.utf8) {
+            if prefix
+                ? lastToken.utf8.starts(with: last.utf8) : lastToken.utf8.elementsEqual(last.utf8)
+            {
                 count += 1
                 if stopAtFirst { return count }
             }

@@ -71,7 +71,8 @@ public enum SearchRanking {
                 let f = frequencies[i]
                 score +=
                     idf[i]
-                    * ((f * (Self.k1 + 1.0)) / (f + Self.k1 * (1 - Self.b + Self.b * d / averageSize)))
+                    * ((f * (Self.k1 + 1.0))
+                        / (f + Self.k1 * (1 - Self.b + Self.b * d / averageSize)))
             }
             return -1.0 * score
         }

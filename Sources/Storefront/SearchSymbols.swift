@@ -37,7 +37,8 @@ enum SearchSymbols {
         var tokens: [String] = []
         let word = String(String.UnicodeScalarView(scalars[range]))
         let start = range.lowerBound
-        if start >= 1, scalars[start - 1] == ".", start == 1 || scalars[start - 2].properties.isWhitespace,
+        if start >= 1, scalars[start - 1] == ".",
+            start == 1 || scalars[start - 2].properties.isWhitespace,
             !isDigit(scalars[start])
         {
             tokens.append(String(dot) + word)

@@ -42,7 +42,8 @@ public enum SearchText {
                 index += 1
             } else if isWordScalar(scalar) {
                 var end = index
-                while end < scalars.count, isWordScalar(scalars[end]), !isIdeographic(scalars[end]) {
+                while end < scalars.count, isWordScalar(scalars[end]), !isIdeographic(scalars[end])
+                {
                     end += 1
                 }
                 let run = scalars[index..<end]

@@ -30,7 +30,8 @@ import Testing
             Issue.record("imported, or failed otherwise: \(String(describing: error))")
             return
         }
-        #expect(catalogError.description(file: "shop.json") == #"catalog "shop.json""# + bad.message)
+        #expect(
+            catalogError.description(file: "shop.json") == #"catalog "shop.json""# + bad.message)
     }
 
     /// A file with 1,041 bad records: the first 20 are listed in file order, the first as a
@@ -59,7 +60,9 @@ import Testing
         #expect(
             lines.first == #"catalog "shop.json", line 2, products[0] (id "p-0"): "#
                 + #""price" must be a whole number from 0 to 1000000000, found -1"#)
-        #expect(lines[1] == #"catalog "shop.json", line 4, products[2] (id "p-2"): missing field "name""#)
+        #expect(
+            lines[1]
+                == #"catalog "shop.json", line 4, products[2] (id "p-2"): missing field "name""#)
         #expect(lines.last == #"catalog "shop.json": 1021 more problems, not listed"#)
         // The in-memory reader gives the same report.
         let memory = #expect(throws: CatalogError.self) { try Catalog.decode(Array(json.utf8)) }

@@ -60,7 +60,8 @@ import Testing
             })
         for id in Self.hostile {
             #expect(catalog.product(ProductID(id))?.id.rawValue == id)
-            #expect(catalog.shelf(matching: id).products(at: 0..<1).first?.id.rawValue == id, "\(id)")
+            #expect(
+                catalog.shelf(matching: id).products(at: 0..<1).first?.id.rawValue == id, "\(id)")
         }
     }
 }

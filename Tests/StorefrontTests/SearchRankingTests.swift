@@ -1,6 +1,7 @@
-@testable import Storefront
 import TestSupport
 import Testing
+
+@testable import Storefront
 
 @Suite("Search ranking in the in-memory store")
 struct SearchRankingTests {
@@ -22,10 +23,11 @@ struct SearchRankingTests {
     }
 
     @Test func tokensSplitLettersFromDigitsAndKeepSymbols() {
-        #expect(SearchText.tokens(of: "libstdc++6 for C#, .NET") == [
-            "libstdc", "6", "for", "c", "net", "libstdc\u{E02B}\u{E02B}", "c\u{E023}",
-            "\u{E02E}net",
-        ])
+        #expect(
+            SearchText.tokens(of: "libstdc++6 for C#, .NET") == [
+                "libstdc", "6", "for", "c", "net", "libstdc\u{E02B}\u{E02B}", "c\u{E023}",
+                "\u{E02E}net",
+            ])
         #expect(SearchText.keyTokens(of: "g++-12") == ["g", "g\u{E02B}\u{E02B}", "12"])
         #expect(SearchQuery("c++ gtk3").words == [["c"], ["c\u{E02B}\u{E02B}"], ["gtk", "3"]])
         // ASCII text goes to the index rewritten byte by byte, to the same tokens as the

@@ -211,20 +211,24 @@ public enum BadCatalogCorpus {
         BadCase(
             label: "name past 1,000 characters",
             json: Sample.json(
-                third: Sample.product("p-003", ["name": "\"" + String(repeating: "é", count: 1001) + "\""])),
+                third: Sample.product(
+                    "p-003", ["name": "\"" + String(repeating: "é", count: 1001) + "\""])),
             message: p3 + #": "name" may hold at most 1000 characters, found 1001"#),
         BadCase(
             label: "description past 1 MiB",
             json: Sample.json(
                 third: Sample.product(
-                    "p-003", ["description": "\"" + String(repeating: "a", count: 1 << 20 + 1) + "\""])),
-            message: p3 + #": "description" may hold at most 1048576 bytes of UTF-8, found 1048577"#),
+                    "p-003",
+                    ["description": "\"" + String(repeating: "a", count: 1 << 20 + 1) + "\""])),
+            message: p3 + #": "description" may hold at most 1048576 bytes of UTF-8, found 1048577"#
+        ),
         BadCase(
             label: "description far past 1 MiB, never read",
             json: Sample.json(
                 third: Sample.product(
                     "p-003", ["description": "\"" + String(repeating: "a", count: 7 << 20) + "\""])),
-            message: p3 + #": "description" may hold at most 1048576 bytes of UTF-8, found far more"#),
+            message: p3
+                + #": "description" may hold at most 1048576 bytes of UTF-8, found far more"#),
         BadCase(
             label: "an unknown field far past every maximum",
             json: Sample.json(
@@ -236,7 +240,8 @@ public enum BadCatalogCorpus {
             json: Sample.json(
                 sellers: #"[{"id": "s-one", "name": "S", "about": ""}, "#
                     + #"{"id": "s-two", "name": "T", "about": ""}, "#
-                    + #"{"id": "s-3", "name": "U", "about": ""# + String(repeating: "b", count: 1 << 20 + 1)
+                    + #"{"id": "s-3", "name": "U", "about": ""#
+                    + String(repeating: "b", count: 1 << 20 + 1)
                     + "\"}]"),
             message: #", line 3, sellers[2] (id "s-3"): "#
                 + #""about" may hold at most 1048576 bytes of UTF-8, found 1048577"#),

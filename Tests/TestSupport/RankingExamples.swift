@@ -27,8 +27,12 @@ public enum RankingExamples {
                 package("sqlite3", "Command line interface for SQLite 3"),
                 package("postgrey", "Postfix greylisting policy server"),
                 package("check-postgres", "script for monitoring PostgreSQL servers"),
-                package("postgresql-15", "The World's Most Advanced Open Source Relational Database", seller: "m-2"),
-                package("postgresql", "object-relational SQL database (supported version)", seller: "m-2"),
+                package(
+                    "postgresql-15", "The World's Most Advanced Open Source Relational Database",
+                    seller: "m-2"),
+                package(
+                    "postgresql", "object-relational SQL database (supported version)",
+                    seller: "m-2"),
                 package("libstdc++6", "GNU Standard C++ Library v3"),
                 package("g++", "GNU C++ compiler"),
                 package("c-sig", "signature file generator for C"),

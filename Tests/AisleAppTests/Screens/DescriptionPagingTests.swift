@@ -23,11 +23,13 @@ import Testing
                 Product(
                     id: "short", name: "Leaflet", category: "docs", seller: "s", price: 1,
                     stock: 1, description: "One line."),
-            ] + (1...20).map {
-                Product(
-                    id: ProductID("p-\($0)"), name: "Other \($0)", category: "docs", seller: "s",
-                    price: 1, stock: 1, description: "")
-            })
+            ]
+                + (1...20).map {
+                    Product(
+                        id: ProductID("p-\($0)"), name: "Other \($0)", category: "docs",
+                        seller: "s",
+                        price: 1, stock: 1, description: "")
+                })
         return AppState(
             catalog: catalog, cart: Cart(),
             path: RoutePath([.category(id: "docs"), .product(id: product)]))
