@@ -4,7 +4,8 @@ import Storefront
 import TerminalUI
 
 /// libFuzzer's entry point: every input goes through the session decoder (and, when it decodes,
-/// restore and a full frame), the cart and orders decoders, and the sanitiser and canvas.
+/// restore and a full frame), the cart and orders decoders, the JSON catalog reader, link
+/// parsing, and the sanitiser and canvas.
 /// Decoders must never crash; the sanitiser's and the canvas's promises are checked, and a
 /// broken promise traps so that libFuzzer keeps the input.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -12,6 +13,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     FuzzChecks.session(bytes)
     FuzzChecks.userData(bytes)
+    FuzzChecks.catalog(bytes)
+    FuzzChecks.link(String(decoding: bytes, as: UTF8.self))
     FuzzChecks.text(String(decoding: bytes, as: UTF8.self))
     return 0
 }

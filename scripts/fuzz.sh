@@ -111,6 +111,19 @@ cat >"$corpus/orders.json" <<'JSON'
 "address":{"name":"Ada","email":"ada@example.com","street":"1 Main St","city":"Springfield",
 "postalCode":"12345","countryCode":"US"},"payment":{"card":{"brand":"visa","lastFour":"4242"}}}]}
 JSON
+cat >"$corpus/catalog.json" <<'JSON'
+{"currency": "USD",
+"categories": [{"id": "T-Shirts / Tops", "name": "Tops"}, {"id": "coffee", "name": "Coffee"}],
+"sellers": [{"id": "Größe & Co", "name": "Größe", "about": "Since 1998.\n  - indented"}],
+"products": [
+{"id": "g++", "name": "GNU C++ compiler", "category": "coffee", "seller": "Größe & Co", "price": 1850, "stock": 3, "description": "gtk3 and c# and .net"},
+{"id": "AB-12/XL", "name": "Tee", "category": "T-Shirts / Tops", "seller": "Größe & Co", "price": 0, "stock": 0, "description": ""},
+{"id": "p 3", "name": "Bad", "category": "nope", "seller": "Größe & Co", "price": -1, "stock": 1, "description": "x"}
+]}
+JSON
+printf '%s' 'aisle://category/T-Shirts%20%2F%20Tops/product/AB-12%2FXL/seller/Gr%C3%B6%C3%9Fe%20%26%20Co/search/c%2B%2B%20%23' \
+    >"$corpus/link.txt"
+printf '%s' 'product/g%2B%2B' >"$corpus/link-short.txt"
 printf 'plain text \033[31mred\033[0m \xe2\x80\xae gpj.exe \xc2\x9b \xf0\x9f\x91\x8d\xf0\x9f\x8f\xbd e\xcc\x81' \
     >"$corpus/text.txt"
 
@@ -121,7 +134,9 @@ for token in '{' '}' '[' ']' ':' ',' 'null' 'true' '-1' '9223372036854775807' '\
     '"version"' '"path"' '"screens"' '"route"' '"selected"' '"top"' '"checkout"' '"step"' \
     '"shipping"' '"payment"' '"review"' '"category"' '"product"' '"seller"' '"search"' '"query"' \
     '"cart"' '"orders"' '"order"' '"id"' '"text"' '"cursor"' '"maxLength"' '"countryCode"' \
-    '"focus"' '"method"' '"card"' '"invoice"' '"lines"' '"quantity"' '"priceWhenAdded"'; do
+    '"focus"' '"method"' '"card"' '"invoice"' '"lines"' '"quantity"' '"priceWhenAdded"' \
+    '"currency"' '"categories"' '"sellers"' '"products"' '"name"' '"about"' '"price"' '"stock"' \
+    '"description"' 'aisle://' '/product/' '/category/' '%2F' '%25' '%2B'; do
     printf '"%s"\n' "${token//\"/\\\"}"
 done >"$dict"
 

@@ -39,6 +39,9 @@ struct CatalogImporter: CatalogSink {
     mutating func category(
         _ category: Category, _ record: CatalogRecord, offset: Int?
     ) throws(CatalogRejection) {
+        if let problem = Catalog.textProblem(name: category.name) {
+            throw CatalogRejection(problem, record: record, offset: offset)
+        }
         if let first = categories[category.id] {
             throw Self.duplicate(category.id.rawValue, first: first, record, offset)
         }
@@ -51,6 +54,9 @@ struct CatalogImporter: CatalogSink {
     mutating func seller(_ seller: Seller, _ record: CatalogRecord, offset: Int?)
         throws(CatalogRejection)
     {
+        if let problem = Catalog.textProblem(name: seller.name, about: seller.about) {
+            throw CatalogRejection(problem, record: record, offset: offset)
+        }
         if let first = sellers[seller.id] {
             throw Self.duplicate(seller.id.rawValue, first: first.position, record, offset)
         }
@@ -79,11 +85,11 @@ struct CatalogImporter: CatalogSink {
         let sellerRank = sellerCounts[product.seller, default: 0]
         do {
             try db.cachedStatement(
-                sql: "INSERT INTO product VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                sql: "INSERT INTO product VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
             ).execute(arguments: [
                 position, product.id.rawValue, product.name, product.category.rawValue,
                 product.seller.rawValue, product.price, product.stock, product.description,
-                categoryRank, sellerRank, text.sortName,
+                categoryRank, sellerRank, text.sortName, text.nameKey,
             ])
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             let first = try? Int.fetchOne(
@@ -105,15 +111,20 @@ struct CatalogImporter: CatalogSink {
         if productCount % Self.progressInterval == 0 { progress(offset ?? 0, productCount) }
     }
 
-    mutating func finish() throws(CatalogRejection) {
+    mutating func finish(report: (CatalogRejection) -> Void) throws(CatalogRejection) {
         for (position, product, text, record, offset) in pending {
             guard let category = categories[product.category] else {
-                throw CatalogRejection(
-                    .unknownCategory(product.category.rawValue), record: record, offset: offset)
+                report(
+                    CatalogRejection(
+                        .unknownCategory(product.category.rawValue), record: record, offset: offset)
+                )
+                continue
             }
             guard let seller = sellers[product.seller] else {
-                throw CatalogRejection(
-                    .unknownSeller(product.seller.rawValue), record: record, offset: offset)
+                report(
+                    CatalogRejection(
+                        .unknownSeller(product.seller.rawValue), record: record, offset: offset))
+                continue
             }
             try index(
                 text, at: position, seller: seller, category: category, record, offset)
@@ -178,16 +189,18 @@ struct CatalogImporter: CatalogSink {
     }
 }
 
-/// A product's text as the cache stores it for search (`SearchText.indexable`) and for the name
-/// order (`SearchFolding.fold`).
+/// A product's text as the cache stores it for search (`SearchText.indexable`, and the name's
+/// key for exact and leading matches) and for the name order (`SearchFolding.fold`).
 struct ProductText: Sendable {
     var name: String
     var description: String
     var sortName: String
+    var nameKey: String
 
     init(_ product: Product) {
         name = SearchText.indexable(product.name)
         description = SearchText.indexable(product.description)
         sortName = SearchFolding.fold(product.name)
+        nameKey = SearchText.keyTokens(of: product.name).joined(separator: " ")
     }
 }

@@ -7,13 +7,16 @@ import GRDB
 /// an FTS5 index over the product's name, seller's name and description, stored as
 /// `SearchText.indexable` makes them and holding no copy of the text (`content=''`), plus a
 /// `shelf` column of the tokens of its category and seller (`c3 s41`) so that a filtered shelf
-/// is one full-text query.
+/// is one full-text query. `searchName` is the name's tokens in order (`SearchText.keyTokens`),
+/// for exact and leading name matches; `productVocabulary` reads the index's words for
+/// "did you mean" (`SearchSuggestion`).
 enum CatalogSchema {
     /// Written to the file header (`PRAGMA application_id`): tells a catalog cache from any
     /// other SQLite file ("AICC").
     static let applicationID: Int32 = 0x4149_4343
-    /// Bumped whenever the tables change; a cache of another version is rebuilt.
-    static let version: Int32 = 3
+    /// Bumped whenever the tables change; a cache of another version is rebuilt. 4: ids as
+    /// shops write them, `searchName`, letter-digit and symbol tokens, `productVocabulary`.
+    static let version: Int32 = 4
 
     /// The tables, made empty before an import.
     static let create = """
@@ -28,10 +31,12 @@ enum CatalogSchema {
             position INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, name TEXT NOT NULL,
             category TEXT NOT NULL, seller TEXT NOT NULL, price INTEGER NOT NULL,
             stock INTEGER NOT NULL, description TEXT NOT NULL,
-            categoryRank INTEGER NOT NULL, sellerRank INTEGER NOT NULL, sortName TEXT NOT NULL);
+            categoryRank INTEGER NOT NULL, sellerRank INTEGER NOT NULL, sortName TEXT NOT NULL,
+            searchName TEXT NOT NULL);
         CREATE VIRTUAL TABLE productSearch USING fts5(
             name, seller, description, shelf, content='',
             tokenize='unicode61 remove_diacritics 2');
+        CREATE VIRTUAL TABLE productVocabulary USING fts5vocab(productSearch, col);
         """
 
     /// Built once every row is in: faster than keeping them up to date row by row.

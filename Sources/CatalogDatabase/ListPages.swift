@@ -12,6 +12,8 @@ struct ListPages: Sendable {
 
     /// The groups, in list order.
     private let groups: [ListQuery]
+    /// A search in relevance order, read whole (`RankedSearch`); nil for group lists.
+    private let ranked: [Int]?
     /// How many products each group holds.
     let counts: [Int]
     /// The positions fetched so far, per group, and the sort key of the last one.
@@ -20,8 +22,16 @@ struct ListPages: Sendable {
 
     /// Counts the groups of `listing`; `shelf` is its category's or seller's full-text token.
     init(listing: ProductListing, shelf: String?, _ db: Database) throws {
-        groups = ListQuery.groups(for: listing, shelf: shelf)
-        counts = try groups.map { try $0.count(db) }
+        if case .search(let query) = listing.source, listing.order == .catalog {
+            let positions = try RankedSearch.positions(of: query, filter: listing.filter, db)
+            ranked = positions
+            groups = []
+            counts = [positions.count]
+        } else {
+            ranked = nil
+            groups = ListQuery.groups(for: listing, shelf: shelf)
+            counts = try groups.map { try $0.count(db) }
+        }
         fetched = groups.map { _ in [] }
         lastKeys = groups.map { _ in .null }
     }
@@ -31,6 +41,7 @@ struct ListPages: Sendable {
 
     /// The catalog positions of the list's products at `positions`.
     mutating func positions(_ positions: Range<Int>, _ db: Database) throws -> [Int] {
+        if let ranked { return Array(ranked[positions.clamped(to: ranked.indices)]) }
         var result: [Int] = []
         var start = 0
         for group in groups.indices {
@@ -49,6 +60,12 @@ struct ListPages: Sendable {
     /// Where the product with `id` stands in the list: in the first group that holds it, the
     /// rows before it in that group's order, after every row of the groups before.
     func index(of id: ProductID, _ db: Database) throws -> Int? {
+        if let ranked {
+            let position = try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT position FROM product WHERE id = ?"),
+                arguments: [id.rawValue])
+            return position.flatMap { ranked.firstIndex(of: $0) }
+        }
         var before = 0
         for group in groups.indices {
             if let index = try groups[group].index(of: id, db) { return before + index }

@@ -30,19 +30,15 @@ struct ListQuery: Sendable {
         case .seller(let id):
             base.condition = filter != nil && onShelf != nil ? nil : ("p.seller = ?", id.rawValue)
         case .search(let query):
-            guard let words = FullTextQuery.expression(for: query),
-                let bare = FullTextQuery.words(of: query)
-            else { return [] }
-            if listing.order == .catalog {
-                let inName = "{name} : (\(bare))"
-                var first = base
-                var second = base
-                first.match = FullTextQuery.all([inName, filter])
-                second.match = FullTextQuery.all(["(\(words)) NOT (\(inName))", filter])
-                return [first, second]
-            }
+            // Sorted results (relevance order is `RankedSearch`'s): the product whose id is
+            // the query first, then the other matches.
+            var pinned = base
+            pinned.match = filter
+            pinned.condition = ("p.id = ?", query.identifier)
+            guard let words = FullTextQuery.expression(for: query) else { return [pinned] }
             base.match = FullTextQuery.all([words, filter])
-            return [base]
+            base.condition = ("p.id != ?", query.identifier)
+            return [pinned, base]
         }
         base.match = filter.map { FullTextQuery.all([$0, onShelf]) ?? $0 }
         return [base]

@@ -37,6 +37,15 @@ final class MappedFile {
         released = end
     }
 
+    /// Gives back the whole pages inside `range` (a long string the reader stepped over without
+    /// keeping it), whatever was released before: should they be read again, the file has them.
+    func release(_ range: Range<Int>) {
+        let start = (range.lowerBound + pageSize - 1) / pageSize * pageSize
+        let end = min(range.upperBound, buffer.count) / pageSize * pageSize
+        guard let base = buffer.baseAddress, end > start else { return }
+        _ = madvise(UnsafeMutableRawPointer(mutating: base) + start, end - start, MADV_DONTNEED)
+    }
+
     deinit {
         if let base = buffer.baseAddress {
             _ = munmap(UnsafeMutableRawPointer(mutating: base), buffer.count)

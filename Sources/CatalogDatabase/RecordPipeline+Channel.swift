@@ -28,7 +28,7 @@ extension RecordPipeline {
             let message = messages.withLock { $0.removeFirst() }
             slots.signal()
             switch message {
-            case .ended, .failed: closed.store(true, ordering: .relaxed)
+            case .ended: closed.store(true, ordering: .relaxed)
             case .records: break
             }
             return message

@@ -5,8 +5,9 @@ import Synchronization
 /// Reads a JSON catalog on one thread while the importer writes it on another: parsing and
 /// building records is about half an import's work and SQLite's inserts the other half, so on
 /// two cores a million products import in about half the time. The reader hands over records in
-/// batches through a bounded queue (a few thousand records in memory at most); the first
-/// problem either side finds, in file order, is the one reported, as a sequential read would.
+/// batches through a bounded queue (a few thousand records in memory at most). Each side logs
+/// the problems it finds (`CatalogProblemLog`) and goes on; at the end both logs are merged in
+/// file order, so the report lists what a sequential read would, the first first.
 enum RecordPipeline {
     /// One record as the reader handed it over.
     enum Record: Sendable {
@@ -17,11 +18,10 @@ enum RecordPipeline {
         case finish
     }
 
-    /// What the reader sends: records, then the end of the file or the reader's error.
+    /// What the reader sends: records, then the end of the file with the problems it found.
     enum Message: Sendable {
         case records([Record])
-        case failed(CatalogError)
-        case ended
+        case ended(CatalogProblemLog)
     }
 
     /// Reads `file` into `importer`, the reading on another thread.
@@ -35,14 +35,10 @@ enum RecordPipeline {
         nonisolated(unsafe) let mapped = file
         DispatchQueue(label: "aisle.catalog-reader").async {
             var sink = SendingSink(channel: channel, stop: stop, file: mapped)
-            do throws(CatalogError) {
-                try CatalogReader.read(buffer, into: &sink)
-                sink.flush()
-                channel.send(.ended)
-            } catch {
-                sink.flush()
-                channel.send(.failed(error))
-            }
+            var log = CatalogProblemLog()
+            CatalogReader.scan(buffer, into: &sink, log: &log) { mapped.release($0) }
+            sink.flush()
+            channel.send(.ended(log))
             finished.signal()
         }
         // Whatever happens here, the reader is stopped and gone before the mapping can be.
@@ -51,33 +47,53 @@ enum RecordPipeline {
             channel.drain()
             finished.wait()
         }
+        var log = CatalogProblemLog()
         while true {
             switch channel.receive() {
-            case .ended: return
-            case .failed(let error): throw error
+            case .ended(var problems):
+                problems.merge(log)
+                if let error = problems.error(in: buffer) { throw error }
+                return
             case .records(let records):
                 do throws(CatalogRejection) {
-                    for record in records { try apply(record, to: &importer) }
+                    for record in records { try apply(record, to: &importer, log: &log) }
                 } catch {
+                    // A write failed (the importer says why): stop reading at once.
                     stop.raise()
-                    throw CatalogReader.located(error, in: buffer, end: buffer.count)
+                    throw .invalid(.empty, at: CatalogPlace())
                 }
             }
         }
     }
 
+    /// Writes `record`; a record the importer rejects is logged and left out, and only a
+    /// failed write (a rejection for `.empty`) is thrown.
     private static func apply(
-        _ record: Record, to importer: inout CatalogImporter
+        _ record: Record, to importer: inout CatalogImporter, log: inout CatalogProblemLog
     ) throws(CatalogRejection) {
-        switch record {
-        case .currency(let currency): try importer.currency(currency)
-        case .category(let category, let place, let offset):
-            try importer.category(category, place, offset: offset)
-        case .seller(let seller, let place, let offset):
-            try importer.seller(seller, place, offset: offset)
-        case .product(let product, let text, let place, let offset):
-            try importer.product(product, text, place, offset: offset)
-        case .finish: try importer.finish()
+        do throws(CatalogRejection) {
+            switch record {
+            case .currency(let currency): try importer.currency(currency)
+            case .category(let category, let place, let offset):
+                try importer.category(category, place, offset: offset)
+            case .seller(let seller, let place, let offset):
+                try importer.seller(seller, place, offset: offset)
+            case .product(let product, let text, let place, let offset):
+                try importer.product(product, text, place, offset: offset)
+            case .finish:
+                var atEnd = CatalogProblemLog()
+                try importer.finish { rejection in
+                    atEnd.add(
+                        .init(
+                            rejection.problem, record: rejection.record,
+                            offset: rejection.offset ?? 0, atEnd: true))
+                }
+                log.merge(atEnd)
+            }
+        } catch {
+            guard error.problem != .empty else { throw error }
+            log.add(
+                .init(error.problem, record: error.record, offset: error.offset ?? 0, atEnd: false))
         }
     }
 }
@@ -111,7 +127,9 @@ private struct SendingSink: CatalogSink {
         // The text is made here, on the reader's thread: the writer's is the busier one.
         try add(.product(product, ProductText(product), record, offset), at: offset)
     }
-    mutating func finish() throws(CatalogRejection) { try add(.finish, at: nil) }
+    mutating func finish(report: (CatalogRejection) -> Void) throws(CatalogRejection) {
+        try add(.finish, at: nil)
+    }
 
     private mutating func add(_ record: RecordPipeline.Record, at offset: Int?)
         throws(CatalogRejection)

@@ -51,33 +51,62 @@ enum SQLiteCatalogReader {
             throw .invalid(.unsupportedCurrency(code), at: CatalogPlace())
         }
         try place(nil) { () throws(CatalogRejection) in try sink.currency(currency) }
+        // Every record's problem is logged and the record left out, as the JSON reader does;
+        // the order of the rows stands in for offsets.
+        var log = CatalogProblemLog()
+        var order = 0
+        func attempt(_ body: () throws(CatalogError) -> Void) throws(CatalogError) {
+            defer { order += 1 }
+            do throws(CatalogError) {
+                try body()
+            } catch {
+                guard case .invalid(let problem, let where_) = error, problem != .empty,
+                    where_.record != nil
+                else { throw error }
+                log.add(.init(problem, record: where_.record, offset: order, atEnd: false))
+            }
+        }
         try rows.each(.categories, columns: ["id", "name"]) { (record, row) throws(CatalogError) in
-            let category = Category(id: CategoryID(try row.id()), name: try row.text("name"))
-            try place(record) { () throws(CatalogRejection) in
-                try sink.category(category, record, offset: nil)
+            try attempt { () throws(CatalogError) in
+                let category = Category(id: CategoryID(try row.id()), name: try row.text("name"))
+                try place(record) { () throws(CatalogRejection) in
+                    try sink.category(category, record, offset: nil)
+                }
             }
         }
         try rows.each(.sellers, columns: ["id", "name", "about"]) {
             (record, row) throws(CatalogError) in
-            let seller = Seller(
-                id: SellerID(try row.id()), name: try row.text("name"), about: try row.text("about")
-            )
-            try place(record) { () throws(CatalogRejection) in
-                try sink.seller(seller, record, offset: nil)
+            try attempt { () throws(CatalogError) in
+                let seller = Seller(
+                    id: SellerID(try row.id()), name: try row.text("name"),
+                    about: try row.text("about"))
+                try place(record) { () throws(CatalogRejection) in
+                    try sink.seller(seller, record, offset: nil)
+                }
             }
         }
         let columns = ["id", "name", "category", "seller", "price", "stock", "description"]
         try rows.each(.products, columns: columns) { (record, row) throws(CatalogError) in
-            let product = Product(
-                id: ProductID(try row.id()), name: try row.text("name"),
-                category: CategoryID(try row.text("category")),
-                seller: SellerID(try row.text("seller")), price: try row.integer("price"),
-                stock: try row.integer("stock"), description: try row.text("description"))
-            try place(record) { () throws(CatalogRejection) in
-                try sink.product(product, record, offset: nil)
+            try attempt { () throws(CatalogError) in
+                let product = Product(
+                    id: ProductID(try row.id()), name: try row.text("name"),
+                    category: CategoryID(try row.text("category")),
+                    seller: SellerID(try row.text("seller")), price: try row.integer("price"),
+                    stock: try row.integer("stock"), description: try row.text("description"))
+                try place(record) { () throws(CatalogRejection) in
+                    try sink.product(product, record, offset: nil)
+                }
             }
         }
-        try place(nil) { () throws(CatalogRejection) in try sink.finish() }
+        var atEnd = CatalogProblemLog()
+        try place(nil) { () throws(CatalogRejection) in
+            try sink.finish { rejection in
+                atEnd.add(
+                    .init(rejection.problem, record: rejection.record, offset: 0, atEnd: true))
+            }
+        }
+        log.merge(atEnd)
+        if let error = log.error(in: nil) { throw error }
     }
 
     /// Runs a sink call, turning its rejection into an error naming the record.

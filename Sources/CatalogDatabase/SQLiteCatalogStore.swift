@@ -175,19 +175,17 @@ public final class SQLiteCatalogStore: CatalogStore {
             case .sellers: "seller"
             case .products: "product"
             }
-        // Ids are ASCII letters, digits and `-_.~`, all below DEL: `prefix` then DEL bounds
-        // the range; each spelling is one index range, merged.
-        let spellings = Set([prefix, prefix.lowercased(), prefix.uppercased()])
+        // Each spelling of the prefix is one range of the id index (`IdentifierPrefix`).
         let found: [String] = try fetch { db in
-            try spellings.flatMap { spelling in
+            try IdentifierPrefix.spellings(of: prefix).flatMap { spelling in
                 try String.fetchAll(
                     db.cachedStatement(
                         sql: "SELECT id FROM \(table) WHERE id >= ? AND id < ? ORDER BY id LIMIT ?"),
-                    arguments: [spelling, spelling + "\u{7F}", limit])
+                    arguments: [spelling, IdentifierPrefix.upperBound(of: spelling), limit])
             }
         }
-        let folded = prefix.lowercased()
-        return Array(Set(found).filter { $0.lowercased().hasPrefix(folded) }.sorted().prefix(limit))
+        return Array(
+            Set(found).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.prefix(limit))
     }
 
     /// The products of one category's or seller's list at `positions`: an index seek to the
@@ -243,7 +241,7 @@ public final class SQLiteCatalogStore: CatalogStore {
 
     /// `body`'s answer; should the file fail under it, the failure, remembered (the first
     /// one is `readFailure`, and `onFailure` hears of it so that the cache is rebuilt).
-    private func fetch<T>(_ body: (Database) throws -> T) throws(CatalogStoreError) -> T {
+    func fetch<T>(_ body: (Database) throws -> T) throws(CatalogStoreError) -> T {
         do {
             return try queue.inDatabase(body)
         } catch {

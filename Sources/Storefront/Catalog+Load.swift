@@ -21,18 +21,46 @@ extension Catalog {
         return Catalog(store: MemoryCatalogStore(contents))
     }
 
-    /// Ids travel in deep links (`aisle://product/p-013`) and saved paths, so they must be
-    /// non-empty and need no escaping: ASCII letters, digits and `-` `_` `.` `~`.
+    /// The longest id, in UTF-8 bytes: far longer than any SKU or package name, and short
+    /// enough that a link holding several ids, each percent-encoded to three times its bytes,
+    /// stays within `DeepLink.maxLength`.
+    public static let maximumIDBytes = 128
+
+    /// Ids are written as shops write them (`g++`, `AB-12/XL`, `#4411`, `Größe 38`): any
+    /// non-empty text of at most `maximumIDBytes` UTF-8 bytes without control characters (C0,
+    /// DEL, C1), line or paragraph separators, and without white space at either end (which no
+    /// one could see or type back). Links percent-encode them, and screens show them through
+    /// the sanitiser like any catalog text.
     public static func isValidID(_ id: String) -> Bool {
-        !id.isEmpty
-            && id.utf8.allSatisfy { byte in
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
-                    UInt8(ascii: "."), UInt8(ascii: "~"):
-                    true
-                default: false
-                }
+        idProblem(id) == nil
+    }
+
+    /// What is wrong with `id` as a catalog id, in words; nil when it is valid.
+    public static func idProblem(_ id: String) -> String? {
+        guard let first = id.unicodeScalars.first, let last = id.unicodeScalars.last else {
+            return "must not be empty"
+        }
+        if id.utf8.count > maximumIDBytes {
+            return "must be at most \(maximumIDBytes) bytes long in UTF-8, found \(id.utf8.count)"
+        }
+        if first.properties.isWhitespace || last.properties.isWhitespace {
+            return "must not begin or end with white space"
+        }
+        for scalar in id.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator:
+                return "must not hold control characters or line breaks (found U+"
+                    + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + ")"
+            default: continue
             }
+        }
+        return nil
+    }
+}
+
+extension String {
+    /// The string with zeros in front up to `width` characters (for U+000A).
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: Swift.max(0, width - count)) + self
     }
 }

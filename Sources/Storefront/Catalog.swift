@@ -76,3 +76,13 @@ public struct Catalog: Sendable, Equatable {
         return left.contents == right.contents
     }
 }
+
+extension Catalog {
+    /// The query with unknown words replaced by the nearest indexed ones ("pyhton" → "python"),
+    /// for a search that found nothing; nil when there is nothing to suggest or the store keeps
+    /// no vocabulary.
+    public func suggestion(for query: String) -> String? {
+        guard let vocabulary = store as? any SearchVocabulary else { return nil }
+        return SearchSuggestion.suggest(for: query, in: vocabulary).map(SearchSymbols.display)
+    }
+}

@@ -25,6 +25,9 @@ struct CatalogBuilder: CatalogSink {
     mutating func category(
         _ category: Category, _ record: CatalogRecord, offset: Int?
     ) throws(CatalogRejection) {
+        if let problem = Catalog.textProblem(name: category.name) {
+            throw CatalogRejection(problem, record: record, offset: offset)
+        }
         try Self.insert(category.id, categories.count, into: &categoryIndex, record, offset)
         categories.append(category)
     }
@@ -32,6 +35,9 @@ struct CatalogBuilder: CatalogSink {
     mutating func seller(_ seller: Seller, _ record: CatalogRecord, offset: Int?)
         throws(CatalogRejection)
     {
+        if let problem = Catalog.textProblem(name: seller.name, about: seller.about) {
+            throw CatalogRejection(problem, record: record, offset: offset)
+        }
         try Self.insert(seller.id, sellers.count, into: &sellerIndex, record, offset)
         sellers.append(seller)
     }
@@ -49,16 +55,18 @@ struct CatalogBuilder: CatalogSink {
         products.append(product)
     }
 
-    mutating func finish() throws(CatalogRejection) {
+    mutating func finish(report: (CatalogRejection) -> Void) throws(CatalogRejection) {
         for (position, record, offset) in pending {
             let product = products[position]
-            guard categoryIndex[product.category] != nil else {
-                throw CatalogRejection(
-                    .unknownCategory(product.category.rawValue), record: record, offset: offset)
-            }
-            guard sellerIndex[product.seller] != nil else {
-                throw CatalogRejection(
-                    .unknownSeller(product.seller.rawValue), record: record, offset: offset)
+            if categoryIndex[product.category] == nil {
+                report(
+                    CatalogRejection(
+                        .unknownCategory(product.category.rawValue), record: record, offset: offset)
+                )
+            } else if sellerIndex[product.seller] == nil {
+                report(
+                    CatalogRejection(
+                        .unknownSeller(product.seller.rawValue), record: record, offset: offset))
             }
         }
         pending = []

@@ -41,7 +41,9 @@ public struct CatalogContents: Sendable, Equatable {
                 let record = CatalogRecord(.products, index, id: product.id.rawValue)
                 try builder.product(product, record, offset: nil)
             }
-            try builder.finish()
+            var first: CatalogRejection?
+            try builder.finish { rejection in first = first ?? rejection }
+            if let first { throw first }
         } catch {
             throw .invalid(error.problem, at: CatalogPlace(record: error.record))
         }

@@ -6,12 +6,24 @@ extension CatalogError {
     /// safely. It says what the file must hold, never what to type: that advice belongs to the
     /// command line.
     public func description(file: String) -> String {
+        lines(file: file).joined(separator: "\n")
+    }
+
+    /// The message as lines: one per problem, the first problem first, then how many more
+    /// there are (`catalog "shop.json": 1021 more problems, not listed`).
+    public func lines(file: String) -> [String] {
         let name = file.catalogQuoted(limit: 200)
         switch self {
         case .unreadable(let reason):
-            return "cannot read catalog \(name): \(reason)"
+            return ["cannot read catalog \(name): \(reason)"]
         case .invalid(let problem, let place):
-            return "catalog \(name)\(place.description): \(problem.description)"
+            return ["catalog \(name)\(place.description): \(problem.description)"]
+        case .several(let issues, let more):
+            let listed = issues.map {
+                "catalog \(name)\($0.place.description): \($0.problem.description)"
+            }
+            let rest = more == 1 ? "1 more problem" : "\(more) more problems"
+            return listed + (more > 0 ? ["catalog \(name): \(rest), not listed"] : [])
         }
     }
 }
@@ -52,10 +64,11 @@ extension CatalogProblem {
         case .outOfRange(let field, let found, let maximum):
             "\(field.catalogQuoted()) must be a whole number from 0 to \(maximum), found "
                 + (found.count > 30 ? found.prefix(30) + "…" : found)
+        case .tooLong(let field, let maximum, let unit, let found):
+            "\(field.catalogQuoted()) may hold at most \(maximum) \(unit)"
+                + (found.map { ", found \($0)" } ?? ", found far more")
         case .invalidID(let id):
-            id.isEmpty
-                ? "\"id\" must not be empty"
-                : "\"id\" may use only ASCII letters, digits, \"-\", \"_\", \".\" and \"~\""
+            "\"id\" " + (Catalog.idProblem(id) ?? "is not valid")
         case .duplicateID(let id, let first):
             "the id \(id.catalogQuoted()) is already used by \(first.list.rawValue)[\(first.index)]"
         case .unknownCategory(let category):

@@ -5,6 +5,23 @@ public enum CatalogError: Error, Equatable, Sendable {
     case unreadable(reason: String)
     /// The content breaks a rule of the format, at `place`.
     case invalid(CatalogProblem, at: CatalogPlace)
+    /// The content breaks rules in several places: the first `CatalogProblemLog.limit`
+    /// problems in the order a reader meets them, and how many more there are.
+    case several([CatalogIssue], more: Int)
+}
+
+/// One problem of a catalog and where it is.
+public struct CatalogIssue: Equatable, Sendable {
+    /// What is wrong.
+    public var problem: CatalogProblem
+    /// Where.
+    public var place: CatalogPlace
+
+    /// An issue from its parts.
+    public init(_ problem: CatalogProblem, at place: CatalogPlace) {
+        self.problem = problem
+        self.place = place
+    }
 }
 
 /// Where in a catalog a problem is: the line (and, for a syntax error, the column) of the file,

@@ -14,7 +14,10 @@ public enum CatalogProblem: Equatable, Sendable {
     case wrongType(subject: String, expected: String, found: String)
     /// A whole number outside `0...maximum` (see `Catalog.maximumPrice`, `maximumStock`).
     case outOfRange(field: String, found: String, maximum: Int)
-    /// An id that is empty or uses characters links cannot carry.
+    /// A text field longer than its maximum (`Catalog.maximumLength(of:)`): `found` is its
+    /// length in `unit`, nil when it was not even read (far past the maximum as written).
+    case tooLong(field: String, maximum: Int, unit: String, found: Int?)
+    /// An id that breaks `Catalog.isValidID`'s rule.
     case invalidID(String)
     /// An id an earlier record of the same list already has; `first` is that record.
     case duplicateID(String, first: CatalogRecord)

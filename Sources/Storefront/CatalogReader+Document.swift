@@ -31,7 +31,17 @@ extension CatalogReader.Cursor {
         for field in CatalogReader.Field.topLevel where !seen.contains(field) {
             throw Failure(.missingField(field.text), at: start)
         }
-        try rejecting(at: nil) { () throws(CatalogRejection) in try sink.finish() }
+        var atEnd = CatalogProblemLog()
+        let end = index
+        try rejecting(at: nil) { () throws(CatalogRejection) in
+            try sink.finish { rejection in
+                atEnd.add(
+                    CatalogProblemLog.Entry(
+                        rejection.problem, record: rejection.record,
+                        offset: rejection.offset ?? end, atEnd: true))
+            }
+        }
+        log.merge(atEnd)
     }
 
     private mutating func currency(into sink: inout some CatalogSink) throws(Failure) {
@@ -123,7 +133,8 @@ extension CatalogReader.Cursor {
 
     /// Reads the array of `list`, calling `record` at each entry (which must be an object) with
     /// its position and offset. A failure inside an entry is tagged with the record, its id
-    /// looked up again from the entry's start, since the id may come after the trouble.
+    /// looked up again from the entry's start, since the id may come after the trouble; unless
+    /// it breaks the JSON, it is logged and the entry skipped.
     private mutating func records(
         _ list: CatalogRecord.List,
         _ record: (inout Self, Int, Int) throws(Failure) -> Void
@@ -142,9 +153,16 @@ extension CatalogReader.Cursor {
                 var failure = error
                 if failure.record == nil {
                     var probe = Self(cursor.bytes, at: start)
+                    probe.release = cursor.release
                     failure.record = CatalogRecord(list, position, id: probe.recordID())
                 }
-                throw failure
+                guard failure.isRecoverable else { throw failure }
+                // The record is left out: noted, skipped whole, and the next one read.
+                cursor.log.add(failure.entry)
+                cursor.index = start
+                cursor.skippingRefused = true
+                defer { cursor.skippingRefused = false }
+                try cursor.skipValue()
             }
         }
     }

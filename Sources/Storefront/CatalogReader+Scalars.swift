@@ -1,12 +1,50 @@
 import StateFiles
 
 extension CatalogReader.Cursor {
-    /// The string value of `field`; anything else is a wrong type.
+    /// The string value of `field`; anything else is a wrong type. A string longer than the
+    /// field's maximum (`Catalog.maximumLength(of:)`) is refused, and one that could not be
+    /// within it even after escapes (six bytes as written for each byte it stands for) is
+    /// refused without being read into memory at all.
     mutating func string(field: CatalogReader.Field) throws(Failure) -> String {
         guard peek == UInt8(ascii: "\"") else {
             throw try wrongType(field.text.catalogQuoted(), expected: "a string")
         }
-        return try string()
+        let start = index
+        guard let (maximum, unit) = Catalog.maximumLength(of: field.text) else {
+            return try string()
+        }
+        // Six bytes as written (`\u0041`) stand for one byte, twelve for one character.
+        let written = maximum * (unit == "characters" ? 12 : 6)
+        if let end = stringEnd(), end - start - 1 > written {
+            throw Failure(
+                .tooLong(field: field.text, maximum: maximum, unit: unit, found: nil), at: start)
+        }
+        let text = try string()
+        // An id's own rule (`Catalog.idProblem`) words its length.
+        if field != .id, let problem = Catalog.lengthProblem(field.text, text) {
+            throw Failure(problem, at: start)
+        }
+        return text
+    }
+
+    /// Where the string at the cursor ends (its closing quote), found without reading it; nil
+    /// when the file ends first (reading it then says what is wrong).
+    func stringEnd() -> Int? {
+        var position = index + 1
+        var kept = position
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "\""): return position
+            case UInt8(ascii: "\\"): position += 2
+            default: position += 1
+            }
+            // A string of megabytes is handed back behind the scan as it goes.
+            if position - kept >= 4 << 20, let release {
+                release(kept..<position)
+                kept = position
+            }
+        }
+        return nil
     }
 
     /// A whole number from 0 to `maximum` for `field`. Up to 18 plain digits are read in
@@ -98,7 +136,21 @@ extension CatalogReader.Cursor {
     /// must still be JSON.
     mutating func skipValue() throws(Failure) {
         switch peek {
-        case UInt8(ascii: "\"")?: _ = try string()
+        case UInt8(ascii: "\"")?:
+            // A string past every maximum is never read into memory: in a field the format
+            // does not use it is a problem of its own; in a record already refused it is
+            // stepped over unread.
+            if let end = stringEnd(), end - index - 1 > CatalogReader.longestString {
+                guard skippingRefused else {
+                    throw Failure(
+                        .tooLong(
+                            field: "a field", maximum: CatalogReader.longestString,
+                            unit: "bytes as written", found: nil), at: index)
+                }
+                index = end + 1
+            } else {
+                _ = try string()
+            }
         case let byte? where byte == UInt8(ascii: "-") || Self.isDigit(byte): _ = try number()
         case UInt8(ascii: "t")?: try literal("true")
         case UInt8(ascii: "f")?: try literal("false")

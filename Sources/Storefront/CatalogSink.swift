@@ -4,7 +4,9 @@
 ///
 /// The reader has already checked each record's shape, ids, price and stock; a sink checks
 /// what needs other records (unique ids, known categories and sellers) and throws a
-/// `CatalogRejection`, which the reader locates in the file.
+/// `CatalogRejection`, which the reader locates in the file and reports with the others; the
+/// record rejected is left out, and reading goes on. A rejection whose problem is `.empty`
+/// stops the read and is never reported (the sink has a reason of its own, a full disk).
 public protocol CatalogSink {
     /// The catalog's currency.
     mutating func currency(_ currency: Currency) throws(CatalogRejection)
@@ -18,8 +20,9 @@ public protocol CatalogSink {
     /// The next entry of `products`.
     mutating func product(_ product: Product, _ record: CatalogRecord, offset: Int?)
         throws(CatalogRejection)
-    /// The file has ended well: the checks that had to wait for every record.
-    mutating func finish() throws(CatalogRejection)
+    /// The file has ended: the checks that had to wait for every record, each problem handed
+    /// to `report` (a product whose category never came); throws only to stop at once.
+    mutating func finish(report: (CatalogRejection) -> Void) throws(CatalogRejection)
 }
 
 /// A sink's refusal of a record: the problem, the record and where it starts in the file

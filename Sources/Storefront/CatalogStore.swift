@@ -33,8 +33,9 @@ public protocol CatalogStore: AnyObject, Sendable {
     func categoryPosition(of id: ProductID) throws(CatalogStoreError) -> Int?
     /// Where the product with `id` stands in `list`, if the list holds it.
     func index(of id: ProductID, in list: ProductListing) throws(CatalogStoreError) -> Int?
-    /// Up to `limit` ids of `list`'s records that start with `prefix` (ASCII case ignored), in
-    /// id order: for completing a typed link, answered from the id index.
+    /// Up to `limit` ids of `list`'s records that start with `prefix` (as typed, or in ASCII
+    /// lower or upper case: `IdentifierPrefix`), in UTF-8 order: for completing a typed link,
+    /// answered from the id index.
     func identifiers(in list: CatalogRecord.List, startingWith prefix: String, limit: Int)
         throws(CatalogStoreError) -> [String]
 

@@ -8,8 +8,31 @@ public final class MemoryCatalogStore: CatalogStore {
     /// Search answers by query: a cache of derived data, so the store stays read-only.
     private let searches = Mutex<[SearchQuery: [Int]]>([:])
 
-    /// Each product's search tokens: its name's, then its seller's name's and description's.
-    private let tokens: [(name: [String], all: [String])]
+    /// Each product's search tokens per field (the seller's by seller), its name's key
+    /// (`SearchText.keyTokens`) and its size in the index's tokens (with the two shelf tokens).
+    private let indexed: [IndexedProduct]
+    private let sellerTokens: [SellerID: [String]]
+    /// Every product's size in tokens, added up: BM25's average row size.
+    private let tokenTotal: Int
+    /// Each word of the index and how often it is used, made on first use (`SearchVocabulary`).
+    private let words = Mutex<[String: Int]?>(nil)
+
+    /// Each word of the index and how often it is used, as FTS5's vocabulary counts them.
+    var vocabulary: [String: Int] {
+        words.withLock { words in
+            if let words { return words }
+            var counts: [String: Int] = [:]
+            for product in indexed {
+                for token in product.name + (sellerTokens[product.seller] ?? [])
+                    + product.description
+                {
+                    counts[token, default: 0] += 1
+                }
+            }
+            words = counts
+            return counts
+        }
+    }
 
     /// A store serving `contents`, its search tokens made once.
     public init(_ contents: CatalogContents) {
@@ -18,14 +41,11 @@ public final class MemoryCatalogStore: CatalogStore {
         for seller in contents.sellers {
             sellerTokens[seller.id] = SearchText.tokens(of: seller.name)
         }
-        tokens = contents.products.map { product in
-            let name = SearchText.tokens(of: product.name)
-            return (
-                name,
-                name + (sellerTokens[product.seller] ?? [])
-                    + SearchText.tokens(of: product.description)
-            )
+        self.sellerTokens = sellerTokens
+        indexed = contents.products.map { product in
+            IndexedProduct(product, sellerTokens: sellerTokens[product.seller] ?? [])
         }
+        tokenTotal = indexed.reduce(0) { $0 + $1.size }
     }
 
     public var currency: Currency { contents.currency }
@@ -65,8 +85,10 @@ public final class MemoryCatalogStore: CatalogStore {
             case .sellers: contents.sellers.map(\.id.rawValue)
             case .products: contents.products.map(\.id.rawValue)
             }
-        let folded = prefix.lowercased()
-        return Array(ids.filter { $0.lowercased().hasPrefix(folded) }.sorted().prefix(limit))
+        return Array(
+            ids.filter { IdentifierPrefix.matches($0, prefix) }.sorted {
+                $0.utf8.lexicographicallyPrecedes($1.utf8)
+            }.prefix(limit))
     }
 
     private func positions(of list: ProductListing) -> [Int] {
@@ -77,30 +99,57 @@ public final class MemoryCatalogStore: CatalogStore {
             case .search(let query): matches(of: query)
             }
         if let filter = list.filter {
-            positions = positions.filter { filter.isMatched(by: tokens[$0].all) }
+            positions = positions.filter { indexed[$0].matches(filter, sellerTokens) }
         }
         guard list.order != .catalog else { return positions }
         let products = contents.products
-        return positions.sorted { a, b in
-            list.order.precedes(products[a], at: a, products[b], at: b)
-        }
+        // A product whose id is the query stays first in any order.
+        let pinned = pinnedPosition(of: list).map { pin in positions.first == pin } ?? false
+        return (pinned ? [positions[0]] : [])
+            + positions.dropFirst(pinned ? 1 : 0).sorted { a, b in
+                list.order.precedes(products[a], at: a, products[b], at: b)
+            }
     }
 
+    /// The position of the product whose id is the search's query, if the list is a search.
+    private func pinnedPosition(of list: ProductListing) -> Int? {
+        guard case .search(let query) = list.source else { return nil }
+        return contents.position(of: ProductID(query.identifier))
+    }
+
+    /// The products matching `query` in `SearchRanking`'s order.
     private func matches(of query: SearchQuery) -> [Int] {
         if let known = searches.withLock({ $0[query] }) { return known }
-        var byName: [Int] = []
-        var byOther: [Int] = []
+        let pinned = contents.position(of: ProductID(query.identifier))
+        var found: [(tier: (Int, Int), score: Double, position: Int)] = []
         if !query.isEmpty {
-            for position in tokens.indices {
-                if query.isMatched(by: tokens[position].name) {
-                    byName.append(position)
-                } else if query.isMatched(by: tokens[position].all) {
-                    byOther.append(position)
+            // BM25 needs, for each phrase, how many products hold it, matched or not.
+            var hits = [Int](repeating: 0, count: query.words.count)
+            var matched: [(position: Int, frequencies: [Double])] = []
+            for position in indexed.indices {
+                let frequencies = indexed[position].frequencies(of: query, sellerTokens)
+                for (phrase, frequency) in frequencies.enumerated() where frequency > 0 {
+                    hits[phrase] += 1
+                }
+                if frequencies.allSatisfy({ $0 > 0 }), position != pinned {
+                    matched.append((position, frequencies))
                 }
             }
+            let bm25 = SearchRanking.BM25(hits: hits, rows: indexed.count, tokens: tokenTotal)
+            found = matched.map { position, frequencies in
+                (
+                    SearchRanking.tier(ofName: indexed[position].nameKey, for: query),
+                    bm25.score(frequencies: frequencies, size: indexed[position].size), position
+                )
+            }
+            found.sort { a, b in
+                a.tier != b.tier
+                    ? a.tier < b.tier
+                    : a.score != b.score ? a.score < b.score : a.position < b.position
+            }
         }
-        let found = byName + byOther
-        searches.withLock { $0[query] = found }
-        return found
+        let positions = (pinned.map { [$0] } ?? []) + found.map(\.position)
+        searches.withLock { $0[query] = positions }
+        return positions
     }
 }

@@ -1,26 +1,43 @@
 /// What a search looks for: the query as typed, and its words broken into the tokens the index
 /// holds. Shared by every store, so that the in-memory store and SQLite's full-text index
-/// agree on what matches.
+/// agree on what matches and in which order (`SearchRanking`).
 ///
 /// A product matches when each word of the query begins a word of its name, seller's name or
 /// description, ignoring case and accents ("crem brul" finds "Crème Brûlée Torch"). A word of
 /// one letter or digit matches only that whole word (a one-letter prefix would match nearly
 /// everything). In Chinese, Japanese and Korean text, which has no spaces, every character is
-/// a word of its own and a query word matches where its characters appear in a row.
+/// a word of its own and a query word matches where its characters appear in a row. Letters
+/// and digits written together are two tokens (`gtk3` finds `GTK 3`), and a word with its
+/// `+`/`#` signs or leading dot (`c++`, `c#`, `.net`) must also match as written.
 public struct SearchQuery: Hashable, Sendable {
     /// The query as typed.
     public let text: String
-    /// Each query word as tokens: all must appear in a row, the last as a prefix.
+    /// The phrases every product must hold, in order: each query word's tokens (all in a row,
+    /// the last as a prefix), then each of its symbol tokens as a phrase of its own.
     public let words: [[String]]
+    /// The query's tokens in the order they stand, joined by spaces: a name whose tokens are
+    /// exactly these is an exact match, one whose tokens begin with them a leading match.
+    public let key: String
 
     /// The query `text`, folded and tokenised.
     public init(_ text: String) {
         self.text = text
-        words = SearchFolding.words(of: text).map(SearchText.tokens(of:)).filter { !$0.isEmpty }
+        words = SearchFolding.words(of: text).flatMap { word -> [[String]] in
+            let pieces = SearchText.pieces(of: word)
+            let plain = pieces.filter { !$0.isSymbol }.map(\.text)
+            return (plain.isEmpty ? [] : [plain]) + pieces.filter(\.isSymbol).map { [$0.text] }
+        }
+        key = SearchText.keyTokens(of: text).joined(separator: " ")
     }
 
     /// Whether the query has no words (a blank query matches nothing).
     public var isEmpty: Bool { words.isEmpty }
+
+    /// The query with surrounding white space removed: a product whose id is exactly this comes
+    /// first, whatever its text.
+    public var identifier: String {
+        String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
 
     /// Whether `tokens` (of one field or several, from `SearchText.tokens`) hold every word.
     public func isMatched(by tokens: [String]) -> Bool {
@@ -30,15 +47,28 @@ public struct SearchQuery: Hashable, Sendable {
     /// Whether `word`'s tokens appear in a row in `tokens`, the last as a prefix (or exactly,
     /// when it is one character).
     static func contains(_ tokens: [String], _ word: [String]) -> Bool {
-        guard let last = word.last, tokens.count >= word.count else { return false }
+        occurrences(of: word, in: tokens, stopAtFirst: true) > 0
+    }
+
+    /// How many times `word`'s tokens appear in a row in `tokens` (as `contains` matches them).
+    static func occurrences(of word: [String], in tokens: [String], stopAtFirst: Bool = false)
+        -> Int
+    {
+        guard let last = word.last, tokens.count >= word.count else { return 0 }
         let exact = word.dropLast()
+        let prefix = SearchText.isPrefixToken(last)
+        var count = 0
         for start in 0...(tokens.count - word.count) {
             let lastToken = tokens[start + exact.count]
-            guard zip(tokens[start...], exact).allSatisfy({ $0 == $1 }) else { continue }
-            if SearchText.isPrefixToken(last) ? lastToken.hasPrefix(last) : lastToken == last {
-                return true
+            guard zip(tokens[start...], exact).allSatisfy({ $0.utf8.elementsEqual($1.utf8) })
+            else { continue }
+            if prefix
+                ? lastToken.utf8.starts(with: last.utf8) : lastToken.utf8.elementsEqual(last.utf8)
+            {
+                count += 1
+                if stopAtFirst { return count }
             }
         }
-        return false
+        return count
     }
 }

@@ -1,35 +1,75 @@
 /// Text broken into search tokens the way SQLite's `unicode61` tokenizer breaks the indexed
-/// text: folded (`SearchFolding`), split at anything but letters and digits, and with each
+/// text (`indexable`): folded (`SearchFolding`), split at anything but letters and digits and
+/// where letters meet digits (`gtk3` is `gtk 3`, so it finds `GTK 3` and `gtk-3`), and with each
 /// Chinese, Japanese or Korean character a token of its own, since those scripts put no spaces
 /// between words.
+///
+/// Symbols that name things are tokens too (`SearchSymbols`): `c++`, `g++`, `c#` and `.net`
+/// add a token of their own, spelt with private-use characters the tokenizer keeps inside a
+/// token and nobody types, after the field's other tokens, so phrases of the plain words
+/// still match where they stand.
 public enum SearchText {
-    /// The tokens of `text`, folded.
+    /// One token of a text, and whether it is a symbol token.
+    public struct Piece: Hashable, Sendable {
+        /// The folded token.
+        public var text: String
+        /// Whether it spells a word with its symbols (`c++`), not a word of its own.
+        public var isSymbol: Bool
+    }
+
+    /// The tokens of `text`, folded, as the index holds them: the words in order, then the
+    /// symbol tokens.
     public static func tokens(of text: String) -> [String] {
-        var tokens: [String] = []
-        var current = String.UnicodeScalarView()
-        func flush() {
-            if !current.isEmpty { tokens.append(String(current)) }
-            current = String.UnicodeScalarView()
-        }
-        for scalar in SearchFolding.fold(text).unicodeScalars {
+        let pieces = self.pieces(of: text)
+        return pieces.filter { !$0.isSymbol }.map(\.text) + pieces.filter(\.isSymbol).map(\.text)
+    }
+
+    /// The tokens of `text` in the order they stand, each symbol token right after its word:
+    /// what exact and leading name matches compare (`SearchQuery.key`).
+    public static func keyTokens(of text: String) -> [String] {
+        pieces(of: text).map(\.text)
+    }
+
+    /// The tokens of `text` in the order they stand, each symbol token right after its word.
+    public static func pieces(of text: String) -> [Piece] {
+        let scalars = Array(SearchFolding.fold(text).unicodeScalars)
+        var pieces: [Piece] = []
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
             if isIdeographic(scalar) {
-                flush()
-                tokens.append(String(scalar))
+                pieces.append(Piece(text: String(scalar), isSymbol: false))
+                index += 1
             } else if isWordScalar(scalar) {
-                current.append(scalar)
+                var end = index
+                while end < scalars.count, isWordScalar(scalars[end]), !isIdeographic(scalars[end])
+                {
+                    end += 1
+                }
+                let run = scalars[index..<end]
+                for part in SearchSymbols.split(run) {
+                    pieces.append(Piece(text: part, isSymbol: false))
+                }
+                for symbol in SearchSymbols.tokens(around: index..<end, in: scalars) {
+                    pieces.append(Piece(text: symbol, isSymbol: true))
+                }
+                index = end
             } else {
-                flush()
+                index += 1
             }
         }
-        flush()
-        return tokens
+        return pieces
     }
 
     /// `text` as the full-text index stores it: its tokens separated by single spaces. ASCII
-    /// text goes in as it is, since `unicode61` lowercases and splits it exactly as `tokens`
-    /// would (most catalog text is ASCII, and this is most of an import's work otherwise).
+    /// text with nothing to split and no symbols goes in as it is, since `unicode61`
+    /// lowercases and splits it exactly as `tokens` would (most catalog text is ASCII, and
+    /// this is most of an import's work otherwise); other ASCII text is rewritten byte by byte.
     public static func indexable(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            return SearchSymbols.asciiIndexable(text) ?? text
+        }
         return tokens(of: text).joined(separator: " ")
     }
 
@@ -39,7 +79,8 @@ public enum SearchText {
         token.unicodeScalars.count > 1
     }
 
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    /// Letters and digits (and no other characters) make words.
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let value = scalar.value
             return (0x30...0x39).contains(value) || (0x61...0x7A).contains(value)

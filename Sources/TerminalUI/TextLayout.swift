@@ -42,7 +42,10 @@ public enum TextLayout {
 
     /// `text` broken into lines of at most `width` columns, at spaces where possible.
     ///
-    /// Runs of spaces and tabs separate words; a word wider than `width` is broken between
+    /// A line of the text that starts with spaces or tabs keeps that indentation (a tab to
+    /// the next multiple of 8 columns, at most half the width), and the lines it wraps into
+    /// start under its first word: indented lists and columns stay indented. Other runs of
+    /// spaces and tabs separate words; a word wider than `width` is broken between
     /// scalars (never inside a wide character, never before a combining mark). Line breaks in
     /// the text start new lines, so a blank line between paragraphs stays an empty line; a
     /// final line break adds nothing: this is for prose, whose paragraphs are its own (a
@@ -56,9 +59,22 @@ public enum TextLayout {
         let scalars = text.unicodeScalars
         var word = WordScan(start: scalars.startIndex)
         var index = scalars.startIndex
+        // The indentation of the text's line being read, until its first word.
+        var indent: Int? = 0
         while index < scalars.endIndex {
             let scalar = scalars[index]
             var next = scalars.index(after: index)
+            if let columns = indent {
+                switch scalar.value {
+                case 0x20: indent = columns + 1
+                case 0x09: indent = columns + 8 - columns % 8
+                case 0x0A...0x0D, 0x85, 0x2028, 0x2029: indent = nil
+                default:
+                    // Room is left for a wide character after the indentation.
+                    wrapper.indent = min(columns, max(0, (width - 2) / 2))
+                    indent = nil
+                }
+            }
             switch scalar.value {
             case 0x20, 0x09:
                 wrapper.place(word, in: scalars, upTo: index)
@@ -70,6 +86,7 @@ public enum TextLayout {
                 }
                 wrapper.endParagraph()
                 word = WordScan(start: next)
+                indent = 0
             default:
                 word.width += DisplayWidth.of(scalar)
             }
@@ -91,9 +108,13 @@ extension TextLayout {
     /// The state of one `wrap`: the lines so far and the line being filled.
     struct Wrapper {
         let width: Int
+        /// The columns each line of the current paragraph starts with.
+        var indent = 0
         private var lines: [String] = []
         private var line = ""
         private var lineWidth = 0
+        /// Whether the current line holds a word yet (it may hold only its indentation).
+        private var lineHasText = false
         /// Whether the current paragraph has produced any text yet.
         private var paragraphHasText = false
 
@@ -106,16 +127,18 @@ extension TextLayout {
             guard scan.start < end else { return }
             let slice = scalars[scan.start..<end]
             paragraphHasText = true
-            if !line.isEmpty, lineWidth + 1 + scan.width <= width {
+            if lineHasText, lineWidth + 1 + scan.width <= width {
                 line.unicodeScalars.append(" ")
                 line += Substring(slice)  // one copy of UTF-8 bytes
                 lineWidth += 1 + scan.width
                 return
             }
             emitLine()
-            if scan.width <= width {
+            startLine()
+            lineHasText = true
+            if lineWidth + scan.width <= width {
                 line += Substring(slice)  // one copy of UTF-8 bytes
-                lineWidth = scan.width
+                lineWidth += scan.width
             } else {
                 breakWord(slice)
             }
@@ -125,6 +148,14 @@ extension TextLayout {
         mutating func endParagraph() {
             emitLine(evenIfEmpty: true)
             paragraphHasText = false
+            indent = 0
+        }
+
+        /// Begins a line with the paragraph's indentation.
+        private mutating func startLine() {
+            guard !lineHasText, line.isEmpty, indent > 0 else { return }
+            line = String(repeating: " ", count: indent)
+            lineWidth = indent
         }
 
         /// The finished lines.
@@ -142,17 +173,22 @@ extension TextLayout {
                     shown = TextLayout.ellipsis  // only a wide character in a 1-column wrap
                     w = 1
                 }
-                if w > 0, lineWidth + w > width { emitLine() }
+                if w > 0, lineWidth + w > width {
+                    emitLine()
+                    startLine()
+                    lineHasText = true
+                }
                 line.unicodeScalars.append(shown)
                 lineWidth += w
             }
         }
 
         private mutating func emitLine(evenIfEmpty: Bool = false) {
-            guard evenIfEmpty || !line.isEmpty else { return }
-            lines.append(line)
+            guard evenIfEmpty || lineHasText else { return }
+            lines.append(lineHasText ? line : "")
             line = ""
             lineWidth = 0
+            lineHasText = false
         }
     }
 }

@@ -40,7 +40,9 @@ enum Exit {
                 "aisle: the bundled catalog was not found next to the program; "
                     + "name one with --catalog FILE")
         case .catalog(let problem, let file):
-            fail(problem.message(file: file))
+            // Every problem of a bad catalog, one line each (at most 21: `CatalogProblemLog`).
+            for line in problem.messages(file: file).dropLast() { Console.printError(line) }
+            fail(problem.messages(file: file).last ?? "aisle: the catalog cannot be used")
         case .catalogImport(let temporary, let cache):
             let advice =
                 temporary.isFull

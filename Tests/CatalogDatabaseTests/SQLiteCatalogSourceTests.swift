@@ -85,6 +85,31 @@ struct SQLiteCatalogSourceTests {
                     at: CatalogPlace(record: CatalogRecord(.products, 1, id: "p-01")))
             ),
             (
+                "UPDATE products SET description = hex(zeroblob(600000)) WHERE id = 'p-02'",
+                .invalid(
+                    .tooLong(
+                        field: "description", maximum: 1_048_576, unit: "bytes of UTF-8",
+                        found: 1_200_000),
+                    at: CatalogPlace(record: CatalogRecord(.products, 1, id: "p-02")))
+            ),
+            (
+                "UPDATE products SET name = substr(hex(zeroblob(600)), 1, 1001) WHERE id = 'p-02'",
+                .invalid(
+                    .tooLong(field: "name", maximum: 1000, unit: "characters", found: 1001),
+                    at: CatalogPlace(record: CatalogRecord(.products, 1, id: "p-02")))
+            ),
+            (
+                "UPDATE products SET price = -1 WHERE id IN ('p-02', 'p-05')",
+                .several(
+                    [1, 3].map { index in
+                        CatalogIssue(
+                            .outOfRange(field: "price", found: "-1", maximum: 1_000_000_000),
+                            at: CatalogPlace(
+                                record: CatalogRecord(
+                                    .products, index, id: index == 1 ? "p-02" : "p-05")))
+                    }, more: 0)
+            ),
+            (
                 "ALTER TABLE products DROP COLUMN stock",
                 .invalid(
                     .missingField("stock"),

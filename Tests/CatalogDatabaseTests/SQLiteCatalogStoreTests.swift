@@ -95,3 +95,25 @@ struct SQLiteIdentifierTests {
         }
     }
 }
+
+@Suite("SQLite catalog store: ranking")
+struct SQLiteRankingTests {
+    @Test func rankingAndSuggestionsMatchTheMemoryStore() throws {
+        let memory = try RankingExamples.catalog()
+        let scratch = try CacheScratch(memory)
+        let stored = Catalog(store: try scratch.open().store)
+        var queries = RankingExamples.first.map(\.0) + RankingExamples.suggestions.map(\.0)
+        queries += ["c", "gnu", "library", "sql", "ab-12", "debian", "3"]
+        for query in queries {
+            for order in ProductOrder.allCases {
+                for filter in [nil, "gnu", "zzz"] as [String?] {
+                    let listing = ProductListing(
+                        .search(SearchQuery(query)), order: order,
+                        filter: filter.map(SearchQuery.init))
+                    #expect(stored.shelf(listing).all == memory.shelf(listing).all, "\(listing)")
+                }
+            }
+            #expect(stored.suggestion(for: query) == memory.suggestion(for: query), "\(query)")
+        }
+    }
+}

@@ -109,6 +109,10 @@ import Testing
                 if place.line == nil && problem != .empty {
                     unlocated.append(String(decoding: variant, as: UTF8.self))
                 }
+            } catch .several(let issues, _) {
+                if issues.contains(where: { $0.place.line == nil }) {
+                    unlocated.append(String(decoding: variant, as: UTF8.self))
+                }
             } catch {
                 unlocated.append(String(decoding: variant, as: UTF8.self))
             }
@@ -141,6 +145,10 @@ import Testing
             } catch .invalid(_, let place) {
                 refused += 1
                 #expect(place.line != nil, "\(String(decoding: bytes, as: UTF8.self))")
+            } catch .several(let issues, let more) {
+                refused += 1
+                #expect(issues.count >= 2 && issues.count <= CatalogProblemLog.limit && more >= 0)
+                #expect(issues.allSatisfy { $0.place.line != nil })
             } catch {
                 Issue.record("not a content error: \(error)")
             }
@@ -162,7 +170,7 @@ import Testing
             mutating func product(_ product: Product, _ record: CatalogRecord, offset: Int?) {
                 events.append("\(product.id)")
             }
-            mutating func finish() { events.append("end") }
+            mutating func finish(report: (CatalogRejection) -> Void) { events.append("end") }
         }
         let json =
             #"{"products": [{"id": "p", "name": "", "category": "c", "seller": "s", "#

@@ -71,7 +71,7 @@ import Testing
         ("hello world", 5, ["hello", "world"]),
         ("hello world", 11, ["hello world"]),
         ("a  b\tc", 10, ["a b c"]),
-        ("  leading and trailing  ", 30, ["leading and trailing"]),
+        ("  leading and trailing  ", 30, ["  leading and trailing"]),
         ("abcdefghij", 4, ["abcd", "efgh", "ij"]),
         ("go abcdefghij x", 4, ["go", "abcd", "efgh", "ij x"]),
         ("日本語テキスト", 5, ["日本", "語テ", "キス", "ト"]),

@@ -79,7 +79,7 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction, size: Si
     return []
 }
 
-private func reduceList(_ state: inout AppState, _ action: ListAction, size: Size) {
+func reduceList(_ state: inout AppState, _ action: ListAction, size: Size) {
     let screen = Screens.current(state)
     switch action {
     case .moved(let move):

@@ -53,6 +53,18 @@ enum KeyBindings {
             [.character("K")], .product, .description(.scrolled(by: -1)),
             "scroll the description up"),
         bind(
+            [.pageDown, .control("f"), .character(" ")], .product, .description(.moved(.pageDown)),
+            "a page down a long description"),
+        bind(
+            [.pageUp, .control("b")], .product, .description(.moved(.pageUp)),
+            "a page up a long description"),
+        bind(
+            [.home, .character("g")], .product, .description(.moved(.first)),
+            "the start of a long description"),
+        bind(
+            [.end, .character("G")], .product, .description(.moved(.last)),
+            "the end of a long description"),
+        bind(
             [.enter, .character("o")], .cart, .cart(.checkoutRequested), "check out",
             hints: [hint("⏎", "checkout", [.cart], when: .cartHasLines)]),
         bind(

@@ -10,7 +10,7 @@ extension ProductScreen {
     }
 
     /// The lines of the description in view; when some are not, the row under them says which
-    /// are shown and how to scroll ("lines 2–4 of 9 · J K scroll").
+    /// are shown and how to page through them ("lines 2–4 of 9 · PgDn PgUp g G").
     func drawDescription(_ layout: Layout, into canvas: inout Canvas) {
         let rows = layout.descriptionArea
         let shown = layout.description.dropFirst(layout.descriptionTop).prefix(rows.height)
@@ -22,7 +22,7 @@ extension ProductScreen {
         let last = layout.descriptionTop + shown.count
         let range = first == last ? "line \(first)" : "lines \(first)–\(last)"
         canvas.write(
-            "\(range) of \(layout.description.count) · J K scroll", row: rows.bottom,
+            "\(range) of \(layout.description.count) · PgDn PgUp g G", row: rows.bottom,
             column: rows.column + 2, width: rows.width - 3, style: .muted)
     }
 }

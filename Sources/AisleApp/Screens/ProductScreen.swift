@@ -54,7 +54,7 @@ struct ProductScreen: Screen {
         }
         // Leave the list at least four rows (or what the screen allows).
         let limit = max(1, area.height - 5 - min(6, Self.relatedLimit + 1))
-        let description = TextLayout.wrap(product.description, toWidth: area.width - 4)
+        let description = DescriptionLines.lines(product.description, width: area.width - 4)
         let height = min(limit, description.count)
         let scrolled = state.descriptionScroll.flatMap {
             $0.route == .product(id: id) ? $0.top : nil

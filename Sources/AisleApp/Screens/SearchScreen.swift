@@ -34,8 +34,13 @@ struct SearchScreen: Screen {
             position: Heading.position(state, count: products.count, in: layout.list),
             into: &canvas, area: area)
         guard found > 0 else {
+            // "Did you mean" from the index's own words; the query is shown as typed.
+            let advice =
+                state.catalog.suggestion(for: query).map {
+                    "No results for “\(query)” — did you mean \($0)? "
+                } ?? "Nothing matches “\(query)”. "
             canvas.write(
-                "Nothing matches “\(query)”. Press f to search again, ← to go back.",
+                advice + "Press f to search again, ← to go back.",
                 row: area.row + 2, column: area.column + 2, width: area.width - 3, style: .muted)
             return
         }

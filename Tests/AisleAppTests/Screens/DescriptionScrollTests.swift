@@ -19,13 +19,13 @@ import Testing
     @Test func jAndKScrollWithinTheText() throws {
         var state = try ScreenFixture.state([.category(id: "tea"), Self.long])
         #expect(
-            AppView.render(state, size: Self.small).lines.contains("  line 1 of 2 · J K scroll"))
+            AppView.render(state, size: Self.small).lines.contains("  line 1 of 2 · PgDn PgUp g G"))
         Self.key("J", &state)
         ScreenAssertions.assertScreen(
             state, size: Self.small, named: "product-description-scrolled")
         let lines = AppView.render(state, size: Self.small).lines
         #expect(lines.contains { $0.hasPrefix("  ellipsis.") })
-        #expect(lines.contains("  line 2 of 2 · J K scroll"))
+        #expect(lines.contains("  line 2 of 2 · PgDn PgUp g G"))
         Self.key("J", &state)
         #expect(state.descriptionScroll?.top == 1, "no further than the last line")
         Self.key("K", &state)
@@ -46,13 +46,13 @@ import Testing
         #expect(layout.descriptionTop == 0)
         _ = AisleApp.reduce(&state, .navigation(.backRequested), size: Self.small)
         #expect(
-            AppView.render(state, size: Self.small).lines.contains("  line 2 of 2 · J K scroll"))
+            AppView.render(state, size: Self.small).lines.contains("  line 2 of 2 · PgDn PgUp g G"))
     }
 
     @Test func whereItFitsNothingMoves() throws {
         var state = try ScreenFixture.state([.category(id: "tea"), Self.long])
         let before = AppView.render(state, size: standardSize).lines
-        #expect(!before.contains { $0.contains("J K scroll") })
+        #expect(!before.contains { $0.contains("PgDn PgUp g G") })
         Self.key("J", &state, size: standardSize)
         #expect(state.descriptionScroll == nil)
         #expect(AppView.render(state, size: standardSize).lines == before)

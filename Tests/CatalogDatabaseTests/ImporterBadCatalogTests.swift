@@ -1,0 +1,75 @@
+import Foundation
+import Storefront
+import TestSupport
+import Testing
+
+@testable import CatalogDatabase
+
+/// The bad-catalog corpus through the importer users run (`CatalogImport`, on two threads),
+/// not only the in-memory builder: each file is refused with the same message, so an importer
+/// that let a product of an unknown category in would fail here.
+@Suite struct ImporterBadCatalogTests {
+    static func importError(_ json: String) throws -> CatalogImport.Failure? {
+        let directory = try TemporaryDirectory()
+        let source = directory.file("shop.json")
+        try Disk.put(Array(json.utf8), at: source)
+        do throws(CatalogImport.Failure) {
+            try CatalogImport.build(
+                source: source, destination: directory.file("cache.sqlite"), meta: [:]
+            ) { _ in }
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test(arguments: BadCatalogCorpus.badCases)
+    func theImporterRefusesWithTheSameMessage(_ bad: BadCatalogCorpus.BadCase) throws {
+        let error = try Self.importError(bad.json)
+        guard case .catalog(let catalogError)? = error else {
+            Issue.record("imported, or failed otherwise: \(String(describing: error))")
+            return
+        }
+        #expect(
+            catalogError.description(file: "shop.json") == #"catalog "shop.json""# + bad.message)
+    }
+
+    /// A file with 1,041 bad records: the first 20 are listed in file order, the first as a
+    /// one-problem file would give it, then how many more.
+    @Test func everyProblemInOnePassUpTo20() throws {
+        var products: [String] = []
+        for index in 0..<1041 {
+            products.append(
+                index % 3 == 0
+                    ? BadCatalogCorpus.Sample.product("p-\(index)", ["price": "-1"])
+                    : index % 3 == 1
+                        ? BadCatalogCorpus.Sample.product("p-\(index)", ["category": #""nope""#])
+                        : BadCatalogCorpus.Sample.product("p-\(index)", omit: "name"))
+        }
+        let json =
+            #"{"currency": "USD", "categories": [{"id": "coffee", "name": "C"}], "#
+            + #""sellers": [{"id": "s-one", "name": "S", "about": ""}], "products": ["#
+            + "\n" + products.joined(separator: ",\n") + "\n]}"
+        let error = try #require(try Self.importError(json))
+        guard case .catalog(let catalogError) = error else {
+            Issue.record("\(error)")
+            return
+        }
+        let lines = catalogError.lines(file: "shop.json")
+        #expect(lines.count == 21)
+        #expect(
+            lines.first == #"catalog "shop.json", line 2, products[0] (id "p-0"): "#
+                + #""price" must be a whole number from 0 to 1000000000, found -1"#)
+        #expect(
+            lines[1]
+                == #"catalog "shop.json", line 4, products[2] (id "p-2"): missing field "name""#)
+        #expect(lines.last == #"catalog "shop.json": 1021 more problems, not listed"#)
+        // The in-memory reader gives the same report.
+        let memory = #expect(throws: CatalogError.self) { try Catalog.decode(Array(json.utf8)) }
+        #expect(memory?.lines(file: "shop.json") == lines)
+    }
+}
+
+extension BadCatalogCorpus.BadCase: CustomTestStringConvertible {
+    public var testDescription: String { label }
+}
