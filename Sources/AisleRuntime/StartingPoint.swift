@@ -40,7 +40,9 @@ struct StartingPoint {
             failure = error
         }
         var prepared = Prepared(
-            state: AppState(catalog: catalog, cart: cart, orders: snapshot.orders, today: today))
+            state: AppState(
+                catalog: catalog.ordering(snapshot.ordered), cart: cart, orders: snapshot.orders,
+                today: today))
         // The kept address fills the form whatever the session says (`--fresh` included),
         // before checkout screens are judged by it.
         let profile = snapshot.profile

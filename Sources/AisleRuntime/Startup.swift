@@ -67,7 +67,8 @@ public struct Startup {
         }
         let userData = UserDataOpening(
             persistence: &persistence, readOnly: options.readOnly, writer: writer,
-            damaged: damaged, stamp: Timestamp.compact(now), customer: options.customer)
+            damaged: damaged, stamp: Timestamp.compact(now), customer: options.customer,
+            edition: (opened.catalog.store as? SQLiteCatalogStore)?.edition ?? "")
         notices += [storage.notice].compactMap { $0 } + userData.notices
         if let store = userData.store {
             persistence.userData = UserDataSync(store: store, snapshot: userData.snapshot)

@@ -20,7 +20,7 @@ struct UserDataOpening {
     /// written, and an older Aisle's files, which are the shop's own, are not moved in.
     init(
         persistence: inout Persistence, readOnly: Bool, writer: AtomicFileWriter,
-        damaged: DamagedFile, stamp: String, customer: String? = nil
+        damaged: DamagedFile, stamp: String, customer: String? = nil, edition: String = ""
     ) {
         self.customer = customer ?? ""
         if customer == nil {
@@ -53,14 +53,18 @@ struct UserDataOpening {
             }
         }
         do throws(UserDataError) {
-            let (snapshot, cursor) = try database.load(catalog: key)
+            let (snapshot, cursor) = try database.load(
+                catalog: key, stock: StockEdition(catalog: key, edition: edition))
             self.snapshot = snapshot
             if snapshot.unreadableOrders > 0 {
                 notices.append(
                     "\(snapshot.unreadableOrders) saved order(s) in \(path) could not be read by "
                         + "this build; they are kept")
             }
-            if !readOnly { store = UserDataStore(database: database, catalog: key, cursor: cursor) }
+            if !readOnly {
+                store = UserDataStore(
+                    database: database, catalog: key, cursor: cursor, edition: edition)
+            }
         } catch {
             notices.append(error.message)
         }

@@ -88,6 +88,9 @@ struct UserDataSync {
                 actions.append(
                     .system(.userDataChanged(cart: change.cart.applying(later), orders: orders)))
             }
+            if let units = result.ordered ?? result.change?.ordered {
+                actions.append(.system(.unitsOrdered(units)))
+            }
             if let placement = result.placement {
                 answers.append(.checkout(Self.answer(placement, cart: result.cart, later: later)))
                 if case .success(.placed(let order)) = placement,
@@ -113,6 +116,8 @@ struct UserDataSync {
             .orderPlaced(order, cart: (cart ?? Cart()).applying(later))
         case .success(.cartChanged(let onDisk)):
             .orderRefused(.cartChanged(onDisk.applying(later)))
+        case .success(.shortOfStock(let line, let left, let onDisk)):
+            .orderRefused(.shortOfStock(name: line.name, left: left, cart: onDisk.applying(later)))
         case .failure(let error):
             .orderRefused(.notWritten(reason: error.reason))
         }

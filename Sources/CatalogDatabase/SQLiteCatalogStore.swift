@@ -18,6 +18,10 @@ public final class SQLiteCatalogStore: CatalogStore {
     /// What the cache was built from (`meta`), for `CatalogCache` to judge it.
     let meta: [String: String]
 
+    /// Which import of its catalog file this is: the file's fingerprint when it was imported
+    /// (a changed file is imported again, with new stock figures, and is a new edition).
+    public var edition: String { meta["fingerprint"] ?? "" }
+
     private let queue: DatabaseQueue
     private let categoryIndex: [CategoryID: (category: Category, count: Int)]
     private let lists = Mutex<[ProductListing: ListPages]>([:])

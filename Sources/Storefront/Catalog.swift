@@ -4,10 +4,28 @@
 public struct Catalog: Sendable, Equatable {
     /// Where the records come from.
     public let store: any CatalogStore
+    /// Units ordered of each product since the catalog was imported (every customer's, in the
+    /// shop's database): what a product shows in stock is the catalog's figure less these.
+    public private(set) var ordered: [ProductID: Int] = [:]
 
     /// A catalog read from `store`.
     public init(store: any CatalogStore) {
         self.store = store
+    }
+
+    /// This catalog with `ordered` units taken from its stock figures.
+    public func ordering(_ ordered: [ProductID: Int]) -> Catalog {
+        var copy = self
+        copy.ordered = ordered
+        return copy
+    }
+
+    /// `product` as this catalog shows it: its stock less the units ordered since the import.
+    func available(_ product: Product) -> Product {
+        guard let units = ordered[product.id], units > 0 else { return product }
+        var shown = product
+        shown.stock = max(0, product.stock - units)
+        return shown
     }
 
     /// A catalog held in memory, checked as `CatalogContents.init` checks it.
@@ -33,7 +51,9 @@ public struct Catalog: Sendable, Equatable {
     // whose reads throw.
 
     /// The product with `id`, if the catalog sells it and it could be read (for drawing).
-    public func product(_ id: ProductID) -> Product? { (try? store.product(id)) ?? nil }
+    public func product(_ id: ProductID) -> Product? {
+        ((try? store.product(id)) ?? nil).map(available)
+    }
     /// The category with `id`, if it exists.
     public func category(_ id: CategoryID) -> Category? { store.category(id) }
     /// The seller with `id`, if it exists and could be read (for drawing).
@@ -49,7 +69,7 @@ public struct Catalog: Sendable, Equatable {
     public func shelf(matching query: String) -> ProductShelf { shelf(.search(SearchQuery(query))) }
     /// The products of `listing`.
     public func shelf(_ listing: ProductListing) -> ProductShelf {
-        ProductShelf(store: store, listing: listing)
+        ProductShelf(store: store, listing: listing, catalog: self)
     }
 
     /// How many products `category` holds, without building the list.
@@ -69,6 +89,7 @@ public struct Catalog: Sendable, Equatable {
     }
 
     public static func == (lhs: Catalog, rhs: Catalog) -> Bool {
+        guard lhs.ordered == rhs.ordered else { return false }
         if lhs.store === rhs.store { return true }
         guard let left = lhs.store as? MemoryCatalogStore,
             let right = rhs.store as? MemoryCatalogStore

@@ -9,9 +9,13 @@ public struct ProductShelf: Sendable {
     /// How many products the list holds.
     public let count: Int
 
-    init(store: any CatalogStore, listing: ProductListing) {
+    /// The catalog whose stock figures the products show (less the units ordered).
+    private let catalog: Catalog
+
+    init(store: any CatalogStore, listing: ProductListing, catalog: Catalog) {
         self.store = store
         self.listing = listing
+        self.catalog = catalog
         // Drawing shows a list that cannot be read as empty (see `Catalog`).
         count = (try? store.count(of: listing)) ?? 0
     }
@@ -22,7 +26,8 @@ public struct ProductShelf: Sendable {
     /// The products at `positions`, clamped to the list.
     public func products(at positions: Range<Int>) -> [Product] {
         let clamped = positions.clamped(to: 0..<count)
-        return clamped.isEmpty ? [] : (try? store.products(of: listing, at: clamped)) ?? []
+        guard !clamped.isEmpty else { return [] }
+        return ((try? store.products(of: listing, at: clamped)) ?? []).map(catalog.available)
     }
 
     /// Where the product with `id` stands in the list, if it is there.

@@ -14,6 +14,8 @@ public final class UserDataStore: Sendable {
     public let database: UserDatabase
     /// The open catalog's key: the cart this instance shows.
     public let catalog: String
+    /// The import of the open catalog whose stock orders count against.
+    public let stock: StockEdition
     private let queue = DispatchQueue(label: "aisle.userdata")
     private let shared: Mutex<Shared>
 
@@ -31,10 +33,12 @@ public final class UserDataStore: Sendable {
         case look
     }
 
-    /// A store for `catalog`'s session over `database`, which was read up to `cursor`.
-    public init(database: UserDatabase, catalog: String, cursor: SyncCursor) {
+    /// A store for `catalog`'s session over `database`, which was read up to `cursor`; orders
+    /// count against `edition` of the catalog's stock.
+    public init(database: UserDatabase, catalog: String, cursor: SyncCursor, edition: String = "") {
         self.database = database
         self.catalog = catalog
+        stock = StockEdition(catalog: catalog, edition: edition)
         shared = Mutex(Shared(cursor: cursor))
     }
 
@@ -113,9 +117,13 @@ public final class UserDataStore: Sendable {
             } else {
                 do throws(UserDataError) {
                     let placed = try database.place(
-                        request, catalog: catalog, placedAt: placedAt, number: number)
+                        request, catalog: catalog, placedAt: placedAt, stock: stock,
+                        number: number)
                     result.placement = .success(placed.placement)
                     result.cart = placed.cart
+                    if case .placed = placed.placement {
+                        result.ordered = try? database.unitsOrdered(stock)
+                    }
                 } catch {
                     result.placement = .failure(error)
                 }
@@ -144,7 +152,7 @@ public final class UserDataStore: Sendable {
     private func lookAround(_ result: inout UserDataResult) -> ExternalChange? {
         let cursor = shared.withLock { $0.cursor }
         do throws(UserDataError) {
-            let (found, next) = try database.changes(since: cursor, catalog: catalog)
+            let (found, next) = try database.changes(since: cursor, catalog: catalog, stock: stock)
             let waiting = shared.withLock { shared in
                 shared.cursor = next
                 return shared.waiting
@@ -173,6 +181,8 @@ public struct UserDataResult: Sendable, Equatable {
     public var failure: UserDataError?
     /// What other instances changed, seen after this job.
     public var change: ExternalChange?
+    /// Units ordered of each product after a `place` job that placed its order.
+    public var ordered: [ProductID: Int]?
 
     /// A result with nothing to report yet.
     public init(sequence: Int) { self.sequence = sequence }

@@ -11,6 +11,10 @@ public enum Placement: Equatable, Sendable {
     /// The cart on disk is not the cart Review showed (another window changed or ordered it):
     /// nothing was placed; this is the cart as it is.
     case cartChanged(Cart)
+    /// A line asks for more than is left (the catalog's stock less the units ordered since its
+    /// import, by every customer): nothing was placed, and that line was lowered to what is
+    /// left (or removed) in the same transaction; `cart` is the cart as it is now.
+    case shortOfStock(OrderLine, left: Int, cart: Cart)
 }
 
 extension UserDatabase {
@@ -19,8 +23,10 @@ extension UserDatabase {
     /// the order (numbered by `number`, which is asked again while the number is taken, and
     /// timed `placedAt`) is inserted and its lines leave the cart, together. Returns what it
     /// found, the row of an order it inserted, and the cart on disk afterwards.
+    /// Stock is counted against `stock`'s edition (placing counts the order's units there).
     public func place(
-        _ request: OrderRequest, catalog: String, placedAt: String, number: () -> OrderID
+        _ request: OrderRequest, catalog: String, placedAt: String,
+        stock: StockEdition? = nil, number: () -> OrderID
     ) throws(UserDataError) -> (placement: Placement, row: Int64?, cart: Cart) {
         guard !isReadOnly else { throw .readOnly(path: path) }
         return try write { db in
@@ -29,6 +35,15 @@ extension UserDatabase {
             }
             let onDisk = try cart(db, catalog: catalog)
             guard request.matches(onDisk) else { return (.cartChanged(onDisk), nil, onDisk) }
+            if let stock, let (line, left) = try shortLine(of: request, in: stock, db) {
+                let lowered: CartChange =
+                    left == 0
+                    ? .remove(line.product)
+                    : .adjust(line.product, by: left - line.quantity, price: nil)
+                try apply([lowered], catalog: catalog, db)
+                let now = try cart(db, catalog: catalog)
+                return (.shortOfStock(line, left: left, cart: now), nil, now)
+            }
             var id = number()
             while try hasOrder(numbered: id, db) { id = number() }
             guard let order = request.order(id: id, placedAt: placedAt) else {
@@ -38,6 +53,7 @@ extension UserDatabase {
             }
             let row = try insert(order, key: request.key, db)
             try apply(request.cart.lines.map { .remove($0.product) }, catalog: catalog, db)
+            if let stock { try count(order.lines, in: stock, db) }
             return (.placed(order), row, Cart())
         }
     }

@@ -24,11 +24,15 @@ public struct ExternalChange: Sendable, Equatable {
     public var allOrders: [Order]?
     /// The status of every order the shop has shipped or cancelled, by number.
     public var statuses: [OrderID: OrderStatus] = [:]
+    /// Units ordered of each product since the catalog's import, by every customer.
+    public var ordered: [ProductID: Int] = [:]
 }
 
 extension UserDatabase {
     /// Everything for `catalog`'s session, and the cursor to look for changes from.
-    public func load(catalog: String) throws(UserDataError) -> (UserSnapshot, SyncCursor) {
+    public func load(catalog: String, stock: StockEdition? = nil) throws(UserDataError)
+        -> (UserSnapshot, SyncCursor)
+    {
         try read { db in
             var snapshot = UserSnapshot()
             snapshot.cart = try cart(db, catalog: catalog)
@@ -36,6 +40,7 @@ extension UserDatabase {
             snapshot.orders = orders.orders
             snapshot.unreadableOrders = orders.unreadable
             snapshot.profile = try profile(db)
+            if let stock { snapshot.ordered = try unitsOrdered(stock, db) }
             let cursor = SyncCursor(
                 dataVersion: try Self.dataVersion(db), lastOrderRow: orders.lastRow,
                 orderRows: try orderRowCount(db))
@@ -56,8 +61,8 @@ extension UserDatabase {
 
     /// What other instances committed since `cursor`, if anything (nil: nothing), and the
     /// cursor to look from next. `data_version` moves only for other connections' commits.
-    public func changes(since cursor: SyncCursor, catalog: String) throws(UserDataError)
-        -> (ExternalChange?, SyncCursor)
+    public func changes(since cursor: SyncCursor, catalog: String, stock: StockEdition? = nil)
+        throws(UserDataError) -> (ExternalChange?, SyncCursor)
     {
         try read { db in
             let version = try Self.dataVersion(db)
@@ -65,7 +70,8 @@ extension UserDatabase {
             let rows = try orderRowCount(db)
             var next = SyncCursor(dataVersion: version, lastOrderRow: 0, orderRows: rows)
             var change = ExternalChange(
-                cart: try cart(db, catalog: catalog), newOrders: [], statuses: try statuses(db))
+                cart: try cart(db, catalog: catalog), newOrders: [], statuses: try statuses(db),
+                ordered: try stock.map { try unitsOrdered($0, db) } ?? [:])
             if rows < cursor.orderRows {
                 let all = try orders(db)
                 change.allOrders = all.orders

@@ -39,7 +39,8 @@ enum UserSchema {
         migrator.registerMigration("v2") { db in
             // Orders are placed once per checkout (the key), belong to a customer (a served
             // shop's SSH key; "" on a laptop) and have a status the shop owner changes; carts
-            // and the kept address are per customer too. Tables are rebuilt to change their
+            // and the kept address are per customer too. The units ordered of each product, per
+            // import of a catalog (its edition), are what its stock figures lose. Tables are rebuilt to change their
             // keys; the rowid keeps the order cart lines were first added in.
             try db.execute(
                 sql: """
@@ -74,6 +75,13 @@ enum UserSchema {
                         SELECT '', name, email, street, city, postalCode, countryCode FROM profile;
                     DROP TABLE profile;
                     ALTER TABLE customerProfile RENAME TO profile;
+                    CREATE TABLE unitsOrdered (
+                        catalog TEXT NOT NULL,
+                        edition TEXT NOT NULL,
+                        product TEXT NOT NULL,
+                        units INTEGER NOT NULL CHECK (units >= 0),
+                        PRIMARY KEY (catalog, edition, product)
+                    );
                     """)
         }
         return migrator

@@ -11,6 +11,8 @@ public struct UserSnapshot: Sendable, Equatable {
     public var profile: ShippingAddress?
     /// Orders whose saved form this build cannot read, left in the database untouched.
     public var unreadableOrders = 0
+    /// Units ordered of each product since the open catalog's import, by every customer.
+    public var ordered: [ProductID: Int] = [:]
 
     /// An empty snapshot: no database, or nothing saved yet.
     public init() {}

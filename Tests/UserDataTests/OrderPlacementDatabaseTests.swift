@@ -193,3 +193,52 @@ final class Locked<Value>: @unchecked Sendable {
         #expect(try bob.load(catalog: "bundled").0.orders.map(\.status) == [.placed])
     }
 }
+
+/// Stock that answers to orders: every customer's orders count against the catalog's stock
+/// figures, per import of the catalog.
+@Suite struct StockAnswersToOrdersTests {
+    static let edition = StockEdition(catalog: "bundled", edition: "import-1")
+
+    /// A request for `units` of the beans, of which the catalog holds `stock`.
+    static func request(_ key: OrderKey, _ database: UserDatabase, units: Int, stock: Int) throws
+        -> OrderRequest
+    {
+        let cart = try OrderPlacementDatabaseTests.fill(database, [Fixtures.beans: units])
+        var request = try Fixtures.request(key, cart: cart)
+        request.stock = [Fixtures.beans: stock]
+        return request
+    }
+
+    static func place(_ database: UserDatabase, _ request: OrderRequest, _ number: OrderID)
+        throws -> Placement
+    {
+        try database.place(
+            request, catalog: "bundled", placedAt: OrderPlacementDatabaseTests.placedAt,
+            stock: edition, number: { number }
+        ).placement
+    }
+
+    @Test func whatOthersOrderedIsNotSoldAgainAndTheCartIsAdjusted() throws {
+        let directory = try TemporaryDirectory()
+        let ada = try OrderPlacementDatabaseTests.database(directory, customer: "SHA256:ada")
+        let bob = try OrderPlacementDatabaseTests.database(directory, customer: "SHA256:bob")
+        // Five in stock: Ada orders 2, Bob asks for 4 and is told 3 are left.
+        guard
+            case .placed = try Self.place(
+                ada, try Self.request("k-ada", ada, units: 2, stock: 5), "A-1")
+        else { throw TestFailure("Ada's order was not placed") }
+        #expect(try ada.unitsOrdered(Self.edition) == [Fixtures.beans: 2])
+        let short = try Self.place(bob, try Self.request("k-bob", bob, units: 4, stock: 5), "A-2")
+        guard case .shortOfStock(let line, let left, let cart) = short else {
+            Issue.record("placed beyond the stock: \(short)")
+            return
+        }
+        #expect(line.product == Fixtures.beans)
+        #expect(left == 3)
+        #expect(cart.quantity(of: Fixtures.beans) == 3, "the cart lowered to what is left")
+        #expect(try bob.load(catalog: "bundled").0.orders.isEmpty)
+        // A new import (new stock figures) starts the count again.
+        let next = StockEdition(catalog: "bundled", edition: "import-2")
+        #expect(try ada.unitsOrdered(next).isEmpty)
+    }
+}

@@ -129,6 +129,9 @@ public enum OrderRefusal: Hashable, Sendable {
     case cartChanged(Cart)
     /// The order could not be written; `reason` says why ("the disk is full").
     case notWritten(reason: String)
+    /// Fewer than the cart holds of product `name` are left (others ordered them): the
+    /// database lowered that line to `left` (removed it at 0); `cart` is the cart now.
+    case shortOfStock(name: String, left: Int, cart: Cart)
 }
 
 /// The key help.
@@ -165,6 +168,9 @@ public enum SystemAction: Hashable, Sendable {
     /// Another instance changed the user's data: `cart` is the open catalog's cart and
     /// `orders` every order, as they are now (with this instance's unsaved changes on top).
     case userDataChanged(cart: Cart, orders: [Order])
+    /// The units ordered of each product since the catalog's import, by every customer, as
+    /// the database counts them now: the stock shown is the catalog's less these.
+    case unitsOrdered([ProductID: Int])
 }
 
 /// A movement of a list's highlight (or of the help text).

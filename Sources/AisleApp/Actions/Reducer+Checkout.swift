@@ -71,6 +71,11 @@ private func orderRefused(_ state: inout AppState, _ refusal: OrderRefusal) {
         adoptUserData(&state, cart: cart, orders: state.orders)
         state.notice = Notice(
             "Your cart changed in another window — review it again", tone: .warning)
+    case .shortOfStock(let name, let left, let cart):
+        adoptUserData(&state, cart: cart, orders: state.orders)
+        let what =
+            left == 0 ? "\(name) is sold out" : "Only \(Counted.grouped(left)) left of \(name)"
+        state.notice = Notice("\(what) — your cart was adjusted", tone: .warning)
     case .notWritten(let reason):
         state.notice = Notice(
             "Your order was not placed: \(reason). Nothing was ordered; your cart is kept.",

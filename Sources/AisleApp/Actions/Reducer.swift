@@ -156,6 +156,8 @@ private func reduceSystem(_ state: inout AppState, _ action: SystemAction) -> [E
         state.notice = Notice(message, tone: .warning)
     case .userDataChanged(let cart, let orders):
         adoptUserData(&state, cart: cart, orders: orders)
+    case .unitsOrdered(let units):
+        state.catalog = state.catalog.ordering(units)
     }
     return []
 }
@@ -165,7 +167,8 @@ extension AppAction {
     /// user did.
     var isAnswer: Bool {
         switch self {
-        case .system(.userDataChanged), .system(.saveFailed), .checkout(.orderPlaced),
+        case .system(.userDataChanged), .system(.saveFailed), .system(.unitsOrdered),
+            .checkout(.orderPlaced),
             .checkout(.orderRefused), .checkout(.orderKeyIssued):
             true
         default: false

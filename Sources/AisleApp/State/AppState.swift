@@ -4,8 +4,8 @@ import Storefront
 /// Everything Aisle knows at one moment. The screen on display is derived from `path.top`;
 /// there is no other "current screen".
 public struct AppState: Equatable, Sendable {
-    /// Today's catalog.
-    public let catalog: Catalog
+    /// Today's catalog, its stock figures less the units ordered since its import.
+    public internal(set) var catalog: Catalog
     /// The navigation stack; empty is Home. Changed only through `changePath`, which keeps
     /// positions and search results in step.
     public internal(set) var path: RoutePath<Route>

@@ -21,6 +21,9 @@ public struct OrderRequest: Hashable, Sendable {
     public var address: ShippingAddress
     /// How it is paid, masked.
     public var payment: PaymentSummary
+    /// Each line's product's stock as the catalog gives it (before the units ordered since its
+    /// import are taken off, which the database counts when it places the order).
+    public var stock: [ProductID: Int] = [:]
 
     /// The request placing `cart` now would make (see `Order.make` for when there is none).
     public static func make(
@@ -32,8 +35,12 @@ public struct OrderRequest: Hashable, Sendable {
             return nil
         }
         var lines: [OrderLine] = []
+        var stock: [ProductID: Int] = [:]
         for line in cart.lines {
             guard line.quantity > 0, let product = catalog.product(line.product) else { return nil }
+            stock[product.id] =
+                ((try? catalog.store.product(product.id)) ?? nil)?.stock
+                ?? product.stock
             lines.append(
                 OrderLine(
                     product: product.id, name: product.name, unitPrice: product.price,
@@ -43,7 +50,7 @@ public struct OrderRequest: Hashable, Sendable {
         let request = OrderRequest(
             key: key, cart: cart, lines: lines, currency: catalog.currency,
             totals: Pricing.totals(subtotal: subtotal, country: country), address: address,
-            payment: payment.masked)
+            payment: payment.masked, stock: stock)
         // A request whose order could not be read back is never sent.
         return request.order(id: "A-000000-0000", placedAt: "2026-01-01T00:00:00Z") == nil
             ? nil : request

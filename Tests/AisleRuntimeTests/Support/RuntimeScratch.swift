@@ -100,11 +100,12 @@ final class RuntimeScratch {
     func startup(
         _ session: StartupOptions.Session = .restore, readOnly: Bool = false,
         fileSystem: any FileSystem = SystemFileSystem(), catalog: String? = nil,
-        keepsCache: Bool = true
+        keepsCache: Bool = true, customer: String? = nil
     ) throws -> Startup {
         try Startup(
             options: StartupOptions(
-                catalog: catalog ?? self.catalog, session: session, readOnly: readOnly),
+                catalog: catalog ?? self.catalog, session: session, readOnly: readOnly,
+                customer: customer),
             environment: environment, dependencies: dependencies, fileSystem: fileSystem,
             keepsCache: keepsCache, bundledCatalog: { nil })
     }

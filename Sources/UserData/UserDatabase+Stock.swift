@@ -1,0 +1,65 @@
+import GRDB
+import Storefront
+
+/// Which import of which catalog stock is counted against: a catalog's key and its edition (a
+/// re-imported catalog, with new stock figures, is a new edition and starts the count again).
+public struct StockEdition: Sendable, Equatable {
+    /// The catalog's `CatalogKey`.
+    public var catalog: String
+    /// Its import: the cache file's identity, or "" for a catalog held in memory.
+    public var edition: String
+
+    /// An edition of `catalog`.
+    public init(catalog: String, edition: String) {
+        self.catalog = catalog
+        self.edition = edition
+    }
+}
+
+extension UserDatabase {
+    /// Units ordered of each product of `stock`'s edition, by every customer.
+    public func unitsOrdered(_ stock: StockEdition) throws(UserDataError) -> [ProductID: Int] {
+        try read { try unitsOrdered(stock, $0) }
+    }
+
+    /// Units ordered of each product of `stock`'s edition, by every customer.
+    func unitsOrdered(_ stock: StockEdition, _ db: Database) throws -> [ProductID: Int] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: "SELECT product, units FROM unitsOrdered WHERE catalog = ? AND edition = ?",
+            arguments: [stock.catalog, stock.edition])
+        var units: [ProductID: Int] = [:]
+        for row in rows {
+            guard let product: String = row["product"], let count: Int = row["units"] else {
+                continue
+            }
+            units[ProductID(product)] = count
+        }
+        return units
+    }
+
+    /// Counts `lines` as ordered in `stock`'s edition.
+    func count(_ lines: [OrderLine], in stock: StockEdition, _ db: Database) throws {
+        for line in lines {
+            try db.execute(
+                sql: """
+                    INSERT INTO unitsOrdered (catalog, edition, product, units) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (catalog, edition, product) DO UPDATE SET units = units + excluded.units
+                    """,
+                arguments: [stock.catalog, stock.edition, line.product.rawValue, line.quantity])
+        }
+    }
+
+    /// The first of `request`'s lines that asks for more than is left (the catalog's stock
+    /// less the units ordered), with how many are left; nil when every line can be supplied.
+    func shortLine(of request: OrderRequest, in stock: StockEdition, _ db: Database) throws
+        -> (line: OrderLine, left: Int)?
+    {
+        let ordered = try unitsOrdered(stock, db)
+        for line in request.lines {
+            let left = max(0, (request.stock[line.product] ?? 0) - (ordered[line.product] ?? 0))
+            if line.quantity > left { return (line, left) }
+        }
+        return nil
+    }
+}
