@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from database import Case, DatabaseStrace, database_calls  # noqa: E402
 from harness import HarnessError, run_transaction_cases, wait_for  # noqa: E402
 
-MOST_WRITES = 16  # more pwrite64 calls than one order's transaction makes
+MOST_WRITES = 24  # more pwrite64 calls than one order's transaction makes (16 with its stock count)
 ERRORS = ["ENOSPC", "EIO"]
 ADDRESS = ("", "Ada Lovelace", "ada@example.org", "12 Analytical Row", "London", "N1 9GU", "GB")
 
@@ -46,6 +46,10 @@ class OrderCase(Case):
                    + binary_and_options[1:])
         self.tmux.start(opening, self.pane_log, self.root)
         wait_for("Review", lambda: "place order" in self.tmux.screen(), timeout=10)
+        # The session's save of this screen (within a second) must not be the call hit.
+        session = self.root / "state" / "aisle" / "navigation.json"
+        wait_for("the session's save", lambda: session.exists()
+                 and b'"review"' in session.read_bytes(), timeout=10)
 
     def outcome(self) -> tuple[str, int, int]:
         """The integrity check, the orders kept and the units left in the cart."""
