@@ -113,7 +113,8 @@ public enum ShopOrderListing {
 
     private static func csvField(_ text: String) -> String {
         guard text.contains(where: { ",\"\n\r".contains($0) }) else { return text }
-        return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false)
+        return "\""
+            + text.split(separator: "\"", omittingEmptySubsequences: false)
             .joined(separator: "\"\"") + "\""
     }
 }

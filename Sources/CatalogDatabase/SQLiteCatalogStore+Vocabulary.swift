@@ -11,15 +11,16 @@ extension SQLiteCatalogStore: SearchVocabulary {
             asPrefix ? "term >= ? AND term < ?" : "term = ? AND term != ?"
         // A suggestion is only a nicety: a failed read suggests nothing (and is remembered, so
         // the cache is rebuilt).
-        return (try? fetch { db in
-            try Int.fetchOne(
-                db.cachedStatement(
-                    sql: """
-                        SELECT 1 FROM productVocabulary
-                        WHERE \(range) AND col != 'shelf' LIMIT 1
-                        """),
-                arguments: [token, token + "\u{10FFFF}"]) != nil
-        }) ?? false
+        return
+            (try? fetch { db in
+                try Int.fetchOne(
+                    db.cachedStatement(
+                        sql: """
+                            SELECT 1 FROM productVocabulary
+                            WHERE \(range) AND col != 'shelf' LIMIT 1
+                            """),
+                    arguments: [token, token + "\u{10FFFF}"]) != nil
+            }) ?? false
     }
 
     public func words(startingWith first: Unicode.Scalar, lengths: ClosedRange<Int>)
@@ -27,13 +28,13 @@ extension SQLiteCatalogStore: SearchVocabulary {
     {
         let rows: [Row] =
             (try? fetch { db in
-            try Row.fetchAll(
-                db.cachedStatement(
-                    sql: """
-                        SELECT term, sum(cnt) FROM productVocabulary
-                        WHERE term >= ? AND term < ? AND col != 'shelf' GROUP BY term
-                        """),
-                arguments: [String(first), String(first) + "\u{10FFFF}"])
+                try Row.fetchAll(
+                    db.cachedStatement(
+                        sql: """
+                            SELECT term, sum(cnt) FROM productVocabulary
+                            WHERE term >= ? AND term < ? AND col != 'shelf' GROUP BY term
+                            """),
+                    arguments: [String(first), String(first) + "\u{10FFFF}"])
             }) ?? []
         return rows.compactMap { row in
             let word: String = row[0]

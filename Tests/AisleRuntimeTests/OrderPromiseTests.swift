@@ -61,7 +61,8 @@ import UserData
         let (_, placed, shown) = scratch.run(
             first, [Self.enter, SharedUserDataTests.settle(first), .quit])
         let onDisk = try scratch.savedData().orders.map(\.id)
-        let order = try #require(placed.state.orders.first, "\(onDisk) \(String(describing: placed.state.placingOrder))")
+        let order = try #require(
+            placed.state.orders.first, "\(onDisk) \(String(describing: placed.state.placingOrder))")
         // The session was not saved after the commit (a crash): Review again, with its key.
         var again = try scratch.startup(.fresh)
         try scratch.fillCart(["k-1": 1])
