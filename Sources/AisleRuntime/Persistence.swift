@@ -151,10 +151,12 @@ public struct Persistence {
         self.deadline = nil
     }
 
-    /// Writes what changed and waits for every write to finish: for quit and signals.
+    /// Writes what changed and waits for every write to finish: for quit and signals. The
+    /// database's writes were given their last try, bounded, by `RunLoop.finish`; a job still
+    /// waiting on a busy database is not waited for again here.
     public mutating func flush(_ state: AppState) {
         write(state)
-        drain()
+        saver.drain()
         deadline = nil
     }
 

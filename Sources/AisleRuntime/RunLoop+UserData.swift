@@ -32,13 +32,10 @@ extension RunLoop {
             OrderNumber.next(avoiding: [], at: now, random: random)
         }
         guard persistence.userData != nil else {
-            let taken = Set(state.orders.map(\.id))
-            let id = OrderNumber.next(avoiding: taken, at: now, random: random)
-            let answer: CheckoutAction =
-                request.order(id: id, placedAt: Timestamp.iso8601(now)).map {
-                    .orderPlaced($0, cart: Cart())
-                } ?? .orderRefused(.notWritten(reason: "it is not a valid order"))
-            return perform(reduce(&state, .checkout(answer), size: size), size: size)
+            // Confirmed only once on disk: without a database it cannot be, so it is refused.
+            let refused = CheckoutAction.orderRefused(
+                .notWritten(reason: "there is nowhere to keep it this session"))
+            return perform(reduce(&state, .checkout(refused), size: size), size: size)
         }
         persistence.userData?.place(request, placedAt: Timestamp.iso8601(now), number: number)
         return false
@@ -52,16 +49,34 @@ extension RunLoop {
     mutating func finish(_ ending: Ending, size: Size) -> Ending {
         persistence.handOverProfile(state)
         if let sync = persistence.userData {
+            let placing = state.placingOrder != nil
             let leftover = sync.finish(limit: .seconds(5), patience: .milliseconds(500)) {
                 state.notice = Notice("Saving your cart…")
                 draw(size)
             }
             _ = takeUserDataAnswers(size: size)
             report(leftover, path: sync.store.database.path)
+            if placing { reportOrderAtQuit() }
         }
         persistence.flush(state)
         warnings += persistence.takeFailures().filter { !warnings.contains($0) }
         return ending
+    }
+
+    /// Quitting while an order was being placed: what became of it, in one line (a refused or
+    /// unanswered order also makes the exit status 1).
+    private mutating func reportOrderAtQuit() {
+        if state.placingOrder != nil {
+            lostChanges = true
+            warnings.append(
+                "your order may not have been placed (the database did not answer in time); "
+                    + "it is under O, Your orders, if it was")
+        } else if case .order(let id) = state.screen {
+            warnings.append("order \(id) is placed")
+        } else if let notice = state.notice {
+            lostChanges = true
+            warnings.append(notice.text)
+        }
     }
 
     /// Names what the last try left unwritten, in one line, and notes the loss.

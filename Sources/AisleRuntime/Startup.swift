@@ -100,21 +100,11 @@ public struct Startup {
         // What reconciling dropped or clamped is written as the changes it is (never after a
         // failed read: then nothing was dropped).
         if prepared.failure == nil {
-            persistence.userData?.write(Self.changes(from: userData.snapshot.cart, to: state.cart))
+            persistence.userData?.write(
+                CartChange.reconciling(from: userData.snapshot.cart, to: state.cart))
         }
         notices.insert(contentsOf: [cacheNotice].compactMap { $0 }, at: 0)
         notices += prepared.notices + [persistence.session?.notice].compactMap { $0 }
         if let restored = prepared.restored { notices.insert(restored, at: 0) }
-    }
-
-    /// The changes that took `old`'s lines to `new`'s, where `new` only drops lines or lowers
-    /// quantities (`Cart.reconcile`).
-    private static func changes(from old: Cart, to new: Cart) -> [CartChange] {
-        old.lines.compactMap { line in
-            let now = new.quantity(of: line.product)
-            if now == 0 { return .remove(line.product) }
-            return now == line.quantity
-                ? nil : .adjust(line.product, by: now - line.quantity, price: nil)
-        }
     }
 }

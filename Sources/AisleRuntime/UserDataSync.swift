@@ -116,6 +116,8 @@ struct UserDataSync {
             .orderPlaced(order, cart: (cart ?? Cart()).applying(later))
         case .success(.cartChanged(let onDisk)):
             .orderRefused(.cartChanged(onDisk.applying(later)))
+        case .success(.keyUsed):
+            .orderRefused(.keyUsed)
         case .success(.shortOfStock(let line, let left, let onDisk)):
             .orderRefused(.shortOfStock(name: line.name, left: left, cart: onDisk.applying(later)))
         case .failure(let error):
@@ -180,7 +182,7 @@ struct UserDataSync {
     static func notSaved(_ error: UserDataError) -> String {
         switch error {
         case .readOnly: error.message
-        default: "could not save your cart in \(error.path) (\(error.reason)); will try again"
+        default: "could not save your changes in \(error.path) (\(error.reason)); will try again"
         }
     }
 }

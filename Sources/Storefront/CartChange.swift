@@ -9,11 +9,24 @@ public enum CartChange: Hashable, Sendable {
     case adjust(ProductID, by: Int, price: Int?)
     /// The line goes, whatever its quantity.
     case remove(ProductID)
+    /// The line holds at most `most` units (it goes at 0): what reconciling with the catalog
+    /// does to a line, the same however often or by however many windows it is applied.
+    case limit(ProductID, atMost: Int)
 
     /// The product whose line changes.
     public var product: ProductID {
         switch self {
-        case .adjust(let product, _, _), .remove(let product): product
+        case .adjust(let product, _, _), .remove(let product), .limit(let product, _): product
+        }
+    }
+
+    /// The changes that took `before`'s lines to `after`'s, where `after` only drops lines or
+    /// lowers quantities (`Cart.reconcile`), as idempotent changes.
+    public static func reconciling(from before: Cart, to after: Cart) -> [CartChange] {
+        before.lines.compactMap { line in
+            let now = after.quantity(of: line.product)
+            if now == 0 { return .remove(line.product) }
+            return now < line.quantity ? .limit(line.product, atMost: now) : nil
         }
     }
 }
@@ -26,6 +39,12 @@ extension Cart {
         switch change {
         case .remove(let product):
             lines.removeAll { $0.product == product }
+        case .limit(let product, let most):
+            if most < 1 {
+                lines.removeAll { $0.product == product }
+            } else if let index = lines.firstIndex(where: { $0.product == product }) {
+                lines[index].quantity = min(lines[index].quantity, CartLine.clamped(most))
+            }
         case .adjust(let product, let units, let price):
             if let index = lines.firstIndex(where: { $0.product == product }) {
                 let (sum, overflow) = lines[index].quantity.addingReportingOverflow(units)

@@ -23,6 +23,9 @@ public final class UserDataStore: Sendable {
         var cursor: SyncCursor
         /// Batches that failed, oldest first, to be tried again before anything else.
         var waiting: [UserDataBatch] = []
+        /// The last failure of a waiting batch and when it came: jobs queued behind it within
+        /// a second do not wait on a busy database again (a quit stays bounded).
+        var lastFailure: (error: UserDataError, at: DispatchTime)?
         var results: [UserDataResult] = []
     }
 
@@ -86,6 +89,7 @@ public final class UserDataStore: Sendable {
             let now = DispatchTime.now().uptimeNanoseconds
             let left = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
             database.setBusyTimeout(milliseconds: Int(left / 1_000_000))
+            shared.withLock { $0.lastFailure = nil }
             let error = retryWaiting()
             let unsaved = shared.withLock { $0.waiting }
             if unsaved.isEmpty { database.checkpoint() }
@@ -107,7 +111,10 @@ public final class UserDataStore: Sendable {
                 do throws(UserDataError) {
                     try database.commit(batch)
                 } catch {
-                    shared.withLock { $0.waiting.append(batch) }
+                    shared.withLock { shared in
+                        shared.waiting.append(batch)
+                        shared.lastFailure = (error, .now())
+                    }
                     result.failure = error
                 }
             }
@@ -135,11 +142,18 @@ public final class UserDataStore: Sendable {
 
     /// Tries the waiting batches again, in order, stopping at the first that fails; returns
     /// its error.
-    private func retryWaiting() -> UserDataError? {
+    private func retryWaiting(now: DispatchTime = .now()) -> UserDataError? {
+        if let recent = shared.withLock({ $0.lastFailure }),
+            !shared.withLock({ $0.waiting.isEmpty }),
+            now.uptimeNanoseconds < recent.at.uptimeNanoseconds + 1_000_000_000
+        {
+            return recent.error
+        }
         while let next = shared.withLock({ $0.waiting.first }) {
             do throws(UserDataError) {
                 try database.commit(next)
             } catch {
+                shared.withLock { $0.lastFailure = (error, .now()) }
                 return error
             }
             shared.withLock { _ = $0.waiting.removeFirst() }

@@ -26,11 +26,11 @@ extension UserDatabase {
         return db.lastInsertedRowID
     }
 
-    /// The order placed with `key`, if there is one (whoever's it is: keys are never shared).
+    /// This customer's order placed with `key`, if there is one.
     func order(key: OrderKey, _ db: Database) throws -> Order? {
         let document = try String.fetchOne(
-            db, sql: "SELECT document FROM placedOrder WHERE orderKey = ?",
-            arguments: [key.rawValue])
+            db, sql: "SELECT document FROM placedOrder WHERE orderKey = ? AND customer = ?",
+            arguments: [key.rawValue, customer])
         return document.flatMap(Self.decode)
     }
 

@@ -15,6 +15,9 @@ public enum Placement: Equatable, Sendable {
     /// import, by every customer): nothing was placed, and that line was lowered to what is
     /// left (or removed) in the same transaction; `cart` is the cart as it is now.
     case shortOfStock(OrderLine, left: Int, cart: Cart)
+    /// The key placed an order of other lines (a key left in a session another window's
+    /// order used): nothing was placed; the request needs a new key.
+    case keyUsed
 }
 
 extension UserDatabase {
@@ -31,7 +34,14 @@ extension UserDatabase {
         guard !isReadOnly else { throw .readOnly(path: path) }
         return try write { db in
             if let placed = try order(key: request.key, db) {
-                return (.alreadyPlaced(placed), nil, try cart(db, catalog: catalog))
+                // The same order again (Enter twice, or after a crash) is that order; the key
+                // on another cart is a key left behind, never a reason to confirm.
+                let same =
+                    placed.lines.map { [$0.product: $0.quantity] }
+                    == request.lines.map { [$0.product: $0.quantity] }
+                return (
+                    same ? .alreadyPlaced(placed) : .keyUsed, nil, try cart(db, catalog: catalog)
+                )
             }
             let onDisk = try cart(db, catalog: catalog)
             guard request.matches(onDisk) else { return (.cartChanged(onDisk), nil, onDisk) }

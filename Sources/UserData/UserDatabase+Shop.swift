@@ -57,8 +57,12 @@ extension UserDatabase {
             guard let current else { return .noSuchOrder(number) }
             let now = OrderStatus(rawValue: current) ?? .placed
             guard now == .placed else { return .already(number, now) }
+            // Numbers are unique among new orders; an older duplicate keeps its status.
             try db.execute(
-                sql: "UPDATE placedOrder SET status = ? WHERE number = ?",
+                sql: """
+                    UPDATE placedOrder SET status = ?
+                    WHERE id = (SELECT max(id) FROM placedOrder WHERE number = ?)
+                    """,
                 arguments: [status.rawValue, number.rawValue])
             return nil
         }

@@ -50,20 +50,21 @@ enum UserSchema {
                     CREATE UNIQUE INDEX placedOrderKey ON placedOrder(orderKey);
                     CREATE INDEX placedOrderCustomer ON placedOrder(customer, id);
                     CREATE TABLE customerCartLine (
-                        customer TEXT NOT NULL,
+                        customer TEXT NOT NULL DEFAULT '',
                         catalog TEXT NOT NULL,
                         product TEXT NOT NULL,
                         quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 999),
                         priceWhenAdded INTEGER,
                         PRIMARY KEY (customer, catalog, product)
                     );
-                    INSERT INTO customerCartLine (customer, catalog, product, quantity, priceWhenAdded)
+                    INSERT INTO customerCartLine
+                        (customer, catalog, product, quantity, priceWhenAdded)
                         SELECT '', catalog, product, quantity, priceWhenAdded FROM cartLine
                         ORDER BY rowid;
                     DROP TABLE cartLine;
                     ALTER TABLE customerCartLine RENAME TO cartLine;
                     CREATE TABLE customerProfile (
-                        customer TEXT PRIMARY KEY,
+                        customer TEXT PRIMARY KEY DEFAULT '',
                         name TEXT NOT NULL,
                         email TEXT NOT NULL,
                         street TEXT NOT NULL,

@@ -212,3 +212,41 @@ struct OrderPlacementTests {
         #expect(emptied.screen == .cart, "an emptied cart has nothing to review")
     }
 }
+
+/// The database's answers that ask for more than words.
+@Suite("Order refusals that act")
+struct OrderRefusalActionTests {
+    typealias F = CheckoutFixture
+
+    @Test func aKeyUsedByAnotherOrderIsReplacedAndTheOrderAskedForAgain() throws {
+        var state = try F.state(
+            [
+                .cart, .checkout(step: .shipping), .checkout(step: .payment),
+                .checkout(step: .review),
+            ],
+            shipping: F.shipping())
+        state.draft.orderKey = "k-old"
+        _ = reduce(&state, .checkout(.placeOrderRequested))
+        let effects = reduce(&state, .checkout(.orderRefused(.keyUsed)))
+        #expect(effects == [.issueOrderKey(thenPlace: true)])
+        #expect(state.draft.orderKey == nil)
+        #expect(state.placingOrder == nil)
+    }
+
+    /// A line the catalog no longer sells, or sells fewer of, is written down as it is shown:
+    /// the cart on disk must be the cart Review shows, or every order would be refused.
+    @Test func whatReconcilingDropsOrLowersIsWritten() throws {
+        var state = try F.state([.cart])
+        let incoming = Cart(lines: [
+            CartLine(product: TestCatalog.beans, quantity: 1),
+            CartLine(product: "p-gone", quantity: 2),
+            CartLine(product: TestCatalog.kettle, quantity: 5),
+        ])
+        let effects = reduce(&state, .system(.userDataChanged(cart: incoming, orders: [])))
+        #expect(
+            effects == [
+                .changeCart([.remove("p-gone"), .limit(TestCatalog.kettle, atMost: 1)])
+            ])
+        #expect(state.cart.quantity(of: TestCatalog.kettle) == 1)
+    }
+}

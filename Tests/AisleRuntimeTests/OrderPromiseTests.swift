@@ -136,4 +136,22 @@ import UserData
             }, "\(loop.warnings)")
         #expect(!loop.warnings.contains { $0.contains("will try again") })
     }
+
+    /// Ctrl-C while "Placing your order…": the answer is waited for, and said on the way out.
+    @Test func quittingWhilePlacingSaysWhatBecameOfTheOrder() throws {
+        let scratch = try RuntimeScratch()
+        try scratch.fillCart(["t-1": 1])
+        var a = try scratch.startup()
+        RuntimeScratch.atReview(&a, key: "key-a")
+        let lock = try WriteLock(scratch.database)
+        defer { lock.release() }
+        let (ending, loop, _) = scratch.run(a, [Self.enter, .key(.control("c"))])
+        #expect(ending == .quit)
+        #expect(loop.lostChanges, "a refused order is not a clean exit")
+        #expect(
+            loop.warnings.contains { $0.hasPrefix("Your order was not placed") }, "\(loop.warnings)"
+        )
+        lock.release()
+        #expect(try scratch.savedData().orders.isEmpty)
+    }
 }

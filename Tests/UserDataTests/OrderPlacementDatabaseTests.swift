@@ -242,3 +242,37 @@ final class Locked<Value>: @unchecked Sendable {
         #expect(try ada.unitsOrdered(next).isEmpty)
     }
 }
+
+/// A key left behind in a session (a checkout restored in two windows, one of which ordered)
+/// never confirms that order for another cart.
+@Suite struct LeftoverKeyTests {
+    @Test func aKeyThatPlacedOtherLinesIsRefusedNotConfirmed() throws {
+        let directory = try TemporaryDirectory()
+        let database = try OrderPlacementDatabaseTests.database(directory)
+        let first = try OrderPlacementDatabaseTests.fill(database, [Fixtures.beans: 1])
+        _ = try OrderPlacementDatabaseTests.place(
+            database, try Fixtures.request("k-1", cart: first))
+        let second = try OrderPlacementDatabaseTests.fill(database, [Fixtures.kettle: 1])
+        let placement = try OrderPlacementDatabaseTests.place(
+            database, try Fixtures.request("k-1", cart: second), number: "A-2")
+        #expect(placement == .keyUsed)
+        let saved = try database.load(catalog: OrderPlacementDatabaseTests.catalog).0
+        #expect(saved.orders.count == 1)
+        #expect(saved.cart == second, "the new cart is kept, to be ordered with a new key")
+    }
+
+    /// The same customer's key only: another customer's order is never found by it.
+    @Test func aKeyIsLookedUpAmongTheCustomersOwnOrders() throws {
+        let directory = try TemporaryDirectory()
+        let ada = try OrderPlacementDatabaseTests.database(directory, customer: "SHA256:ada")
+        let bob = try OrderPlacementDatabaseTests.database(directory, customer: "SHA256:bob")
+        let adas = try OrderPlacementDatabaseTests.fill(ada, [Fixtures.beans: 1])
+        _ = try OrderPlacementDatabaseTests.place(ada, try Fixtures.request("k-1", cart: adas))
+        let bobs = try OrderPlacementDatabaseTests.fill(bob, [Fixtures.beans: 1])
+        #expect(throws: UserDataError.self) {
+            // UNIQUE: a key is never reused, whoever holds it; nothing of Ada's is shown.
+            _ = try OrderPlacementDatabaseTests.place(
+                bob, try Fixtures.request("k-1", cart: bobs), number: "A-2")
+        }
+    }
+}

@@ -117,7 +117,7 @@ def run_case(case: Case, syscall: str, when: int, fault: str) -> list[str] | Non
             wait_for("the failed write", lambda: any(
                 "(INJECTED)" in line for line in strace.lines()))
             wait_for("the bottom line to tell the failed write", lambda: (
-                "could not save your cart" in " ".join(case.tmux.screen().split())), timeout=10)
+                "could not save your changes" in " ".join(case.tmux.screen().split())), timeout=10)
             # strace counts calls per thread: the retry at quit, on another thread, must not
             # be hit too. Detach first.
             strace.detach()

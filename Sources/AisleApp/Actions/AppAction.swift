@@ -129,6 +129,9 @@ public enum OrderRefusal: Hashable, Sendable {
     case cartChanged(Cart)
     /// The order could not be written; `reason` says why ("the disk is full").
     case notWritten(reason: String)
+    /// The checkout's key already placed an order of other lines: nothing was placed; the
+    /// cart is ordered again with a new key.
+    case keyUsed
     /// Fewer than the cart holds of product `name` are left (others ordered them): the
     /// database lowered that line to `left` (removed it at 0); `cart` is the cart now.
     case shortOfStock(name: String, left: Int, cart: Cart)

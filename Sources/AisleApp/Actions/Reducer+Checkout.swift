@@ -15,8 +15,7 @@ func reduceCheckout(_ state: inout AppState, _ action: CheckoutAction) -> [Effec
         orderPlaced(&state, order, cart: cart)
         return []
     case .orderRefused(let refusal):
-        orderRefused(&state, refusal)
-        return []
+        return orderRefused(&state, refusal)
     }
 }
 
@@ -62,23 +61,31 @@ private func orderPlaced(_ state: inout AppState, _ order: Order, cart: Cart) {
     state.notice = Notice("Thank you! Order \(order.id) is placed.", tone: .success)
 }
 
-private func orderRefused(_ state: inout AppState, _ refusal: OrderRefusal) {
+private func orderRefused(_ state: inout AppState, _ refusal: OrderRefusal) -> [Effect] {
     state.placingOrder = nil
     switch refusal {
     case .cartChanged(let cart):
         // Review shows today's cart; if it is empty (another window ordered it), checkout is
         // no longer valid and the path goes back to where it is.
-        adoptUserData(&state, cart: cart, orders: state.orders)
+        let effects = adoptUserData(&state, cart: cart, orders: state.orders)
         state.notice = Notice(
             "Your cart changed in another window — review it again", tone: .warning)
+        return effects
     case .shortOfStock(let name, let left, let cart):
-        adoptUserData(&state, cart: cart, orders: state.orders)
+        let effects = adoptUserData(&state, cart: cart, orders: state.orders)
         let what =
             left == 0 ? "\(name) is sold out" : "Only \(Counted.grouped(left)) left of \(name)"
         state.notice = Notice("\(what) — your cart was adjusted", tone: .warning)
+        return effects
+    case .keyUsed:
+        // The key placed another order (a checkout restored in two windows, one of which
+        // ordered): this cart is a new order, placed with a new key.
+        state.draft.orderKey = nil
+        return [.issueOrderKey(thenPlace: true)]
     case .notWritten(let reason):
         state.notice = Notice(
             "Your order was not placed: \(reason). Nothing was ordered; your cart is kept.",
             tone: .warning)
+        return []
     }
 }

@@ -2,11 +2,15 @@ import Storefront
 
 /// Takes in what another instance changed: the cart and orders as they are now. The screens
 /// on the path must still make sense (a checkout whose cart another window emptied goes back
-/// to where it is valid), and the user is told what changed, once.
-func adoptUserData(_ state: inout AppState, cart: Cart, orders: [Order]) {
-    var cart = cart
+/// to where it is valid), and the user is told what changed, once. What reconciling the
+/// cart with the catalog dropped or lowered is returned as changes to write, so the cart on
+/// disk is the cart on screen (an order compares the two).
+func adoptUserData(_ state: inout AppState, cart incoming: Cart, orders: [Order]) -> [Effect] {
+    var cart = incoming
     // A catalog that fails a read drops nothing: the lines stay as the database holds them.
     let dropped = (try? cart.reconcile(with: state.catalog)) ?? []
+    let reconciling = CartChange.reconciling(from: incoming, to: cart)
+    let effects: [Effect] = reconciling.isEmpty ? [] : [.changeCart(reconciling)]
     let newOrders = max(0, orders.count - state.orders.count)
     let cartChanged = cart != state.cart
     state.cart = cart
@@ -24,8 +28,9 @@ func adoptUserData(_ state: inout AppState, cart: Cart, orders: [Order]) {
     if !dropped.isEmpty {
         parts.append("no longer sold: " + dropped.map(\.rawValue).joined(separator: ", "))
     }
-    guard let first = parts.first else { return }
+    guard let first = parts.first else { return effects }
     let text = ([first.prefix(1).uppercased() + first.dropFirst()] + parts.dropFirst())
         .joined(separator: "; ")
     state.notice = Notice(text, tone: .info)
+    return effects
 }

@@ -155,7 +155,7 @@ private func reduceSystem(_ state: inout AppState, _ action: SystemAction) -> [E
     case .saveFailed(let message):
         state.notice = Notice(message, tone: .warning)
     case .userDataChanged(let cart, let orders):
-        adoptUserData(&state, cart: cart, orders: orders)
+        return adoptUserData(&state, cart: cart, orders: orders)
     case .unitsOrdered(let units):
         state.catalog = state.catalog.ordering(units)
     }
