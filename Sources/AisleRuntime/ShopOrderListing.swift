@@ -1,3 +1,4 @@
+import AisleApp
 import Storefront
 import UserData
 
@@ -90,6 +91,11 @@ public enum ShopOrderListing {
         return "SHA256:" + digits.prefix(12)
     }
 
+    /// Order times on screen as `localTime` gives them: `TZ` respected, summer time too.
+    static var userTimeZone: LocalTime {
+        LocalTime(zone: getenv("TZ").map { String(cString: $0) } ?? "local", convert: localTime)
+    }
+
     /// "2026-11-21T17:24:16Z" in the local time zone: "2026-11-21 18:24 CET".
     static func localTime(_ utc: String) -> String {
         let parts = utc.split { "-T:Z".contains($0) }.compactMap { Int($0) }
@@ -113,7 +119,8 @@ public enum ShopOrderListing {
 
     private static func csvField(_ text: String) -> String {
         guard text.contains(where: { ",\"\n\r".contains($0) }) else { return text }
-        return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false)
+        return "\""
+            + text.split(separator: "\"", omittingEmptySubsequences: false)
             .joined(separator: "\"\"") + "\""
     }
 }
