@@ -1,3 +1,4 @@
+import AisleApp
 import Storefront
 import UserData
 
@@ -88,6 +89,11 @@ public enum ShopOrderListing {
         guard !customer.isEmpty else { return "local" }
         let digits = customer.hasPrefix("SHA256:") ? String(customer.dropFirst(7)) : customer
         return "SHA256:" + digits.prefix(12)
+    }
+
+    /// Order times on screen as `localTime` gives them: `TZ` respected, summer time too.
+    static var userTimeZone: LocalTime {
+        LocalTime(zone: getenv("TZ").map { String(cString: $0) } ?? "local", convert: localTime)
     }
 
     /// "2026-11-21T17:24:16Z" in the local time zone: "2026-11-21 18:24 CET".

@@ -14,6 +14,8 @@ struct StartingPoint {
     let session: StartupOptions.Session
     /// This month, for card expiry dates.
     let today: YearMonth
+    /// How order times read on screen: in the user's time zone.
+    var localTime = LocalTime.utc
 
     /// The state these files give against `catalog`.
     struct Prepared {
@@ -43,6 +45,7 @@ struct StartingPoint {
             state: AppState(
                 catalog: catalog.ordering(snapshot.ordered), cart: cart, orders: snapshot.orders,
                 today: today))
+        prepared.state.localTime = localTime
         // The kept address fills the form whatever the session says (`--fresh` included),
         // before checkout screens are judged by it.
         let profile = snapshot.profile

@@ -81,7 +81,8 @@ public struct Startup {
         let start = StartingPoint(
             snapshot: userData.snapshot,
             document: persistence.readSession?.session(forCatalog: opened.key),
-            session: options.session, today: YearMonth(year: month.year, month: month.month))
+            session: options.session, today: YearMonth(year: month.year, month: month.month),
+            localTime: ShopOrderListing.userTimeZone)
         // Nothing is dropped on the strength of a failed read: a cache that failed one is
         // rebuilt at once and the cart and screens are checked against the new one; should
         // that fail too, they are kept as they are.

@@ -48,7 +48,8 @@ struct CatalogImporter: CatalogSink {
         categories[category.id] = categories.count
         try run(
             "INSERT INTO category(position, id, name) VALUES (?, ?, ?)",
-            [categories.count - 1, category.id.rawValue, category.name], record, offset)
+            [categories.count - 1, category.id.rawValue, CacheText.stored(category.name)], record,
+            offset)
     }
 
     mutating func seller(_ seller: Seller, _ record: CatalogRecord, offset: Int?)
@@ -63,7 +64,10 @@ struct CatalogImporter: CatalogSink {
         sellers[seller.id] = (sellers.count, SearchText.indexable(seller.name))
         try run(
             "INSERT INTO seller(position, id, name, about) VALUES (?, ?, ?, ?)",
-            [sellers.count - 1, seller.id.rawValue, seller.name, seller.about], record, offset)
+            [
+                sellers.count - 1, seller.id.rawValue, CacheText.stored(seller.name),
+                CacheText.stored(seller.about),
+            ], record, offset)
     }
 
     mutating func product(_ product: Product, _ record: CatalogRecord, offset: Int?)
@@ -87,8 +91,9 @@ struct CatalogImporter: CatalogSink {
             try db.cachedStatement(
                 sql: "INSERT INTO product VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
             ).execute(arguments: [
-                position, product.id.rawValue, product.name, product.category.rawValue,
-                product.seller.rawValue, product.price, product.stock, product.description,
+                position, product.id.rawValue, CacheText.stored(product.name),
+                product.category.rawValue, product.seller.rawValue, product.price, product.stock,
+                CacheText.stored(product.description),
                 categoryRank, sellerRank, text.sortName, text.nameKey,
             ])
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {

@@ -24,6 +24,8 @@ enum EscapeSequence {
         // Alt-← and Alt-→ walk the history; other modified keys (`1;5A` is Ctrl-Up) and private
         // modes mean nothing to Aisle.
         if parameters == "1;3", let key = altArrow[final] { return .key(key) }
+        // Ctrl-← and Ctrl-→ move by word in a text field.
+        if parameters == "1;5", let key = controlArrow[final] { return .key(key) }
         if parameters.contains(";") || parameters.contains(where: { !$0.isASCII || !$0.isNumber }) {
             return .ignored
         }
@@ -38,6 +40,8 @@ enum EscapeSequence {
     /// The key for `ESC O final` (SS3), as terminals send in application keypad mode.
     static func singleShift(final: Unicode.Scalar) -> Key? {
         if let key = letter[final] { return key }
+        // rxvt-unicode sends Ctrl-← and Ctrl-→ as `ESC O d` and `ESC O c`.
+        if let key = ["c": Key.controlRight, "d": .controlLeft][final] { return key }
         return ["P": 1, "Q": 2, "R": 3, "S": 4][final].map(Key.function)
     }
 
@@ -51,6 +55,22 @@ enum EscapeSequence {
     ]
 
     private static let altArrow: [Unicode.Scalar: Key] = ["C": .altRight, "D": .altLeft]
+
+    private static let controlArrow: [Unicode.Scalar: Key] = [
+        "C": .controlRight, "D": .controlLeft,
+    ]
+
+    /// Alt plus `key`, for a key that came after an Esc that belongs to it (rxvt-unicode's
+    /// Alt-← is `ESC ESC [ D`, as tmux and readline read it): Alt-← and Alt-→ walk the
+    /// history; Alt with any other key means nothing to Aisle and is swallowed (`nil`), like
+    /// the other modified keys above.
+    static func alt(_ key: Key) -> Key? {
+        switch key {
+        case .left: .altLeft
+        case .right: .altRight
+        default: nil
+        }
+    }
 
     private static let tilde: [String: Key] = [
         "1": .home, "7": .home, "4": .end, "8": .end, "2": .insert, "3": .delete,

@@ -2,12 +2,21 @@ import TerminalUI
 
 extension InputDecoder {
     /// After ESC: a printable character at once means Alt plus it; a control sequence curses
-    /// left undecoded is decoded here (or swallowed), `[200~` opens a bracketed paste; anything
-    /// else (or nothing) leaves a plain Esc, and the rest is read next.
+    /// left undecoded is decoded here (or swallowed), `[200~` opens a bracketed paste; a key
+    /// curses decoded, or a second ESC starting a sequence, at once is Alt plus that key (as
+    /// tmux and readline read rxvt-unicode's `ESC ESC [ D`); anything else (or nothing)
+    /// leaves a plain Esc, and the rest is read next.
     mutating func afterEscape() -> DecodedInput {
         // curses has already waited its Esc delay, so whatever belongs to Esc is here.
         guard let next = read(.arrived) else { return .key(.escape) }
         switch next {
+        case .character(0x1B):
+            if let alt = altSequence() { return alt }
+        case .keyCode(let code):
+            // An Esc on its own followed by a key typed later would have come after the delay.
+            if let key = KeyDecoder.key(forKeyCode: code) {
+                return EscapeSequence.alt(key).map(DecodedInput.key) ?? .nothing
+            }
         case .character(0x5B):
             switch controlSequence() {
             case .key(let key): return .key(key)
@@ -33,11 +42,26 @@ extension InputDecoder {
             {
                 return .key(.alt(Character(scalar)))
             }
-        case .keyCode:
-            break
         }
         unread([next])
         return .key(.escape)
+    }
+
+    /// After `ESC ESC`: when a sequence follows at once, Alt plus the key it means; `nil` (all
+    /// but the first ESC put back) when none does, so two Escs stay two.
+    private mutating func altSequence() -> DecodedInput? {
+        guard let introducer = read(.arrived) else { return nil }
+        unread([introducer])
+        guard introducer == .character(0x5B) || introducer == .character(0x4F) else { return nil }
+        switch afterEscape() {
+        case .key(.alt(let character)):
+            // `ESC [` or `ESC O` with no sequence after it: Esc, then Alt-[ or Alt-O.
+            unread(character.unicodeScalars.map { .character($0.value) })
+            return nil
+        case .key(.paste(let text)): return .key(.paste(text))
+        case .key(let key): return EscapeSequence.alt(key).map(DecodedInput.key) ?? .nothing
+        case let other: return other
+        }
     }
 
     /// The rest of `ESC [`, when a complete sequence follows at once; otherwise `nil` and

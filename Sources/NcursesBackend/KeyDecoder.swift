@@ -32,12 +32,14 @@ enum KeyDecoder {
     }
 
     /// Keys terminfo lists as extended capabilities, whose codes ncurses assigns at run time:
-    /// known by name (`kLFT3` is Alt-←).
+    /// known by name (`kLFT3` is Alt-←, `kLFT5` Ctrl-←).
     private static func extended(_ code: Int32) -> Key? {
         guard code > KEY_MAX, let name = keyname(code) else { return nil }
         switch String(cString: name) {
         case "kLFT3": return .altLeft
         case "kRIT3": return .altRight
+        case "kLFT5": return .controlLeft
+        case "kRIT5": return .controlRight
         default: return nil
         }
     }

@@ -10,6 +10,9 @@ public enum Key: Hashable, Sendable {
     case up, down, left, right
     /// Alt (Meta) plus ← or → (`ESC [1;3D`, `ESC [1;3C`, or the terminfo keys `kLFT3`/`kRIT3`).
     case altLeft, altRight
+    /// Ctrl plus ← or → (`ESC [1;5D`, rxvt-unicode's `ESC O d`, or the terminfo keys
+    /// `kLFT5`/`kRIT5`): a word left or right in a text field, as in bash.
+    case controlLeft, controlRight
     case home, end, pageUp, pageDown
     case insert, delete, backspace, enter, tab, backTab, escape
     /// A function key, F1 is `.function(1)`.

@@ -2,8 +2,8 @@ extension TextField {
     /// Applies one key as a text field does and says what happened.
     ///
     /// Printable characters and pastes insert; Backspace/Ctrl-H, Delete/Ctrl-D, ←/Ctrl-B,
-    /// →/Ctrl-F, Home/Ctrl-A, End/Ctrl-E, Ctrl-U, Ctrl-K, Ctrl-W, Alt-b (Alt-←) and Alt-f (Alt-→) edit and move
-    /// as in readline. Every other key is `.notHandled` and belongs to the form (Tab, Enter, Esc,
+    /// →/Ctrl-F, Home/Ctrl-A, End/Ctrl-E, Ctrl-U, Ctrl-K, Ctrl-W, Alt-b (Alt-←, Ctrl-←) and Alt-f (Alt-→,
+    /// Ctrl-→) edit and move as in readline and bash. Every other key is `.notHandled` and belongs to the form (Tab, Enter, Esc,
     /// ↑/↓, Page keys, other Ctrl and Alt chords such as Ctrl-C). A `.character` is never
     /// `.notHandled`: letters typed into a field are text, never shortcuts.
     public mutating func apply(_ key: Key) -> EditResult {
@@ -19,8 +19,8 @@ extension TextField {
         case .right, .control("f"): moved(moveRight())
         case .home, .control("a"): moved(moveToStart())
         case .end, .control("e"): moved(moveToEnd())
-        case .alt("b"), .altLeft: moved(moveWordLeft())
-        case .alt("f"), .altRight: moved(moveWordRight())
+        case .alt("b"), .altLeft, .controlLeft: moved(moveWordLeft())
+        case .alt("f"), .altRight, .controlRight: moved(moveWordRight())
         default: .notHandled
         }
     }

@@ -62,6 +62,7 @@ struct KeyMapFormTests {
             .character("1"), .character(" "), .character("h"), .character("é"), .character("東"),
             .paste("q c"), .left, .right, .home, .end, .backspace, .delete, .control("a"),
             .control("e"), .control("u"), .control("k"), .control("w"), .alt("b"), .alt("f"),
+            .controlLeft, .controlRight,
         ]
         for (routes, focus) in Self.textFields {
             for key in edits {

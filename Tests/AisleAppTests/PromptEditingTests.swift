@@ -42,6 +42,17 @@ struct PromptEditingTests {
         #expect(state.prompt?.text == " ")
     }
 
+    @Test func controlArrowsMoveByWordAsInBash() throws {
+        var state = try TestCatalog.state()
+        _ = Self.press([.character("/")] + Self.typed("milk frother jug"), &state)
+        _ = Self.press([.controlLeft, .controlLeft], &state)
+        #expect(state.prompt?.field.cursor == 5)
+        _ = Self.press([.controlRight], &state)
+        #expect(state.prompt?.field.cursor == 12)
+        // Still in the prompt: the history walk keys are for screens.
+        #expect(state.prompt?.text == "milk frother jug")
+    }
+
     @Test(arguments: [Key.escape, .control("c")])
     func escapeAndControlCCancelAndNeverQuit(key: Key) throws {
         var state = try TestCatalog.state([.category(id: TestCatalog.coffee)])

@@ -41,7 +41,23 @@ import Testing
         Case("Esc, Enter", "␛\r", [.escape, .enter]),
         Case("Esc twice", "␛␛", [.escape, .escape]),
         Case(
-            "Esc, an arrow curses decoded", script("␛") + [.unit(.keyCode(KEY_UP))], [.escape, .up]),
+            "Esc with ← or → curses decoded is Alt-← or Alt-→",
+            script("␛") + [.unit(.keyCode(KEY_LEFT))] + script("␛") + [.unit(.keyCode(KEY_RIGHT))],
+            [.altLeft, .altRight]),
+        Case(
+            "Esc with another key curses decoded is an Alt chord, swallowed",
+            script("␛") + [.unit(.keyCode(KEY_UP))], decoded: [.nothing]),
+        Case(
+            "Esc, a pause, then an arrow",
+            script("␛⏸") + [.unit(.keyCode(KEY_LEFT))], [.escape, .left]),
+        Case(
+            "Esc, a resize", script("␛") + [.unit(.keyCode(KEY_RESIZE))],
+            decoded: [.key(.escape), .resize]),
+        Case("rxvt-unicode's Alt-← and Alt-→", "␛␛[D␛␛[C␛␛OD", [.altLeft, .altRight, .altLeft]),
+        Case("Esc with Alt-Up", script("␛␛[A"), decoded: [.nothing]),
+        Case("Esc, Alt-[ when nothing follows", "␛␛[", [.escape, .alt("[")]),
+        Case("Esc, Alt-O, then x", "␛␛Ox", [.escape, .alt("O"), .character("x")]),
+        Case("Esc, Alt-x", "␛␛x", [.escape, .alt("x")]),
         Case("Esc, a C1 control", script("␛\u{85}"), decoded: [.key(.escape), .nothing]),
         Case("Alt-[ when nothing follows", "␛[", [.alt("[")]),
         Case("Alt-O when nothing follows", "␛O", [.alt("O")]),
@@ -63,6 +79,9 @@ import Testing
             [.function(1), .function(5), .function(12)]),
         Case("Ctrl-Up is swallowed, never typed", script("␛[1;5A"), decoded: [.nothing]),
         Case("Alt-← and Alt-→ (history)", "␛[1;3D␛[1;3C", [.altLeft, .altRight]),
+        Case(
+            "Ctrl-← and Ctrl-→, xterm's and rxvt-unicode's", "␛[1;5D␛[1;5C␛Od␛Oc",
+            [.controlLeft, .controlRight, .controlLeft, .controlRight]),
         Case("an unknown tilde key is swallowed", script("␛[99~"), decoded: [.nothing]),
         Case("a private mode report is swallowed", script("␛[?25h"), decoded: [.nothing]),
         Case(

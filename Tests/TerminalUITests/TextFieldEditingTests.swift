@@ -67,6 +67,12 @@ extension TextField {
         ("|", .alt("f"), "|", .unchanged),
         ("|one two", .alt("f"), "one| two", .moved),
         ("one two|", .alt("f"), "one two|", .unchanged),
+        // Ctrl-← and Ctrl-→ move by word as in bash, and so do Alt-← and Alt-→.
+        ("one two|", .controlLeft, "one |two", .moved),
+        ("one, two|", .altLeft, "one, |two", .moved),
+        ("|one two", .controlRight, "one| two", .moved),
+        ("one| two", .altRight, "one two|", .moved),
+        ("|one", .controlLeft, "|one", .unchanged),
     ]
 
     @Test(arguments: keyCases)

@@ -16,7 +16,7 @@ extension KeyBindings {
         Binding(
             keys: .anyOther, context: .prompt, keyNames: "other keys",
             action: { .prompt(.edited($0)) },
-            note: "type or paste; ← → Home End ⌫ Delete Ctrl-W Alt-B/F edit",
+            note: "type, paste; ← → Home End ⌫ Del Ctrl-W Alt-B/F Ctrl-←/→",
             hints: []),
     ]
 

@@ -14,6 +14,8 @@ enum KeyName {
         case .right: "→"
         case .altLeft: "Alt-←"
         case .altRight: "Alt-→"
+        case .controlLeft: "Ctrl-←"
+        case .controlRight: "Ctrl-→"
         case .home: "Home"
         case .end: "End"
         case .pageUp: "PgUp"

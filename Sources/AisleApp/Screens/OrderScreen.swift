@@ -62,7 +62,7 @@ struct OrderScreen: Screen {
         let area = layout.area
         let currency = order.currency
         Heading.draw(
-            "Order \(order.id)", detail: OrderText.date(order.placedAt),
+            "Order \(order.id)", detail: state.localTime.text(order.placedAt),
             position: Heading.position(state, count: order.lines.count, in: layout.list),
             into: &canvas, area: area)
         let items = Counted.of(order.itemCount, "item", "items")

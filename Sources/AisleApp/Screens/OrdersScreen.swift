@@ -41,7 +41,7 @@ struct OrdersScreen: Screen {
             let total = order.currency.format(order.totals.total)
             let items = Counted.of(order.itemCount, "item", "items")
             let right =
-                width >= 56 ? "\(OrderText.date(order.placedAt))  \(items)  \(total)" : total
+                width >= 56 ? "\(state.localTime.text(order.placedAt))  \(items)  \(total)" : total
             let rightWidth = DisplayWidth.of(right)
             // Shipped and cancelled orders say so after the number; placed ones say nothing.
             let status = order.status == .placed ? "" : " · \(order.status.rawValue)"

@@ -20,6 +20,9 @@ public struct AppState: Equatable, Sendable {
     public var draft: CheckoutDraft
     /// This month, for card expiry checks; set by the run loop (the reducer has no clock).
     public var today: YearMonth
+    /// How order times read on screen, in the user's time zone; set by the run loop at
+    /// start-up (the reducer reads no environment). UTC until then. Never saved.
+    public var localTime: LocalTime = .utc
     /// The list position of each screen in the path, keyed by route (`nil` is Home). Routes in
     /// a path are unique, so the key identifies the entry.
     public internal(set) var positions: [Route?: ListPosition]

@@ -1,6 +1,6 @@
 import Storefront
 
-/// How orders read on screen: percentages, one-line addresses, dates. Shared by the review
+/// How orders read on screen: percentages, one-line addresses (times: `LocalTime`). Shared by the review
 /// step and the order screens.
 enum OrderText {
     /// 1900 → "19%", 725 → "7.25%".
@@ -21,12 +21,5 @@ enum OrderText {
             country?.name ?? "",
         ]
         .map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: ", ")
-    }
-
-    /// "2026-11-21T17:24:16Z" → "2026-11-21 17:24 UTC"; other text unchanged.
-    static func date(_ iso: String) -> String {
-        let parts = iso.split(separator: "T")
-        guard parts.count == 2, iso.hasSuffix("Z") else { return iso }
-        return "\(parts[0]) \(parts[1].prefix(5)) UTC"
     }
 }
