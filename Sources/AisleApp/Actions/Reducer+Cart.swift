@@ -13,16 +13,13 @@ func reduceCart(_ state: inout AppState, _ action: CartAction) -> [Effect] {
         else { return [] }
         return addOne(of: product, to: &state)
     case .quantityDecreased:
-        guard state.screen == .cart,
-            let change = state.cart.takingOne(at: state.position.selected)
-        else { return [] }
-        return changeCart(&state, change)
+        guard state.screen == .cart, let line = selectedLine(state) else { return [] }
+        // The last unit goes the way `x` takes a line: with a notice and an undo, never silently.
+        guard line.quantity > 1 else { return removeLine(line, from: &state) }
+        return changeCart(&state, .adjust(line.product, by: -1, price: nil))
     case .lineRemoved:
         guard state.screen == .cart, let line = selectedLine(state) else { return [] }
-        state.removedLine = RemovedLine(line: line, index: state.position.selected)
-        let effects = changeCart(&state, .remove(line.product))
-        state.notice = Notice("Removed \(name(of: line, in: state)) — u to undo")
-        return effects
+        return removeLine(line, from: &state)
     case .removalUndone:
         return undoRemoval(&state)
     case .checkoutRequested:
@@ -40,6 +37,14 @@ private func changeCart(_ state: inout AppState, _ change: CartChange) -> [Effec
     state.cart.apply(change)
     if state.screen == .cart { clampCartSelection(&state) }
     return [.changeCart([change])]
+}
+
+/// Takes the highlighted `line` out of the cart, keeping it for `u` and saying so.
+private func removeLine(_ line: CartLine, from state: inout AppState) -> [Effect] {
+    state.removedLine = RemovedLine(line: line, index: state.position.selected)
+    let effects = changeCart(&state, .remove(line.product))
+    state.notice = Notice("Removed \(name(of: line, in: state)) — u to undo")
+    return effects
 }
 
 /// `a`: on a product page adds that product; on a list adds the highlighted product.
