@@ -98,6 +98,9 @@ enum KeyBindings {
             "filter this list as you type (Esc clears it)",
             hints: [hint("/", "filter", [.productList])]),
         bind(
+            [.escape], .productList, .list(.escapePressed),
+            "clear a kept filter, then back", hints: []),
+        bind(
             [.character("s")], .productList, .list(.sortCycled),
             "sort: catalog order, name, price ↑, price ↓, stock",
             hints: [hint("s", "sort", [.productList])]),
