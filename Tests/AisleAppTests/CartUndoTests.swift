@@ -118,6 +118,26 @@ struct CartUndoTests {
         }
     }
 
+    /// `-` on a quantity of 1 takes the line like `x` does: a notice, and `u` puts it back.
+    @Test func minusOnTheLastUnitRemovesWithAnUndo() throws {
+        var state = try TestCatalog.state([.cart], cart: Cart(lines: Self.lines))
+        state.position = ListPosition(selected: 1)
+        var store = Store(state)
+        store.send(.cart(.quantityDecreased), [.changeCart([.remove(TestCatalog.kettle)])]) {
+            $0.cart = Cart(lines: [Self.lines[0], Self.lines[2]])
+            $0.notice = Notice("Removed Gooseneck Kettle — u to undo")
+            $0.removedLine = RemovedLine(line: Self.lines[1], index: 1)
+        }
+        store.send(
+            .cart(.removalUndone),
+            [.changeCart([.adjust(TestCatalog.kettle, by: 1, price: nil)])]
+        ) {
+            $0.cart = Cart(lines: Self.lines)
+            $0.notice = Notice("Put back Gooseneck Kettle", tone: .success)
+            $0.removedLine = nil
+        }
+    }
+
     @Test func theLastLineRemovedComesBackToAnEmptyCart() throws {
         let line = CartLine(product: Self.mug, quantity: 3)
         var store = Store(try TestCatalog.state([.cart], cart: Cart(lines: [line])))

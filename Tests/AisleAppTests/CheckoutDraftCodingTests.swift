@@ -64,7 +64,6 @@ struct CheckoutDraftCodingTests {
             for character in text { _ = reduce(&state, .form(.fieldEdited(.character(character)))) }
         }
         _ = reduce(&state, .form(.choiceChanged(by: 1)))
-        _ = reduce(&state, .form(.focusMoved(by: 1)))
         type("4012888888881881", &state)
         _ = reduce(&state, .form(.focusMoved(by: 1)))
         type("1129", &state)

@@ -1,5 +1,6 @@
 import Navigation
 import Storefront
+import TerminalUI
 import Testing
 
 @testable import AisleApp
@@ -15,12 +16,31 @@ struct CheckoutPaymentTests {
 
     @Test func paymentMethodToggleAndTypeAhead() throws {
         var store = Store(try F.state([.cart, shipping, payment], shipping: F.shipping()))
-        store.send(.form(.choiceChanged(by: 1))) { $0.draft.payment.method = .card }
+        // Choosing the card puts focus in its number field (issue 19, item 5).
+        store.send(.form(.choiceChanged(by: 1))) {
+            $0.draft.payment.method = .card
+            $0.draft.payment.focus = .number
+        }
+        store.send(.form(.focusMoved(by: -1))) { $0.draft.payment.focus = .method }
         store.send(.form(.choiceChanged(by: 1))) { $0.draft.payment.method = .invoice }
-        store.send(.form(.choiceChanged(by: -1))) { $0.draft.payment.method = .card }
-        store.send(.form(.choiceTyped("i"))) { $0.draft.payment.method = .invoice }
-        store.send(.form(.choiceTyped("C"))) { $0.draft.payment.method = .card }
         store.send(.form(.choiceTyped("z")))
+        store.send(.form(.choiceTyped("C"))) {
+            $0.draft.payment.method = .card
+            $0.draft.payment.focus = .number
+        }
+    }
+
+    @Test func digitsTypedAfterChoosingTheCardShow() throws {
+        var state = try F.state([.cart, shipping, payment], shipping: F.shipping())
+        let size = TerminalUI.Size(columns: 80, rows: 24)
+        for key in [TerminalUI.Key.right] + "4242".map({ TerminalUI.Key.character($0) }) {
+            let action = try #require(KeyMap.action(for: key, in: state, size: size))
+            _ = reduce(&state, action, size: size)
+        }
+        #expect(state.draft.payment.method == .card)
+        #expect(state.draft.payment.number.text == "4242")
+        let rows = AppView.render(state, size: size).lines
+        #expect(rows.contains { $0.contains("4242") }, "\(rows)")
     }
 
     @Test func focusOrderFollowsTheMethod() throws {
@@ -32,12 +52,15 @@ struct CheckoutPaymentTests {
         var store = Store(try F.state([.cart, shipping, payment], shipping: F.shipping()))
         store.send(.form(.focusMoved(by: 1)))
         store.send(.form(.focusMoved(by: -1)))
-        store.send(.form(.choiceChanged(by: 1))) { $0.draft.payment.method = .card }
-        for next in [PaymentForm.Focus.number, .expiry, .cvc, .method] {
+        store.send(.form(.choiceChanged(by: 1))) {
+            $0.draft.payment.method = .card
+            $0.draft.payment.focus = .number
+        }
+        for next in [PaymentForm.Focus.expiry, .cvc, .method, .number] {
             store.send(.form(.focusMoved(by: 1))) { $0.draft.payment.focus = next }
         }
-        store.send(.form(.focusMoved(by: -1))) { $0.draft.payment.focus = .cvc }
-        store.send(.form(.focusMoved(by: -2))) { $0.draft.payment.focus = .number }
+        store.send(.form(.focusMoved(by: -1))) { $0.draft.payment.focus = .method }
+        store.send(.form(.focusMoved(by: -2))) { $0.draft.payment.focus = .expiry }
     }
 
     @Test func invoiceGoesStraightToReview() throws {

@@ -143,7 +143,9 @@ struct ReducerCartTests {
                 CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850),
                 CartLine(product: "p-10", quantity: 2),
             ])
-            $0.notice = nil
+            $0.notice = Notice("Removed Gooseneck Kettle — u to undo")
+            $0.removedLine = RemovedLine(
+                line: CartLine(product: TestCatalog.kettle, quantity: 1), index: 1)
         }
         store.send(.cart(.lineRemoved), [.changeCart([.remove("p-10")])]) {
             $0.cart = Cart(lines: [
@@ -161,8 +163,14 @@ struct ReducerCartTests {
             $0.notice = nil
             $0.removedLine = nil
         }
-        store.send(.cart(.quantityDecreased), [.changeCart([.remove("p-01")])]) { $0.cart = Cart() }
-        store.send(.cart(.quantityIncreased))
+        store.send(.cart(.quantityDecreased), [.changeCart([.remove("p-01")])]) {
+            $0.cart = Cart()
+            $0.notice = Notice("Removed House Blend Beans — u to undo")
+            $0.removedLine = RemovedLine(
+                line: CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850),
+                index: 0)
+        }
+        store.send(.cart(.quantityIncreased)) { $0.notice = nil }
         store.send(.cart(.quantityDecreased))
         store.send(.cart(.lineRemoved))
     }

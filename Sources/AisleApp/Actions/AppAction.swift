@@ -36,6 +36,8 @@ public enum ListAction: Hashable, Sendable {
     case opened
     /// `s` on a product list: the next order (catalog, name, price ↑, price ↓, stock).
     case sortCycled
+    /// Esc on a product list: clears a kept filter, and with none goes back one screen.
+    case escapePressed
 }
 
 /// Between screens.

@@ -8,21 +8,22 @@ func reduceCart(_ state: inout AppState, _ action: CartAction) -> [Effect] {
     case .addRequested:
         return addToCart(&state)
     case .quantityIncreased:
+        if case .product(let id) = state.screen, let product = state.catalog.product(id) {
+            return addOne(of: product, to: &state)
+        }
         guard state.screen == .cart, let line = selectedLine(state),
             let product = state.catalog.product(line.product)
         else { return [] }
         return addOne(of: product, to: &state)
     case .quantityDecreased:
-        guard state.screen == .cart,
-            let change = state.cart.takingOne(at: state.position.selected)
-        else { return [] }
-        return changeCart(&state, change)
+        if case .product(let id) = state.screen { return takeOne(of: id, from: &state) }
+        guard state.screen == .cart, let line = selectedLine(state) else { return [] }
+        // The last unit goes the way `x` takes a line: with a notice and an undo, never silently.
+        guard line.quantity > 1 else { return removeLine(line, from: &state) }
+        return changeCart(&state, .adjust(line.product, by: -1, price: nil))
     case .lineRemoved:
         guard state.screen == .cart, let line = selectedLine(state) else { return [] }
-        state.removedLine = RemovedLine(line: line, index: state.position.selected)
-        let effects = changeCart(&state, .remove(line.product))
-        state.notice = Notice("Removed \(name(of: line, in: state)) — u to undo")
-        return effects
+        return removeLine(line, from: &state)
     case .removalUndone:
         return undoRemoval(&state)
     case .checkoutRequested:
@@ -40,6 +41,32 @@ private func changeCart(_ state: inout AppState, _ change: CartChange) -> [Effec
     state.cart.apply(change)
     if state.screen == .cart { clampCartSelection(&state) }
     return [.changeCart([change])]
+}
+
+/// Takes the highlighted `line` out of the cart, keeping it for `u` and saying so.
+private func removeLine(_ line: CartLine, from state: inout AppState) -> [Effect] {
+    state.removedLine = RemovedLine(line: line, index: state.position.selected)
+    let effects = changeCart(&state, .remove(line.product))
+    state.notice = Notice("Removed \(name(of: line, in: state)) — u to undo")
+    return effects
+}
+
+/// `-` on a product page: one unit fewer of it in the cart. The last unit takes the line; the
+/// undo is the cart's (`u` there), so the page only says what went.
+private func takeOne(of id: ProductID, from state: inout AppState) -> [Effect] {
+    guard let line = state.cart.lines.first(where: { $0.product == id }) else {
+        state.notice = Notice("None of this product in the cart")
+        return []
+    }
+    guard line.quantity > 1 else {
+        let effects = changeCart(&state, .remove(id))
+        state.notice = Notice("Removed \(name(of: line, in: state)) from the cart")
+        return effects
+    }
+    let effects = changeCart(&state, .adjust(id, by: -1, price: nil))
+    state.notice = Notice(
+        "\(name(of: line, in: state)): \(Counted.grouped(line.quantity - 1)) in cart")
+    return effects
 }
 
 /// `a`: on a product page adds that product; on a list adds the highlighted product.

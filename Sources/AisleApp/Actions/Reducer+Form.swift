@@ -72,6 +72,9 @@ private func reducePayment(_ state: inout AppState, _ action: FormAction) {
         guard form.focus == .method else { return }
         form.method = form.method == .card ? .invoice : .card
         form.problems = [:]
+        // Choosing the card is for typing it: the number field takes the next keys, which
+        // would otherwise go to the choice and vanish.
+        if form.method == .card { form.focus = .number }
     case .choiceErased:
         break  // Two methods need no typed prefix to take back.
     case .choiceTyped(let letter):
@@ -82,6 +85,7 @@ private func reducePayment(_ state: inout AppState, _ action: FormAction) {
         else { return }
         form.method = method
         form.problems = [:]
+        if method == .card { form.focus = .number }
     case .submitted:
         guard form.focus == form.focusOrder.last else {
             form.focus = form.focusOrder.cycled(from: form.focus, by: 1)

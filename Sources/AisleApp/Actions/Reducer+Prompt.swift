@@ -4,7 +4,7 @@ import TerminalUI
 
 /// The bottom-line prompt: opening it, editing, its history, Tab in `:`, and what Enter does
 /// with the text.
-func reducePrompt(_ state: inout AppState, _ action: PromptAction) {
+func reducePrompt(_ state: inout AppState, _ action: PromptAction, size: Size) {
     switch action {
     case .searchRequested:
         // On results the prompt starts with their query, to be refined rather than retyped.
@@ -17,7 +17,9 @@ func reducePrompt(_ state: inout AppState, _ action: PromptAction) {
         state.prompt = Prompt(.link)
     case .filterRequested:
         // Only a product list has something to filter; elsewhere `/` searches the catalog.
-        guard state.listedSource != nil else { return reducePrompt(&state, .searchRequested) }
+        guard state.listedSource != nil else {
+            return reducePrompt(&state, .searchRequested, size: size)
+        }
         state.prompt = Prompt(.filter, text: state.position.filter)
     case .edited(let key):
         guard var prompt = state.prompt else { return }
@@ -26,6 +28,14 @@ func reducePrompt(_ state: inout AppState, _ action: PromptAction) {
         if prompt.purpose == .filter { ListRefresh.filter(&state, by: prompt.text) }
     case .historyMoved(let step):
         guard var prompt = state.prompt else { return }
+        // In a filter ↑/↓ move the highlight through the narrowing list, as in fzf and k9s;
+        // Enter then opens that row.
+        if prompt.purpose == .filter {
+            reduceList(&state, .moved(step > 0 ? .up : .down), size: size)
+            prompt.highlightMoved = true
+            state.prompt = prompt
+            return
+        }
         recall(&prompt, step: step, from: state.promptHistory.lines(for: prompt.purpose))
         state.prompt = prompt
         if prompt.purpose == .filter { ListRefresh.filter(&state, by: prompt.text) }
@@ -46,7 +56,9 @@ func reducePrompt(_ state: inout AppState, _ action: PromptAction) {
         switch prompt.purpose {
         case .search: submitSearch(&state, query: text)
         case .link: followLink(&state, text)
-        case .filter: ListRefresh.filter(&state, by: text)
+        case .filter:
+            ListRefresh.filter(&state, by: text)
+            if prompt.highlightMoved { reduceList(&state, .opened, size: size) }
         }
     case .cancelled:
         // Esc on a filter clears it: the whole list again, on the same product.

@@ -66,7 +66,7 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction, size: Si
     switch action {
     case .list(let list): reduceList(&state, list, size: size)
     case .navigation(let navigation): return reduceNavigation(&state, navigation)
-    case .prompt(let prompt): reducePrompt(&state, prompt)
+    case .prompt(let prompt): reducePrompt(&state, prompt, size: size)
     case .cart(let cart): return reduceCart(&state, cart)
     case .form(let form): reduceForm(&state, form)
     case .checkout(let checkout): return reduceCheckout(&state, checkout)
@@ -104,6 +104,13 @@ func reduceList(_ state: inout AppState, _ action: ListAction, size: Size) {
         }
     case .sortCycled:
         ListRefresh.cycleOrder(&state)
+    case .escapePressed:
+        // A kept filter is undone before the screen is left, as the empty list's text promises.
+        if state.position.filter.isEmpty {
+            state.changePath(.pop)
+        } else {
+            ListRefresh.filter(&state, by: "")
+        }
     }
 }
 

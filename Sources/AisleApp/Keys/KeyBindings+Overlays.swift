@@ -5,11 +5,17 @@ import TerminalUI
 extension KeyBindings {
     /// A prompt edits like a checkout field; Ctrl-C cancels it, as in a shell, and never quits.
     static let prompt: [Binding] = [
-        bind([.enter], .prompt, .prompt(.submitted), "search, or go to the link"),
+        bind(
+            [.enter], .prompt, .prompt(.submitted),
+            "search, go, keep the filter (or open ↑/↓'s row)"),
         bind([.escape, .control("c")], .prompt, .prompt(.cancelled), "close the prompt"),
         repaint(.prompt),
-        bind([.up], .prompt, .prompt(.historyMoved(by: 1)), "what was entered before (older)"),
-        bind([.down], .prompt, .prompt(.historyMoved(by: -1)), "newer, then the line typed"),
+        bind(
+            [.up], .prompt, .prompt(.historyMoved(by: 1)),
+            "older entries; in a filter, the highlight"),
+        bind(
+            [.down], .prompt, .prompt(.historyMoved(by: -1)),
+            "newer entries; in a filter, the highlight"),
         bind(
             [.tab], .prompt, .prompt(.completionRequested),
             "in a link: complete the screen name or id"),

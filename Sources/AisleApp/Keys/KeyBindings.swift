@@ -73,6 +73,10 @@ enum KeyBindings {
             hints: [hint("+/-", "quantity", [.cart], when: .cartHasLines)]),
         bind([.character("-")], .cart, .cart(.quantityDecreased), "one fewer"),
         bind(
+            [.character("+"), .character("=")], .product, .cart(.quantityIncreased),
+            "one more of this product in the cart"),
+        bind([.character("-")], .product, .cart(.quantityDecreased), "one fewer in the cart"),
+        bind(
             [.character("x"), .delete], .cart, .cart(.lineRemoved), "remove the line",
             hints: [hint("x", "remove", [.cart], when: .cartHasLines)]),
         bind(
@@ -97,6 +101,9 @@ enum KeyBindings {
             [.character("/")], .productList, .prompt(.filterRequested),
             "filter this list as you type (Esc clears it)",
             hints: [hint("/", "filter", [.productList])]),
+        bind(
+            [.escape], .productList, .list(.escapePressed),
+            "clear a kept filter, then back", hints: []),
         bind(
             [.character("s")], .productList, .list(.sortCycled),
             "sort: catalog order, name, price ↑, price ↓, stock",

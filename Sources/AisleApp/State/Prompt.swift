@@ -24,6 +24,9 @@ public struct Prompt: Hashable, Sendable {
     public internal(set) var recalled: Int?
     /// The line typed before ↑ was first pressed, which ↓ past the newest entry brings back.
     public internal(set) var typedLine: String
+    /// In a filter: ↑ or ↓ moved the list's highlight, so Enter opens the highlighted row
+    /// rather than only keeping the filter.
+    public internal(set) var highlightMoved = false
     /// The Unicode scalars in the text, kept so that a key pressed into a full prompt (a paste
     /// arriving as thousands of keys) costs nothing.
     private var used = 0

@@ -51,7 +51,6 @@ import Testing
         #expect(state.screen == .checkout(step: .payment))
         ScreenAssertions.assertScreen(state, size: size, named: "payment-invoice")
         _ = reduce(&state, .form(.choiceChanged(by: 1)))
-        _ = reduce(&state, .form(.focusMoved(by: 1)))
         Self.type("378282246310005", into: &state)
         ScreenAssertions.assertScreen(state, size: size, named: "payment-card")
         #expect(state.draft.payment.number.text == "3782 822463 10005")

@@ -70,7 +70,8 @@ extension TmuxSession {
         try waitForFocus(on: "Pay by")
         try sendKeys("Right")
         try waitUntil("Pay by Card") { ScreenRows.fieldValue("Pay by", in: $0) == "Card" }
-        try sendKeys("Tab")
+        // Choosing the card puts focus in its number field: no Tab (issue 19, item 5).
+        try waitForFocus(on: "Card number")
         var rows = try fill("Card number", with: number, shown: shownNumber)
         try sendKeys("Tab")
         if let expiry { rows = try fill("Expiry", with: expiry, shown: shownExpiry) }
