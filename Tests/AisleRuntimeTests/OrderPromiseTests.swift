@@ -30,6 +30,14 @@ import UserData
         func release() { try? queue.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") } }
     }
 
+    /// A start on Review with one Sencha Green in the cart, its order key `key-a`.
+    static func reviewOfOneSencha(_ scratch: RuntimeScratch) throws -> Startup {
+        try scratch.fillCart(["t-1": 1])
+        var startup = try scratch.startup()
+        RuntimeScratch.atReview(&startup, key: "key-a")
+        return startup
+    }
+
     @Test func aStaleReviewIsRefusedAndNothingIsOrderedTwice() throws {
         let scratch = try RuntimeScratch()
         try scratch.fillCart(["t-1": 2])
@@ -58,11 +66,9 @@ import UserData
         try scratch.fillCart(["k-1": 1])
         var first = try scratch.startup()
         RuntimeScratch.atReview(&first, key: "key-1")
-        let (_, placed, shown) = scratch.run(
+        let (_, placed, _) = scratch.run(
             first, [Self.enter, SharedUserDataTests.settle(first), .quit])
-        let onDisk = try scratch.savedData().orders.map(\.id)
-        let order = try #require(
-            placed.state.orders.first, "\(onDisk) \(String(describing: placed.state.placingOrder))")
+        let order = try #require(placed.state.orders.first, "the first Enter placed the order")
         // The session was not saved after the commit (a crash): Review again, with its key.
         var again = try scratch.startup(.fresh)
         try scratch.fillCart(["k-1": 1])
@@ -77,9 +83,7 @@ import UserData
 
     @Test func theConfirmationIsDrawnOnlyOnceTheOrderIsOnDisk() throws {
         let scratch = try RuntimeScratch()
-        try scratch.fillCart(["t-1": 1])
-        var a = try scratch.startup()
-        RuntimeScratch.atReview(&a, key: "key-a")
+        let a = try Self.reviewOfOneSencha(scratch)
         let lock = try WriteLock(scratch.database)
         // The lock is released only after the loop drew at least one frame past Enter.
         let terminal = TestTerminal(
@@ -106,9 +110,7 @@ import UserData
     /// not saved.
     @Test func aHeldLockRefusesTheOrderAndQuitSaysWhatWasLost() throws {
         let scratch = try RuntimeScratch()
-        try scratch.fillCart(["t-1": 1])
-        var a = try scratch.startup()
-        RuntimeScratch.atReview(&a, key: "key-a")
+        let a = try Self.reviewOfOneSencha(scratch)
         let lock = try WriteLock(scratch.database)
         defer { lock.release() }
         let (ending, loop, terminal) = scratch.run(
@@ -140,9 +142,7 @@ import UserData
     /// Ctrl-C while "Placing your order…": the answer is waited for, and said on the way out.
     @Test func quittingWhilePlacingSaysWhatBecameOfTheOrder() throws {
         let scratch = try RuntimeScratch()
-        try scratch.fillCart(["t-1": 1])
-        var a = try scratch.startup()
-        RuntimeScratch.atReview(&a, key: "key-a")
+        let a = try Self.reviewOfOneSencha(scratch)
         let lock = try WriteLock(scratch.database)
         defer { lock.release() }
         let (ending, loop, _) = scratch.run(a, [Self.enter, .key(.control("c"))])

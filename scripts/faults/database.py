@@ -20,7 +20,6 @@ Usage: database.py --binary PATH --catalog PATH. Prints a line per case and then
 `N passed, M failed`; exits 1 if anything failed.
 """
 
-import argparse
 import sqlite3
 import sys
 from pathlib import Path
@@ -29,7 +28,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the checkout
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from harness import (  # noqa: E402
     SEARCH_PATH, TERM_ENV, HarnessError, Strace, Tmux, output_after_alternate_screen,
-    run_transaction_cases, wait_for)
+    transaction_main, wait_for)
 
 MOST_WRITES = 12  # more pwrite64 calls than one small transaction makes
 ERRORS = ["ENOSPC", "EIO"]
@@ -152,19 +151,9 @@ def run_case(case: Case, syscall: str, when: int, fault: str) -> list[str] | Non
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--binary", required=True)
-    parser.add_argument("--catalog", required=True)
-    arguments = parser.parse_args()
-    binary = str(Path(arguments.binary).resolve())
-    catalog = str(Path(arguments.catalog).resolve())
-    cases = [("pwrite64", when, "kill") for when in range(1, MOST_WRITES + 1)]
-    cases += [("fdatasync,fsync", 1, "kill")]
-    cases += [("pwrite64", 1, error) for error in ERRORS]
-
-    return run_transaction_cases(
-        "aisle-db-faults-", "adding to the cart", "the old or the new cart, whole", cases,
-        lambda directory, tmux: Case(directory, tmux, binary, catalog), run_case)
+    return transaction_main(
+        __doc__.splitlines()[0], "aisle-db-faults-", "adding to the cart",
+        "the old or the new cart, whole", Case, run_case, MOST_WRITES, ERRORS)
 
 
 if __name__ == "__main__":

@@ -226,3 +226,23 @@ def run_transaction_cases(prefix: str, what: str, leaves: str, cases, make_case,
     print(f"({time.monotonic() - started:.1f} s)", flush=True)
     print(f"{passed} passed, {failed} failed", flush=True)
     return 1 if failed else 0
+
+
+def transaction_main(description: str, prefix: str, what: str, leaves: str, case_class,
+                     run_case, most_writes: int, errors: list[str]) -> int:
+    """The command line of a transaction's fault script (`--binary`, `--catalog`): kills at
+    pwrite64 1…`most_writes` and at the first sync, then each of `errors` on the first write,
+    every case a `case_class(directory, tmux, binary, catalog)` judged by `run_case`."""
+    import argparse
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--binary", required=True)
+    parser.add_argument("--catalog", required=True)
+    arguments = parser.parse_args()
+    binary = str(Path(arguments.binary).resolve())
+    catalog = str(Path(arguments.catalog).resolve())
+    cases = [("pwrite64", when, "kill") for when in range(1, most_writes + 1)]
+    cases += [("fdatasync,fsync", 1, "kill")]
+    cases += [("pwrite64", 1, error) for error in errors]
+    return run_transaction_cases(
+        prefix, what, leaves, cases,
+        lambda directory, tmux: case_class(directory, tmux, binary, catalog), run_case)

@@ -13,7 +13,6 @@ Usage: order.py --binary PATH --catalog PATH. Prints a line per case and then ex
 `N passed, M failed`; exits 1 if anything failed.
 """
 
-import argparse
 import sqlite3
 import sys
 from pathlib import Path
@@ -21,7 +20,7 @@ from pathlib import Path
 sys.dont_write_bytecode = True  # no __pycache__ in the checkout
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from database import Case, DatabaseStrace, database_calls  # noqa: E402
-from harness import HarnessError, run_transaction_cases, wait_for  # noqa: E402
+from harness import HarnessError, transaction_main, wait_for  # noqa: E402
 
 MOST_WRITES = 24  # more pwrite64 calls than one order's transaction makes (16 with its stock count)
 ERRORS = ["ENOSPC", "EIO"]
@@ -126,20 +125,9 @@ def run_case(case: OrderCase, syscall: str, when: int, fault: str) -> list[str] 
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--binary", required=True)
-    parser.add_argument("--catalog", required=True)
-    arguments = parser.parse_args()
-    binary = str(Path(arguments.binary).resolve())
-    catalog = str(Path(arguments.catalog).resolve())
-    cases = [("pwrite64", when, "kill") for when in range(1, MOST_WRITES + 1)]
-    cases += [("fdatasync,fsync", 1, "kill")]
-    cases += [("pwrite64", 1, error) for error in ERRORS]
-
-    return run_transaction_cases(
-        "aisle-order-faults-", "placing an order",
-        "no order and the cart, or the order and no cart", cases,
-        lambda directory, tmux: OrderCase(directory, tmux, binary, catalog), run_case)
+    return transaction_main(
+        __doc__.splitlines()[0], "aisle-order-faults-", "placing an order",
+        "no order and the cart, or the order and no cart", OrderCase, run_case, MOST_WRITES, ERRORS)
 
 
 if __name__ == "__main__":
