@@ -89,7 +89,7 @@ public struct Cart: Hashable, Sendable, Codable {
     public mutating func reconcile(with catalog: Catalog) throws(CatalogStoreError) -> [ProductID] {
         var products: [ProductID: Product] = [:]
         for line in lines where products[line.product] == nil {
-            if let product = try catalog.store.product(line.product) {
+            if let product = try catalog.storedItem(line.product) {
                 products[line.product] = product
             }
         }

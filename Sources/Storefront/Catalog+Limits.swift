@@ -45,8 +45,8 @@ extension Catalog {
         lengthProblem("name", name) ?? about.flatMap { lengthProblem("about", $0) }
     }
 
-    /// What is wrong with `product`'s price or stock, or the length of its text, nil when all
-    /// are within range.
+    /// What is wrong with `product`'s price or stock, the length of its text or its variants
+    /// (`variantProblem(of:)`), nil when all are within range.
     public static func rangeProblem(of product: Product) -> CatalogProblem? {
         if let problem = lengthProblem("name", product.name)
             ?? lengthProblem("description", product.description)
@@ -59,6 +59,6 @@ extension Catalog {
         if !(0...maximumStock).contains(product.stock) {
             return .outOfRange(field: "stock", found: String(product.stock), maximum: maximumStock)
         }
-        return nil
+        return variantProblem(of: product)
     }
 }

@@ -20,12 +20,31 @@ public struct Catalog: Sendable, Equatable {
         return copy
     }
 
-    /// `product` as this catalog shows it: its stock less the units ordered since the import.
+    /// `product` as this catalog shows it: its stock less the units ordered since the import,
+    /// each variant's less its own.
     func available(_ product: Product) -> Product {
-        guard let units = ordered[product.id], units > 0 else { return product }
-        var shown = product
-        shown.stock = max(0, product.stock - units)
-        return shown
+        guard !ordered.isEmpty else { return product }
+        guard product.hasVariants else {
+            guard let units = ordered[product.id], units > 0 else { return product }
+            var shown = product
+            shown.stock = max(0, product.stock - units)
+            return shown
+        }
+        var variants = product.variants
+        for index in variants.indices {
+            variants[index].stock = max(0, variants[index].stock - (ordered[variants[index].id] ?? 0))
+        }
+        return Product(
+            id: product.id, name: product.name, category: product.category, seller: product.seller,
+            price: product.price, stock: product.stock, description: product.description,
+            options: product.options, variants: variants)
+    }
+
+    /// What the store found for `id` as something sold: the product itself, or the variant
+    /// with that id as an item (`Product.item(_:)`); nil when neither has the id.
+    func sellable(_ found: Product, _ id: ProductID) -> Product? {
+        if found.id == id { return available(found) }
+        return found.variant(id).map { available(found.item($0)) }
     }
 
     /// A catalog held in memory, checked as `CatalogContents.init` checks it.
@@ -50,9 +69,17 @@ public struct Catalog: Sendable, Equatable {
     // failure, `readFailure`). Whatever removes or drops something asks the store itself,
     // whose reads throw.
 
-    /// The product with `id`, if the catalog sells it and it could be read (for drawing).
+    /// The product with `id`, if the catalog sells it and it could be read (for drawing); for
+    /// a variant's id, the variant as an item named "Tee — M / Blue" (`Product.item(_:)`).
     public func product(_ id: ProductID) -> Product? {
-        ((try? store.product(id)) ?? nil).map(available)
+        ((try? store.product(id)) ?? nil).flatMap { sellable($0, id) }
+    }
+    /// The product or variant with `id` as the store holds it (stock as imported), nil when
+    /// the catalog sells neither; throws when the store cannot tell, for whatever would drop
+    /// something on the answer.
+    public func storedItem(_ id: ProductID) throws(CatalogStoreError) -> Product? {
+        guard let found = try store.product(id) else { return nil }
+        return found.id == id ? found : found.variant(id).map(found.item)
     }
     /// The category with `id`, if it exists.
     public func category(_ id: CategoryID) -> Category? { store.category(id) }

@@ -49,6 +49,10 @@ struct CatalogBuilder: CatalogSink {
             throw CatalogRejection(problem, record: record, offset: offset)
         }
         try Self.insert(product.id, products.count, into: &productIndex, record, offset)
+        // A variant's id names its product in the index: ids are one namespace.
+        for variant in product.variants {
+            try Self.insert(variant.id, products.count, into: &productIndex, record, offset)
+        }
         if categoryIndex[product.category] == nil || sellerIndex[product.seller] == nil {
             pending.append((products.count, record, offset))
         }

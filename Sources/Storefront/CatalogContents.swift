@@ -77,7 +77,7 @@ public struct CatalogContents: Sendable, Equatable {
     typealias SellerIndex = [SellerID: Int]
     typealias ProductIndex = [ProductID: Int]
 
-    /// The product with `id`, if the catalog sells it.
+    /// The product with `id`, or the one with a variant of that id, if the catalog sells it.
     public func product(_ id: ProductID) -> Product? { productIndex[id].map { products[$0] } }
     /// The category with `id`, if it exists.
     public func category(_ id: CategoryID) -> Category? { categoryIndex[id].map { categories[$0] } }

@@ -75,6 +75,8 @@ extension CatalogProblem {
             "category \(category.catalogQuoted()) is not in \"categories\""
         case .unknownSeller(let seller):
             "seller \(seller.catalogQuoted()) is not in \"sellers\""
+        case .variants(let problem):
+            problem
         case .unsupportedCurrency(let code):
             "currency \(code.catalogQuoted()) is not supported; it must be one of "
                 + Currency.known.keys.sorted().joined(separator: ", ")

@@ -25,6 +25,9 @@ public enum CatalogProblem: Equatable, Sendable {
     case unknownCategory(String)
     /// A product names a seller that `sellers` does not list.
     case unknownSeller(String)
+    /// A product's options or variants break a rule of `Catalog.variantProblem(of:)`; the
+    /// text says which, in the file's terms ("variants[2] has 1 value for 2 options").
+    case variants(String)
     /// A currency Aisle cannot write amounts in.
     case unsupportedCurrency(String)
 }

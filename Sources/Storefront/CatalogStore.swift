@@ -16,8 +16,9 @@ public protocol CatalogStore: AnyObject, Sendable {
     /// How many sellers the catalog names.
     var sellerCount: Int { get }
 
-    /// The product with `id`, nil if the catalog does not sell it; throws when the store
-    /// cannot tell (a damaged file), which is never "not sold".
+    /// The product with `id`, or the product one of whose variants has that id; nil if the
+    /// catalog sells neither; throws when the store cannot tell (a damaged file), which is
+    /// never "not sold". `Catalog.product(_:)` turns a variant's product into the variant.
     func product(_ id: ProductID) throws(CatalogStoreError) -> Product?
     /// The category with `id`, if it exists (categories are held in memory).
     func category(_ id: CategoryID) -> Category?

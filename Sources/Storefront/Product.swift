@@ -1,5 +1,5 @@
 /// Something for sale.
-public struct Product: Hashable, Sendable, Codable, Identifiable {
+public struct Product: Hashable, Sendable, Identifiable {
     /// Unique within the catalog.
     public var id: ProductID
     /// The product's display name.
@@ -14,11 +14,20 @@ public struct Product: Hashable, Sendable, Codable, Identifiable {
     public var stock: Int
     /// A few sentences about the product.
     public var description: String
+    /// The names of the product's options ("Size", "Colour"): one to three when it has
+    /// variants, none otherwise.
+    public var options: [String]
+    /// The ways it is sold, each a choice of every option; empty for a product sold one way.
+    /// With variants, `price` is the lowest of theirs and `stock` their sum.
+    public var variants: [Variant]
+    /// The product this one is a variant of, for the sellable item `item(_:)` makes; nil for
+    /// a product as the catalog lists it.
+    public var variantOf: ProductID?
 
     /// Creates a product.
     public init(
         id: ProductID, name: String, category: CategoryID, seller: SellerID, price: Int,
-        stock: Int, description: String
+        stock: Int, description: String, options: [String] = [], variants: [Variant] = []
     ) {
         self.id = id
         self.name = name
@@ -27,8 +36,42 @@ public struct Product: Hashable, Sendable, Codable, Identifiable {
         self.price = price
         self.stock = stock
         self.description = description
+        self.options = options
+        self.variants = variants
+        variantOf = nil
+        if !variants.isEmpty {
+            self.price = variants.lazy.map(\.price).min() ?? price
+            self.stock = min(
+                variants.reduce(0) { Amounts.saturatingAdd($0, $1.stock) }, Catalog.maximumStock)
+        }
     }
 
     /// Whether it can be bought now.
     public var isInStock: Bool { stock > 0 }
+}
+
+extension Product {
+    /// Whether the product is sold in variants the user chooses between.
+    public var hasVariants: Bool { !variants.isEmpty }
+
+    /// The variant with `id`, if the product has one.
+    public func variant(_ id: ProductID) -> Variant? { variants.first { $0.id == id } }
+
+    /// The lowest and highest of its variants' prices; nil when it has none or they agree.
+    public var priceRange: ClosedRange<Int>? {
+        guard let low = variants.lazy.map(\.price).min(),
+            let high = variants.lazy.map(\.price).max(), low < high
+        else { return nil }
+        return low...high
+    }
+
+    /// `variant` as something to put in the cart: its id, price and stock, and the product's
+    /// name followed by its values ("Tee — M / Blue"), so carts, orders and receipts name it.
+    public func item(_ variant: Variant) -> Product {
+        var item = Product(
+            id: variant.id, name: "\(name) — \(variant.title)", category: category,
+            seller: seller, price: variant.price, stock: variant.stock, description: description)
+        item.variantOf = id
+        return item
+    }
 }

@@ -29,7 +29,7 @@ public struct RouteValidator: Sendable {
         case .category(let id): catalog.category(id) == nil ? .categoryGone(id) : nil
         case .product(let id):
             gone(.productGone(id)) { () throws(CatalogStoreError) in
-                try catalog.store.product(id)
+                try catalog.storedItem(id)
             }
         case .seller(let id):
             gone(.sellerGone(id)) { () throws(CatalogStoreError) in

@@ -39,7 +39,7 @@ public struct OrderRequest: Hashable, Sendable {
         for line in cart.lines {
             guard line.quantity > 0, let product = catalog.product(line.product) else { return nil }
             stock[product.id] =
-                ((try? catalog.store.product(product.id)) ?? nil)?.stock
+                ((try? catalog.storedItem(product.id)) ?? nil)?.stock
                 ?? product.stock
             lines.append(
                 OrderLine(
