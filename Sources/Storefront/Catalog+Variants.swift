@@ -25,9 +25,16 @@ extension Catalog {
         }
         if let problem = optionNameProblem(options) { return problem }
         var seen: [[String]: Int] = [:]
+        var ids: [ProductID: Int] = [:]
         for (index, variant) in product.variants.enumerated() {
             if let problem = problem(of: variant, at: index, options: options.count) {
                 return problem
+            }
+            if variant.id == product.id {
+                return .variants("variants[\(index)] has the product's own id")
+            }
+            if let first = ids.updateValue(index, forKey: variant.id) {
+                return .variants("variants[\(index)] has the id of variants[\(first)]")
             }
             if let first = seen.updateValue(index, forKey: variant.values) {
                 return .variants(
