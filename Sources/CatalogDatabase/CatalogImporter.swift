@@ -90,7 +90,9 @@ struct CatalogImporter: CatalogSink {
         let categoryRank = categoryCounts[product.category, default: 0]
         let sellerRank = sellerCounts[product.seller, default: 0]
         try checkVariantIDs(of: product, record, offset)
-        let options = (0..<3).map { product.options.indices.contains($0) ? product.options[$0] : nil }
+        let options = (0..<3).map {
+            product.options.indices.contains($0) ? product.options[$0] : nil
+        }
         do {
             try db.cachedStatement(
                 sql: "INSERT INTO product VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
