@@ -47,3 +47,40 @@ import Testing
         }
     }
 }
+
+/// Variants in a SQLite catalog: `option1`…`option3` on `products` and a `variants` table.
+@Suite struct SQLiteCatalogVariantTests {
+    static let variants = """
+        ALTER TABLE products ADD COLUMN option1 TEXT;
+        ALTER TABLE products ADD COLUMN option2 TEXT;
+        ALTER TABLE products ADD COLUMN option3 TEXT;
+        INSERT INTO products VALUES ('tee', 'Aisle Tee', 'kitchen', 's-roast', NULL, NULL,
+            'Soft cotton tee with the Aisle logo.', 'Size', 'Colour', NULL);
+        CREATE TABLE variants(product TEXT, id TEXT, value1 TEXT, value2 TEXT, value3 TEXT,
+            price INTEGER, stock INTEGER);
+        INSERT INTO variants VALUES ('tee', 'TEE-S-BLK', 'S', 'Black', NULL, 1800, 4),
+            ('tee', 'TEE-M-BLK', 'M', 'Black', NULL, 1800, 0),
+            ('tee', 'TEE-M-BLU', 'M', 'Blue', NULL, 2000, 3),
+            ('tee', 'TEE-L-BLU', 'L', 'Blue', NULL, 2200, 1);
+        """
+
+    @Test func opensLikeTheSameCatalogInJSON() throws {
+        let scratch = try CacheScratch()
+        let path = scratch.directory.file("shop.sqlite")
+        try SQLiteCatalogSourceTests.write(try Fixtures.catalog(), to: path, change: Self.variants)
+        let catalog = Catalog(store: try scratch.cache.open(source: path, key: path) { _ in }.store)
+        #expect(catalog.product(Fixtures.tee) == Fixtures.teeProduct)
+        #expect(catalog.product(Fixtures.teeMediumBlue)?.name == "Aisle Tee — M / Blue")
+    }
+
+    @Test func variantsOfAProductNotListedAreRefused() throws {
+        let scratch = try CacheScratch()
+        let path = scratch.directory.file("shop.sqlite")
+        try SQLiteCatalogSourceTests.write(
+            try Fixtures.catalog(), to: path,
+            change: Self.variants + "UPDATE variants SET product = 'gone' WHERE id = 'TEE-L-BLU';")
+        #expect(throws: (any Error).self) {
+            try scratch.cache.open(source: path, key: path) { _ in }
+        }
+    }
+}

@@ -52,9 +52,11 @@ struct ProductScreen: Screen {
                 descriptionArea: Rect(row: area.row, column: 0, width: 0, height: 0),
                 descriptionTop: 0, list: area)
         }
-        // Leave the list at least four rows (or what the screen allows), under the options.
+        // Leave the list at least four rows (or what the screen allows). Option rows follow
+        // the price; on a short screen they go without the blank row under them.
         let options = product.options.count
-        let limit = max(1, area.height - 5 - options - min(6, Self.relatedLimit + 1))
+        let head = 2 + options + (options == 0 || area.height >= 12 ? 1 : 0)
+        let limit = max(1, area.height - head - 2 - min(6, Self.relatedLimit + 1))
         let description = DescriptionLines.lines(product.description, width: area.width - 4)
         let height = min(limit, description.count)
         let scrolled = state.descriptionScroll.flatMap {
@@ -63,11 +65,11 @@ struct ProductScreen: Screen {
         return Layout(
             area: area, description: description,
             descriptionArea: Rect(
-                row: area.row + 3 + options, column: area.column, width: area.width,
+                row: area.row + head, column: area.column, width: area.width,
                 height: height),
             descriptionTop: ListScroll(count: description.count, height: height).clamped(
                 scrolled ?? 0),
-            list: area.droppingRows(3 + options + height + 2))
+            list: area.droppingRows(head + height + 2))
     }
 
     func draw(_ layout: Layout, into canvas: inout Canvas) {
