@@ -29,7 +29,8 @@ extension SQLiteCatalogReader {
                     let fields = SourceRow(row: row, record: record)
                     let product = try fields.text("product")
                     var values = [try fields.text("value1")]
-                    for column in ["value2", "value3"] where !(row[column] as DatabaseValue).isNull {
+                    for column in ["value2", "value3"] where !(row[column] as DatabaseValue).isNull
+                    {
                         values.append(try fields.text(column))
                     }
                     byProduct[product, default: []].append(

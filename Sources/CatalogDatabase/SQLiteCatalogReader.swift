@@ -100,7 +100,8 @@ enum SQLiteCatalogReader {
                     seller: SellerID(try row.text("seller")),
                     price: sold.isEmpty ? try row.integer("price") : 0,
                     stock: sold.isEmpty ? try row.integer("stock") : 0,
-                    description: try row.text("description"), options: try variants.options(in: row),
+                    description: try row.text("description"),
+                    options: try variants.options(in: row),
                     variants: sold)
                 try place(record) { () throws(CatalogRejection) in
                     try sink.product(product, record, offset: nil)
