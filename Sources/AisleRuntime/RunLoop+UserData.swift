@@ -86,7 +86,7 @@ extension RunLoop {
         warnings.removeAll { $0.hasSuffix("will try again") }
         guard !leftover.isEmpty else { return }
         lostChanges = true
-        let names = leftover.products.map { state.catalog.product($0)?.name ?? $0.rawValue }
+        let names = state.cart.names(of: leftover.products, in: state.catalog)
         let what = [
             names.isEmpty ? nil : "your cart changes (\(names.joined(separator: ", ")))",
             leftover.address ? "your address" : nil,

@@ -35,9 +35,12 @@ struct StartingPoint {
     func prepare(with catalog: Catalog) -> Prepared {
         var cart = snapshot.cart
         var dropped: [ProductID] = []
+        var droppedNames: [String] = []
+        let before = cart
         var failure: CatalogStoreError?
         do throws(CatalogStoreError) {
             dropped = try cart.reconcile(with: catalog)
+            droppedNames = before.names(of: dropped, in: catalog)
         } catch {
             failure = error
         }
@@ -51,8 +54,8 @@ struct StartingPoint {
         let profile = snapshot.profile
         if let profile { prepared.state.draft.shipping.fill(from: profile) }
         if !dropped.isEmpty {
-            let ids = dropped.map(\.rawValue).joined(separator: ", ")
-            prepared.notices.append("Removed from the cart, no longer sold: \(ids)")
+            let names = droppedNames.joined(separator: ", ")
+            prepared.notices.append("Removed from the cart, no longer sold: \(names)")
         }
         var document = document
         if let profile, document != nil {

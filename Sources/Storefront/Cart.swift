@@ -29,23 +29,25 @@ public struct Cart: Hashable, Sendable, Codable {
     }
 
     /// The change that adds one unit of `product` (remembering `price` as the price the user
-    /// saw), or why none may: never beyond `stock` or `CartLine.maximumQuantity`.
-    public func addingOne(_ product: ProductID, stock: Int, price: Int? = nil)
-        -> Result<CartChange, AddRefusal>
-    {
+    /// saw, and `name` as what it was called), or why none may: never beyond `stock` or `CartLine.maximumQuantity`.
+    public func addingOne(
+        _ product: ProductID, stock: Int, price: Int? = nil, name: String? = nil
+    ) -> Result<CartChange, AddRefusal> {
         guard stock > 0 else { return .failure(.outOfStock) }
         let quantity = quantity(of: product)
         guard quantity < stock else { return .failure(.atStockLimit(stock)) }
         guard quantity < CartLine.maximumQuantity else {
             return .failure(.atQuantityLimit(CartLine.maximumQuantity))
         }
-        return .success(.adjust(product, by: 1, price: price))
+        return .success(.adjust(product, by: 1, price: price, name: name))
     }
 
     /// Adds one unit of `product` as `addingOne` allows.
     @discardableResult
-    public mutating func add(_ product: ProductID, stock: Int, price: Int? = nil) -> AddOutcome {
-        switch addingOne(product, stock: stock, price: price) {
+    public mutating func add(
+        _ product: ProductID, stock: Int, price: Int? = nil, name: String? = nil
+    ) -> AddOutcome {
+        switch addingOne(product, stock: stock, price: price, name: name) {
         case .success(let change):
             apply(change)
             return .added(newQuantity: quantity(of: product))
@@ -132,6 +134,16 @@ public struct Cart: Hashable, Sendable, Codable {
     public func subtotal(in catalog: Catalog) -> Int {
         lines.reduce(0) { total, line in
             Amounts.saturatingAdd(total, line.total(at: catalog.product(line.product)?.price ?? 0))
+        }
+    }
+}
+
+extension Cart {
+    /// What to call each of `products` (lines of this cart, most often ones just dropped):
+    /// the name in `catalog`, else the name its line was added with, else its id.
+    public func names(of products: [ProductID], in catalog: Catalog) -> [String] {
+        products.map { id in
+            lines.first { $0.product == id }?.displayName(in: catalog) ?? id.rawValue
         }
     }
 }

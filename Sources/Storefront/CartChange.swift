@@ -5,8 +5,9 @@
 public enum CartChange: Hashable, Sendable {
     /// `units` more of `product` (fewer when negative), kept within 1…`CartLine.maximumQuantity`;
     /// a line that is not there is created when `units` is positive. `price` is the price the
-    /// user saw, remembered with the line (nil keeps the one remembered).
-    case adjust(ProductID, by: Int, price: Int?)
+    /// user saw, remembered with the line (nil keeps the one remembered), and `name` the name
+    /// it was shown by, likewise.
+    case adjust(ProductID, by: Int, price: Int?, name: String? = nil)
     /// The line goes, whatever its quantity.
     case remove(ProductID)
     /// The line holds at most `most` units (it goes at 0): what reconciling with the catalog
@@ -16,7 +17,7 @@ public enum CartChange: Hashable, Sendable {
     /// The product whose line changes.
     public var product: ProductID {
         switch self {
-        case .adjust(let product, _, _), .remove(let product), .limit(let product, _): product
+        case .adjust(let product, _, _, _), .remove(let product), .limit(let product, _): product
         }
     }
 
@@ -45,15 +46,17 @@ extension Cart {
             } else if let index = lines.firstIndex(where: { $0.product == product }) {
                 lines[index].quantity = min(lines[index].quantity, CartLine.clamped(most))
             }
-        case .adjust(let product, let units, let price):
+        case .adjust(let product, let units, let price, let name):
             if let index = lines.firstIndex(where: { $0.product == product }) {
                 let (sum, overflow) = lines[index].quantity.addingReportingOverflow(units)
                 lines[index].quantity = CartLine.clamped(overflow ? CartLine.maximumQuantity : sum)
                 if let price { lines[index].priceWhenAdded = price }
+                if let name { lines[index].name = name }
             } else if units > 0 {
                 lines.append(
                     CartLine(
-                        product: product, quantity: CartLine.clamped(units), priceWhenAdded: price))
+                        product: product, quantity: CartLine.clamped(units), priceWhenAdded: price,
+                        name: name))
             }
         }
         self = Cart(lines: lines)

@@ -20,15 +20,27 @@ public struct CartLine: Hashable, Sendable, Codable {
     /// catalog, and such a line belongs to the catalog an older Aisle opened (`AISLE_CATALOG`,
     /// else the bundled one).
     public var catalog: String?
+    /// The product's name when the line was last added to ("Tee — M / Blue"), so that a line
+    /// whose product has left the catalog is still named; nil in lines saved before names were
+    /// kept.
+    public var name: String?
 
     /// Creates a line.
     public init(
-        product: ProductID, quantity: Int, priceWhenAdded: Int? = nil, catalog: String? = nil
+        product: ProductID, quantity: Int, priceWhenAdded: Int? = nil, catalog: String? = nil,
+        name: String? = nil
     ) {
         self.product = product
         self.quantity = quantity
         self.priceWhenAdded = priceWhenAdded
         self.catalog = catalog
+        self.name = name
+    }
+
+    /// What to call the line's product: its name in `catalog`, else the name it was added
+    /// with, else its id (only where no name was ever known).
+    public func displayName(in catalog: Catalog) -> String {
+        catalog.product(product)?.name ?? name ?? product.rawValue
     }
 
     /// `price × quantity`, what the line costs at `price`; clamped to `Int.max` rather than

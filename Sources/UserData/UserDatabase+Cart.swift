@@ -7,7 +7,7 @@ extension UserDatabase {
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT product, quantity, priceWhenAdded FROM cartLine
+                SELECT product, quantity, priceWhenAdded, name FROM cartLine
                 WHERE customer = ? AND catalog = ? ORDER BY rowid
                 """, arguments: [customer, catalog])
         return Cart(
@@ -16,7 +16,7 @@ extension UserDatabase {
                 else { return nil }
                 return CartLine(
                     product: ProductID(product), quantity: quantity,
-                    priceWhenAdded: row["priceWhenAdded"])
+                    priceWhenAdded: row["priceWhenAdded"], name: row["name"])
             })
     }
 
@@ -28,7 +28,7 @@ extension UserDatabase {
             let row = try Row.fetchOne(
                 db,
                 sql: """
-                    SELECT quantity, priceWhenAdded FROM cartLine
+                    SELECT quantity, priceWhenAdded, name FROM cartLine
                     WHERE customer = ? AND catalog = ? AND product = ?
                     """, arguments: key)
             var line = Cart(
@@ -36,7 +36,7 @@ extension UserDatabase {
                     [
                         CartLine(
                             product: change.product, quantity: $0["quantity"],
-                            priceWhenAdded: $0["priceWhenAdded"])
+                            priceWhenAdded: $0["priceWhenAdded"], name: $0["name"])
                     ]
                 } ?? [])
             line.apply(change)
@@ -49,15 +49,16 @@ extension UserDatabase {
             case (nil, let new?):
                 try db.execute(
                     sql: """
-                        INSERT INTO cartLine (customer, catalog, product, quantity, priceWhenAdded)
-                        VALUES (?, ?, ?, ?, ?)
-                        """, arguments: key + [new.quantity, new.priceWhenAdded])
+                        INSERT INTO cartLine
+                            (customer, catalog, product, quantity, priceWhenAdded, name)
+                        VALUES (?, ?, ?, ?, ?, ?)
+                        """, arguments: key + [new.quantity, new.priceWhenAdded, new.name])
             case (_?, let new?):
                 try db.execute(
                     sql: """
-                        UPDATE cartLine SET quantity = ?, priceWhenAdded = ?
+                        UPDATE cartLine SET quantity = ?, priceWhenAdded = ?, name = ?
                         WHERE customer = ? AND catalog = ? AND product = ?
-                        """, arguments: [new.quantity, new.priceWhenAdded] + key)
+                        """, arguments: [new.quantity, new.priceWhenAdded, new.name] + key)
             }
         }
     }

@@ -85,6 +85,11 @@ enum UserSchema {
                     );
                     """)
         }
+        migrator.registerMigration("v3") { db in
+            // A cart line keeps the name its product was added with, so a product that has
+            // left the catalog is still named.
+            try db.execute(sql: "ALTER TABLE cartLine ADD COLUMN name TEXT")
+        }
         return migrator
     }
 }

@@ -18,15 +18,25 @@ struct ReducerCartTests {
         store.send(.list(.moved(.down))) {
             $0.positions[beans] = ListPosition(selected: 1)
         }
-        store.send(.cart(.addRequested), [.changeCart([.adjust("p-01", by: 1, price: 1850)])]) {
+        store.send(
+            .cart(.addRequested),
+            [.changeCart([.adjust("p-01", by: 1, price: 1850, name: "House Blend Beans")])]
+        ) {
             $0.cart = Cart(lines: [
-                CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)
+                CartLine(
+                    product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850,
+                    name: "House Blend Beans")
             ])
             $0.notice = Notice("Added House Blend Beans to the cart", tone: .success)
         }
-        store.send(.cart(.addRequested), [.changeCart([.adjust("p-01", by: 1, price: 1850)])]) {
+        store.send(
+            .cart(.addRequested),
+            [.changeCart([.adjust("p-01", by: 1, price: 1850, name: "House Blend Beans")])]
+        ) {
             $0.cart = Cart(lines: [
-                CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850)
+                CartLine(
+                    product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850,
+                    name: "House Blend Beans")
             ])
             $0.notice = Notice("Added House Blend Beans to the cart (2 in cart)", tone: .success)
         }
@@ -37,8 +47,15 @@ struct ReducerCartTests {
         store.send(.list(.moved(.down))) {
             $0.positions[coffee] = ListPosition(selected: 1)
         }
-        store.send(.cart(.addRequested), [.changeCart([.adjust("p-02", by: 1, price: 2200)])]) {
-            $0.cart = Cart(lines: [CartLine(product: "p-02", quantity: 1, priceWhenAdded: 2200)])
+        store.send(
+            .cart(.addRequested),
+            [.changeCart([.adjust("p-02", by: 1, price: 2200, name: "Ethiopia Yirgacheffe")])]
+        ) {
+            $0.cart = Cart(lines: [
+                CartLine(
+                    product: "p-02", quantity: 1, priceWhenAdded: 2200,
+                    name: "Ethiopia Yirgacheffe")
+            ])
             $0.notice = Notice("Added Ethiopia Yirgacheffe to the cart", tone: .success)
         }
         store.send(.list(.moved(.down))) {
@@ -55,9 +72,14 @@ struct ReducerCartTests {
         store.send(.list(.moved(.down))) {
             $0.positions[.search(query: "coffee")] = ListPosition(selected: 1)
         }
-        store.send(.cart(.addRequested), [.changeCart([.adjust("p-08", by: 1, price: 4999)])]) {
+        store.send(
+            .cart(.addRequested),
+            [.changeCart([.adjust("p-08", by: 1, price: 4999, name: "Gooseneck Kettle")])]
+        ) {
             $0.cart = Cart(lines: [
-                CartLine(product: TestCatalog.kettle, quantity: 1, priceWhenAdded: 4999)
+                CartLine(
+                    product: TestCatalog.kettle, quantity: 1, priceWhenAdded: 4999,
+                    name: "Gooseneck Kettle")
             ])
             $0.notice = Notice("Added Gooseneck Kettle to the cart", tone: .success)
         }
@@ -67,17 +89,29 @@ struct ReducerCartTests {
             $0.notice = nil
         }
         var seller = Store(try TestCatalog.state([paperSeller]))
-        seller.send(.cart(.addRequested), [.changeCart([.adjust("p-05", by: 1, price: 3500)])]) {
-            $0.cart = Cart(lines: [CartLine(product: "p-05", quantity: 1, priceWhenAdded: 3500)])
+        seller.send(
+            .cart(.addRequested),
+            [.changeCart([.adjust("p-05", by: 1, price: 3500, name: "The Coffee Atlas")])]
+        ) {
+            $0.cart = Cart(lines: [
+                CartLine(
+                    product: "p-05", quantity: 1, priceWhenAdded: 3500,
+                    name: "The Coffee Atlas")
+            ])
             $0.notice = Notice("Added The Coffee Atlas to the cart", tone: .success)
         }
     }
 
     @Test func addStopsAtStock() throws {
         var store = Store(try TestCatalog.state([kitchen, .product(id: TestCatalog.kettle)]))
-        store.send(.cart(.addRequested), [.changeCart([.adjust("p-08", by: 1, price: 4999)])]) {
+        store.send(
+            .cart(.addRequested),
+            [.changeCart([.adjust("p-08", by: 1, price: 4999, name: "Gooseneck Kettle")])]
+        ) {
             $0.cart = Cart(lines: [
-                CartLine(product: TestCatalog.kettle, quantity: 1, priceWhenAdded: 4999)
+                CartLine(
+                    product: TestCatalog.kettle, quantity: 1, priceWhenAdded: 4999,
+                    name: "Gooseneck Kettle")
             ])
             $0.notice = Notice("Added Gooseneck Kettle to the cart", tone: .success)
         }
@@ -126,9 +160,11 @@ struct ReducerCartTests {
             CartLine(product: "p-10", quantity: 2),
         ])
         var store = Store(try TestCatalog.state([.cart], cart: cart))
-        store.send(.cart(.quantityIncreased), [.changeCart([.adjust("p-01", by: 1, price: 1850)])])
-        {
-            $0.cart.add(TestCatalog.beans, stock: 12, price: 1850)
+        store.send(
+            .cart(.quantityIncreased),
+            [.changeCart([.adjust("p-01", by: 1, price: 1850, name: "House Blend Beans")])]
+        ) {
+            $0.cart.add(TestCatalog.beans, stock: 12, price: 1850, name: "House Blend Beans")
             $0.notice = Notice("Added House Blend Beans to the cart (2 in cart)", tone: .success)
         }
         store.send(.list(.moved(.down))) {
@@ -140,7 +176,9 @@ struct ReducerCartTests {
         }
         store.send(.cart(.quantityDecreased), [.changeCart([.remove("p-08")])]) {
             $0.cart = Cart(lines: [
-                CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850),
+                CartLine(
+                    product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850,
+                    name: "House Blend Beans"),
                 CartLine(product: "p-10", quantity: 2),
             ])
             $0.notice = Notice("Removed Gooseneck Kettle — u to undo")
@@ -149,7 +187,9 @@ struct ReducerCartTests {
         }
         store.send(.cart(.lineRemoved), [.changeCart([.remove("p-10")])]) {
             $0.cart = Cart(lines: [
-                CartLine(product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850)
+                CartLine(
+                    product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850,
+                    name: "House Blend Beans")
             ])
             $0.positions[.cart] = ListPosition(selected: 0)
             $0.notice = Notice("Removed Ceramic Mug — u to undo")
@@ -158,7 +198,9 @@ struct ReducerCartTests {
         store.send(.cart(.quantityDecreased), [.changeCart([.adjust("p-01", by: -1, price: nil)])])
         {
             $0.cart = Cart(lines: [
-                CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)
+                CartLine(
+                    product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850,
+                    name: "House Blend Beans")
             ])
             $0.notice = nil
             $0.removedLine = nil
@@ -167,7 +209,9 @@ struct ReducerCartTests {
             $0.cart = Cart()
             $0.notice = Notice("Removed House Blend Beans — u to undo")
             $0.removedLine = RemovedLine(
-                line: CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850),
+                line: CartLine(
+                    product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850,
+                    name: "House Blend Beans"),
                 index: 0)
         }
         store.send(.cart(.quantityIncreased)) { $0.notice = nil }

@@ -132,9 +132,14 @@ struct ReducerNavigationTests {
     @Test func quitReturnsTheQuitEffect() throws {
         var store = Store(try TestCatalog.state([coffee, beans]))
         store.send(.navigation(.quitRequested), [.quit])
-        store.send(.cart(.addRequested), [.changeCart([.adjust("p-01", by: 1, price: 1850)])]) {
+        store.send(
+            .cart(.addRequested),
+            [.changeCart([.adjust("p-01", by: 1, price: 1850, name: "House Blend Beans")])]
+        ) {
             $0.cart = Cart(lines: [
-                CartLine(product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850)
+                CartLine(
+                    product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850,
+                    name: "House Blend Beans")
             ])
             $0.notice = Notice("Added House Blend Beans to the cart", tone: .success)
         }

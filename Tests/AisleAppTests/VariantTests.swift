@@ -37,7 +37,13 @@ import Testing
         var state = try Self.state([.product(id: Fixtures.tee)])
         _ = reduce(&state, .cart(.variantStepped(by: 2)), size: Self.size)
         let effects = reduce(&state, .cart(.addRequested), size: Self.size)
-        #expect(effects == [.changeCart([.adjust(Fixtures.teeMediumBlue, by: 1, price: 2000)])])
+        #expect(
+            effects == [
+                .changeCart([
+                    .adjust(
+                        Fixtures.teeMediumBlue, by: 1, price: 2000, name: "Aisle Tee — M / Blue")
+                ])
+            ])
         #expect(state.cart.lines.map(\.product) == [Fixtures.teeMediumBlue])
         #expect(state.notice?.text == "Added Aisle Tee — M / Blue to the cart")
         _ = reduce(&state, .cart(.quantityIncreased), size: Self.size)

@@ -119,7 +119,9 @@ private func stepVariant(by step: Int, _ state: inout AppState) {
 
 /// One more unit of `product`, within its stock and the quantity limit, and the notice.
 private func addOne(of product: Product, to state: inout AppState) -> [Effect] {
-    switch state.cart.addingOne(product.id, stock: product.stock, price: product.price) {
+    switch state.cart.addingOne(
+        product.id, stock: product.stock, price: product.price, name: product.name)
+    {
     case .success(let added):
         let effects = changeCart(&state, added)
         report(.added(newQuantity: state.cart.quantity(of: product.id)), for: product, in: &state)
@@ -170,12 +172,16 @@ private func undoRemoval(_ state: inout AppState) -> [Effect] {
     state.notice = Notice("Put back \(name(of: line, in: state))", tone: .success)
     // On disk the line comes back at the end of the cart: lines keep the order they were
     // first added in there.
-    return [.changeCart([.adjust(line.product, by: line.quantity, price: line.priceWhenAdded)])]
+    return [
+        .changeCart([
+            .adjust(line.product, by: line.quantity, price: line.priceWhenAdded, name: line.name)
+        ])
+    ]
 }
 
-/// The product's name, or its id when the catalog no longer sells it.
+/// The product's name, or the one the line was added with when the catalog no longer sells it.
 private func name(of line: CartLine, in state: AppState) -> String {
-    state.catalog.product(line.product)?.name ?? line.product.rawValue
+    line.displayName(in: state.catalog)
 }
 
 private func selectedLine(_ state: AppState) -> CartLine? {

@@ -29,7 +29,7 @@ private func placeOrderRequested(_ state: inout AppState) -> [Effect] {
         return []
     }
     if let short = state.cart.lineShortOfStock(in: state.catalog) {
-        let name = state.catalog.product(short.product)?.name ?? short.product.rawValue
+        let name = short.displayName(in: state.catalog)
         state.notice = Notice("Not enough \(name) in stock: change the cart first", tone: .warning)
         return []
     }

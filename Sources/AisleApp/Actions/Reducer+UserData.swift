@@ -26,7 +26,8 @@ func adoptUserData(_ state: inout AppState, cart incoming: Cart, orders: [Order]
                 : "\(newOrders) orders were placed in another Aisle window")
     }
     if !dropped.isEmpty {
-        parts.append("no longer sold: " + dropped.map(\.rawValue).joined(separator: ", "))
+        let names = incoming.names(of: dropped, in: state.catalog)
+        parts.append("no longer sold: " + names.joined(separator: ", "))
     }
     guard let first = parts.first else { return effects }
     let text = ([first.prefix(1).uppercased() + first.dropFirst()] + parts.dropFirst())
