@@ -91,7 +91,11 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
-            name: "UserDataTests", dependencies: ["UserData", "Storefront", "TestSupport"]),
+            name: "UserDataTests",
+            dependencies: [
+                "UserData", "Storefront", "TestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "StorefrontTests", dependencies: ["Storefront", "TestSupport"]),
         .testTarget(
             name: "CatalogDatabaseTests",

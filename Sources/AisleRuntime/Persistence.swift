@@ -193,20 +193,4 @@ public struct Persistence {
         }
         saved = snapshot
     }
-
-    /// Queues `encoded` for `file` unless it is not kept, its verdict forbids it, encoding
-    /// failed (nil), or the file already holds those bytes. A file that is not kept or may not
-    /// be saved is not even encoded. A document larger than the next launch would read is never
-    /// written (the file keeps its last good state) and the user is told once.
-    private func save<Body>(_ file: inout StateFile<Body>?, _ encoded: @autoclosure () -> [UInt8]?)
-    {
-        guard var kept = file, kept.allowsSave, let bytes = encoded() else { return }
-        defer { file = kept }
-        if bytes.count > kept.sizeLimit {
-            saver.refused(kept.tooLargeNotice)
-            return
-        }
-        guard let changed = kept.bytesToSave(bytes) else { return }
-        saver.save(changed, to: kept.path)
-    }
 }

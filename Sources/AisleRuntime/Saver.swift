@@ -14,22 +14,15 @@ public final class Saver: Sendable {
     private let pending = Mutex<[String: Job]>([:])
     private let failures = Mutex<[String]>([])
 
-    /// What to write to a file.
-    private enum Job: Sendable {
-        /// These bytes.
-        case bytes([UInt8])
-        /// What `merge` makes of the file's bytes at the time of writing (at most `limit`
-        /// of them are read).
-        case merge(limit: Int, merge: @Sendable ([UInt8]?) -> [UInt8]?)
+    /// What to write to a file: what `merge` makes of the file's bytes at the time of writing
+    /// (at most `limit` of them are read).
+    private struct Job: Sendable {
+        let limit: Int
+        let merge: @Sendable ([UInt8]?) -> [UInt8]?
     }
 
     /// A saver writing through `writer`.
     public init(writer: AtomicFileWriter) { self.writer = writer }
-
-    /// Queues `bytes` to replace the file at `path`.
-    public func save(_ bytes: [UInt8], to path: String) {
-        enqueue(.bytes(bytes), for: path)
-    }
 
     /// Queues a save of `path` whose bytes are made when it is written, under the file's
     /// lock, from the bytes the file holds then (`AtomicFileWriter.write(to:limit:merging:)`):
@@ -38,7 +31,7 @@ public final class Saver: Sendable {
     public func save(
         to path: String, limit: Int, merge: @escaping @Sendable ([UInt8]?) -> [UInt8]?
     ) {
-        enqueue(.merge(limit: limit, merge: merge), for: path)
+        enqueue(Job(limit: limit, merge: merge), for: path)
     }
 
     private func enqueue(_ job: Job, for path: String) {
@@ -47,12 +40,7 @@ public final class Saver: Sendable {
         queue.async { [self] in
             guard let newest = pending.withLock({ $0.removeValue(forKey: path) }) else { return }
             do throws(FileSystemError) {
-                let outcome: SaveOutcome?
-                switch newest {
-                case .bytes(let bytes): outcome = try writer.write(bytes, to: path)
-                case .merge(let limit, let merge):
-                    outcome = try writer.write(to: path, limit: limit, merging: merge)
-                }
+                let outcome = try writer.write(to: path, limit: newest.limit, merging: newest.merge)
                 if let warning = outcome?.warning {
                     failures.withLock { $0.append(warning) }
                 }

@@ -3,8 +3,10 @@ import Storefront
 
 /// The sink that writes a catalog's records into a new cache database as `CatalogReader`
 /// reads them, holding no more than one record and the ids of categories and sellers: a
-/// million products import in bounded memory. It checks what `CatalogBuilder` checks, with the
-/// same messages; a duplicate product id is caught by the table's `UNIQUE` constraint.
+/// million products import in bounded memory. The rules are `CatalogBuilder`'s, from the same
+/// `CatalogCrossChecks`, with the same messages; only a duplicate product id is caught by the
+/// table's `UNIQUE` constraint (the checks keep no product ids here) and reported as they
+/// would.
 struct CatalogImporter: CatalogSink {
     /// How often, in products, `progress` is told.
     static let progressInterval = 4096
@@ -14,8 +16,10 @@ struct CatalogImporter: CatalogSink {
     let progress: (_ offset: Int, _ products: Int) -> Void
 
     private(set) var currency: Currency?
-    private var categories: [CategoryID: Int] = [:]
-    private var sellers: [SellerID: (position: Int, name: String)] = [:]
+    /// The rules that need other records; product ids are left to the table.
+    private var checks = CatalogCrossChecks(keepsProductIDs: false)
+    /// Each seller's name as the search index holds it.
+    private var sellerNames: [SellerID: String] = [:]
     private var categoryCounts: [CategoryID: Int] = [:]
     private var sellerCounts: [SellerID: Int] = [:]
     private(set) var productCount = 0
@@ -23,11 +27,9 @@ struct CatalogImporter: CatalogSink {
     private var variantCount = 0
     /// Why a write failed, when one did (see `storageFailed`).
     private(set) var storageFailure: (any Error)?
-    /// Products whose category or seller had not been read yet: checked, and indexed for
-    /// search, once the file has ended.
-    private var pending:
-        [(position: Int, product: Product, text: ProductText, record: CatalogRecord, offset: Int?)] =
-            []
+    /// Products whose category or seller had not been read yet, by position: indexed for
+    /// search once the file has ended, if `checks` finds them fine then.
+    private var pending: [Int: (product: Product, text: ProductText)] = [:]
 
     init(db: Database, progress: @escaping (Int, Int) -> Void) {
         self.db = db
@@ -41,33 +43,21 @@ struct CatalogImporter: CatalogSink {
     mutating func category(
         _ category: Category, _ record: CatalogRecord, offset: Int?
     ) throws(CatalogRejection) {
-        if let problem = Catalog.textProblem(name: category.name) {
-            throw CatalogRejection(problem, record: record, offset: offset)
-        }
-        if let first = categories[category.id] {
-            throw Self.duplicate(category.id.rawValue, first: first, record, offset)
-        }
-        categories[category.id] = categories.count
+        let position = try checks.category(category, record, offset: offset)
         try run(
             "INSERT INTO category(position, id, name) VALUES (?, ?, ?)",
-            [categories.count - 1, category.id.rawValue, CacheText.stored(category.name)], record,
-            offset)
+            [position, category.id.rawValue, CacheText.stored(category.name)], record, offset)
     }
 
     mutating func seller(_ seller: Seller, _ record: CatalogRecord, offset: Int?)
         throws(CatalogRejection)
     {
-        if let problem = Catalog.textProblem(name: seller.name, about: seller.about) {
-            throw CatalogRejection(problem, record: record, offset: offset)
-        }
-        if let first = sellers[seller.id] {
-            throw Self.duplicate(seller.id.rawValue, first: first.position, record, offset)
-        }
-        sellers[seller.id] = (sellers.count, SearchText.indexable(seller.name))
+        let position = try checks.seller(seller, record, offset: offset)
+        sellerNames[seller.id] = SearchText.indexable(seller.name)
         try run(
             "INSERT INTO seller(position, id, name, about) VALUES (?, ?, ?, ?)",
             [
-                sellers.count - 1, seller.id.rawValue, CacheText.stored(seller.name),
+                position, seller.id.rawValue, CacheText.stored(seller.name),
                 CacheText.stored(seller.about),
             ], record, offset)
     }
@@ -83,13 +73,12 @@ struct CatalogImporter: CatalogSink {
     mutating func product(
         _ product: Product, _ text: ProductText, _ record: CatalogRecord, offset: Int?
     ) throws(CatalogRejection) {
-        if let problem = Catalog.rangeProblem(of: product) {
-            throw CatalogRejection(problem, record: record, offset: offset)
-        }
         let position = productCount
+        // Variant ids first: a refusal here must leave nothing waiting in `checks`.
+        try checkVariantIDs(of: product, record, offset)
+        let known = try checks.product(product, at: position, record, offset: offset)
         let categoryRank = categoryCounts[product.category, default: 0]
         let sellerRank = sellerCounts[product.seller, default: 0]
-        try checkVariantIDs(of: product, record, offset)
         let options = (0..<3).map {
             product.options.indices.contains($0) ? product.options[$0] : nil
         }
@@ -109,41 +98,29 @@ struct CatalogImporter: CatalogSink {
             let first = try? Int.fetchOne(
                 db, sql: "SELECT position FROM product WHERE id = ?",
                 arguments: [product.id.rawValue])
-            throw Self.duplicate(product.id.rawValue, first: first ?? 0, record, offset)
+            checks.withdrawProduct(at: position)
+            throw CatalogCrossChecks.duplicate(
+                product.id.rawValue, first: first ?? 0, record, offset)
         } catch {
             throw storageFailed(error)
         }
         categoryCounts[product.category] = categoryRank + 1
         sellerCounts[product.seller] = sellerRank + 1
         productCount += 1
-        if let seller = sellers[product.seller], let category = categories[product.category] {
-            try index(
-                text, at: position, seller: seller, category: category, record, offset)
+        if known {
+            try index(product, text, at: position, record, offset)
         } else {
-            pending.append((position, product, text, record, offset))
+            pending[position] = (product, text)
         }
         if productCount % Self.progressInterval == 0 { progress(offset ?? 0, productCount) }
     }
 
     mutating func finish(report: (CatalogRejection) -> Void) throws(CatalogRejection) {
-        for (position, product, text, record, offset) in pending {
-            guard let category = categories[product.category] else {
-                report(
-                    CatalogRejection(
-                        .unknownCategory(product.category.rawValue), record: record, offset: offset)
-                )
-                continue
-            }
-            guard let seller = sellers[product.seller] else {
-                report(
-                    CatalogRejection(
-                        .unknownSeller(product.seller.rawValue), record: record, offset: offset))
-                continue
-            }
-            try index(
-                text, at: position, seller: seller, category: category, record, offset)
+        for position in checks.finish(report: report) {
+            guard let (product, text) = pending[position] else { continue }
+            try index(product, text, at: position, nil, nil)
         }
-        pending = []
+        pending = [:]
         for (id, count) in categoryCounts {
             try run(
                 "UPDATE category SET productCount = ? WHERE id = ?", [count, id.rawValue], nil, nil)
@@ -155,7 +132,7 @@ struct CatalogImporter: CatalogSink {
     }
 
     /// How many sellers were written.
-    var sellerCount: Int { sellers.count }
+    var sellerCount: Int { checks.sellers.count }
 
     /// Refuses `product` when its id or a variant's is already a product's or a variant's:
     /// ids are one namespace, what a cart line names.
@@ -178,7 +155,9 @@ struct CatalogImporter: CatalogSink {
             } catch {
                 throw storageFailed(error)
             }
-            if let first { throw Self.duplicate(id.rawValue, first: first, record, offset) }
+            if let first {
+                throw CatalogCrossChecks.duplicate(id.rawValue, first: first, record, offset)
+            }
         }
     }
 
@@ -197,18 +176,21 @@ struct CatalogImporter: CatalogSink {
         variantCount += product.variants.count
     }
 
+    /// Adds `product` (whose category and seller are known) to the search index.
     private mutating func index(
-        _ text: ProductText, at position: Int, seller: (position: Int, name: String),
-        category: Int, _ record: CatalogRecord, _ offset: Int?
+        _ product: Product, _ text: ProductText, at position: Int, _ record: CatalogRecord?,
+        _ offset: Int?
     ) throws(CatalogRejection) {
+        let category = checks.categories[product.category] ?? 0
+        let seller = checks.sellers[product.seller] ?? 0
         try run(
             """
             INSERT INTO productSearch(rowid, name, seller, description, shelf)
             VALUES (?, ?, ?, ?, ?)
             """,
             [
-                position, text.name, seller.name, text.description,
-                Self.shelfTokens(category: category, seller: seller.position),
+                position, text.name, sellerNames[product.seller] ?? "", text.description,
+                Self.shelfTokens(category: category, seller: seller),
             ], record, offset)
     }
 
@@ -231,15 +213,6 @@ struct CatalogImporter: CatalogSink {
     private mutating func storageFailed(_ error: any Error) -> CatalogRejection {
         storageFailure = error
         return CatalogRejection(.empty, record: nil, offset: nil)
-    }
-
-    private static func duplicate(
-        _ id: String, first: Int, _ record: CatalogRecord, _ offset: Int?
-    ) -> CatalogRejection {
-        var earlier = record
-        earlier.index = first
-        earlier.id = nil
-        return CatalogRejection(.duplicateID(id, first: earlier), record: record, offset: offset)
     }
 }
 

@@ -18,30 +18,24 @@ public enum TerminalSetupError: Error, Equatable, Sendable {
     /// ncurses could not set up the screen.
     case initFailed
 
-    /// One line saying what is wrong and what to do about it.
+    /// One line saying what is wrong. What to do about it is the executable's to say
+    /// (`TerminalSetupError.advice` in `aisle`), where the other advice lives.
     public var message: String {
         switch self {
         case .notATerminal:
-            "aisle needs a terminal: standard input and output must be a TTY "
-                + "(run it in a terminal, not a pipe)"
+            "aisle needs a terminal: standard input and output must be a TTY"
         case .termUnset:
-            "aisle needs to know the terminal type, but TERM is not set "
-                + "(set it, e.g. TERM=xterm-256color)"
+            "aisle needs to know the terminal type, but TERM is not set"
         case .dumbTerminal:
-            "aisle cannot run on TERM=dumb, which has no cursor movement "
-                + "(use a full terminal, e.g. TERM=xterm-256color)"
+            "aisle cannot run on TERM=dumb, which has no cursor movement"
         case .unknownTerminal(let name):
-            "aisle does not know the terminal type TERM=\(Self.quoted(name)) "
-                + "(install its terminfo entry, e.g. ncurses-term, or set TERM=xterm-256color)"
+            "aisle does not know the terminal type TERM=\(Self.quoted(name))"
         case .unsupportedTerminal(let name):
-            "aisle cannot run on TERM=\(Self.quoted(name)), a terminal without a screen to draw on "
-                + "(use a full terminal, e.g. TERM=xterm-256color)"
+            "aisle cannot run on TERM=\(Self.quoted(name)), a terminal without a screen to draw on"
         case .missingCapability(let capability):
-            "aisle cannot run on this terminal: its terminfo entry lacks '\(capability)' "
-                + "(use a full terminal, e.g. TERM=xterm-256color)"
+            "aisle cannot run on this terminal: its terminfo entry lacks '\(capability)'"
         case .initFailed:
-            "aisle could not start the terminal screen "
-                + "(check TERM and that the terminal is usable, then try again)"
+            "aisle could not start the terminal screen"
         }
     }
 

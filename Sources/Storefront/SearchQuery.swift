@@ -39,11 +39,6 @@ public struct SearchQuery: Hashable, Sendable {
         String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 
-    /// Whether `tokens` (of one field or several, from `SearchText.tokens`) hold every word.
-    public func isMatched(by tokens: [String]) -> Bool {
-        words.allSatisfy { Self.contains(tokens, $0) }
-    }
-
     /// Whether `word`'s tokens appear in a row in `tokens`, the last as a prefix (or exactly,
     /// when it is one character).
     static func contains(_ tokens: [String], _ word: [String]) -> Bool {

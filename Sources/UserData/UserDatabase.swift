@@ -43,6 +43,17 @@ public final class UserDatabase: Sendable {
         do {
             newer = try queue.read { try UserSchema.migrator.hasBeenSuperseded($0) }
             if !newer, !inspecting { try UserSchema.migrator.migrate(queue) }
+            if !newer, inspecting,
+                try !queue.read({ try UserSchema.migrator.hasCompletedMigrations($0) })
+            {
+                // An older Aisle's file, only inspected: read from a migrated copy in memory,
+                // since an inspection never changes the file and this build's queries need the
+                // current tables.
+                let copy = try DatabaseQueue()
+                try queue.backup(to: copy)
+                try UserSchema.migrator.migrate(copy)
+                return UserDatabase(path: path, queue: copy, isReadOnly: true, customer: customer)
+            }
         } catch {
             throw UserDataError(error, path: path)
         }

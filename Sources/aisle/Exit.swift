@@ -23,13 +23,19 @@ enum Exit {
         exit(status: usage)
     }
 
-    /// Prints ArgumentParser's usage error, whose lines are its own (error, usage, hint), line
-    /// by line on standard error, and exits with status 2.
-    static func failUsage(_ message: String) -> Never {
-        var lines = message.split(separator: "\n", omittingEmptySubsequences: false)
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        for line in lines { Console.printError(String(line)) }
-        exit(status: usage)
+    /// What ArgumentParser made of the command line, ended as its own `exit(withError:)`
+    /// would: `--help`, `--version` and the completion scripts on standard output, byte for
+    /// byte (a completion script's tabs stay tabs, so not through `Console`), with status 0; a usage error (status 2) or anything else line by line on standard
+    /// error. Here, so that `Exit` is the only place the process ends.
+    static func finish(parsing message: String, status: Int32) -> Never {
+        if status == success {
+            if !message.isEmpty { Swift.print(message) }
+        } else {
+            var lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+            while lines.last?.isEmpty == true { lines.removeLast() }
+            for line in lines { Console.printError(String(line)) }
+        }
+        exit(status: status)
     }
 
     /// Start-up could not find or read what it needs: status 2.
@@ -63,8 +69,10 @@ enum Exit {
         exit(status: failure)
     }
 
-    /// There is no usable terminal: status 2.
-    static func fail(_ error: TerminalSetupError) -> Never { fail(error.message) }
+    /// There is no usable terminal: status 2. What is wrong, then what to do about it.
+    static func fail(_ error: TerminalSetupError) -> Never {
+        fail("\(error.message) (\(error.advice))")
+    }
 
     /// A notice from start-up (printed by the commands that need no terminal) or a warning
     /// from a run, printed after the screen is restored.

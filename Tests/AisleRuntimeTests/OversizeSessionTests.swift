@@ -50,14 +50,4 @@ struct OversizeSessionTests {
         #expect(saved.path == [routes[0]])
         #expect(persistence.saver.takeFailures().isEmpty)
     }
-
-    @Test func theStateFileRefusesBytesPastItsLimit() throws {
-        var file = StateFile<SessionDocument>(path: "/nonexistent/x.json", title: "saved screens")
-        #expect(file.bytesToSave([UInt8](repeating: 0x20, count: 10)) == nil, "not read yet")
-        let scratch = try RuntimeScratch()
-        var session = try #require(try scratch.startup().persistence.session)
-        let limit = session.sizeLimit
-        #expect(session.bytesToSave([UInt8](repeating: 0x20, count: limit + 1)) == nil)
-        #expect(session.bytesToSave([UInt8](repeating: 0x20, count: limit))?.count == limit)
-    }
 }

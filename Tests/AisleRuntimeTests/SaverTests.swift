@@ -15,7 +15,7 @@ import Testing
         // The first flush is the temporary file's, the second the directory's.
         let fileSystem = FaultyFileSystem(fault: .init(operation: .sync, occurrence: 2, errno: EIO))
         let saver = Saver(writer: AtomicFileWriter(fileSystem: fileSystem))
-        saver.save([1], to: scratch.session)
+        saver.save(to: scratch.session, limit: 100) { _ in [1] }
         saver.drain()
         let directory = StoragePath.directory(of: scratch.session)
         #expect(

@@ -68,6 +68,68 @@ import Testing
         let memory = #expect(throws: CatalogError.self) { try Catalog.decode(Array(json.utf8)) }
         #expect(memory?.lines(file: "shop.json") == lines)
     }
+
+    /// Files with several problems that touch one another, where the order of the checks shows:
+    /// the importer and the in-memory reader list the same lines.
+    static let tangled: [(String, String)] = {
+        typealias Sample = BadCatalogCorpus.Sample
+        func file(_ products: [String], categories: String = Sample.categories("coffee")) -> String
+        {
+            #"{"currency": "USD", "categories": \#(categories), "#
+                + #""sellers": [{"id": "s-one", "name": "S", "about": ""}], "products": ["#
+                + "\n" + products.joined(separator: ",\n") + "\n]}"
+        }
+        return [
+            (
+                "a duplicate of an unknown category is one problem, the duplicate",
+                file([
+                    Sample.product("p-1"), Sample.product("p-1", ["category": #""nope""#]),
+                    Sample.product("p-2"),
+                ])
+            ),
+            (
+                "an id out of range is not taken: the next one with it is no duplicate",
+                file([
+                    Sample.product("p-1", ["price": "-1"]), Sample.product("p-1"),
+                    Sample.product("p-1"),
+                ])
+            ),
+            (
+                "products before their category, and one whose category never comes",
+                #"{"currency": "USD", "products": ["# + "\n"
+                    + [Sample.product("p-1"), Sample.product("p-2", ["category": #""later""#])]
+                    .joined(separator: ",\n")
+                    + "\n" + #"], "categories": [{"id": "coffee", "name": "C"}], "#
+                    + #""sellers": [{"id": "s-one", "name": "S", "about": ""}]}"#
+            ),
+            (
+                "an unknown category and an unknown seller: the category is named",
+                file([Sample.product("p-1", ["category": #""nope""#, "seller": #""nobody""#])])
+            ),
+            (
+                "a duplicate category and a duplicate seller",
+                #"{"currency": "USD", "categories": [{"id": "c", "name": "C"}, "#
+                    + #"{"id": "c", "name": "D"}], "sellers": [{"id": "s", "name": "S", "#
+                    + #""about": ""}, {"id": "s", "name": "T", "about": ""}], "products": []}"#
+            ),
+            (
+                "text from the file is escaped",
+                file([Sample.product("p-1", ["category": #""\u001b[31mred""#])])
+            ),
+        ]
+    }()
+
+    @Test(arguments: tangled.map(\.0))
+    func severalProblemsAreListedAsTheInMemoryReaderListsThem(_ label: String) throws {
+        let json = try #require(Self.tangled.first { $0.0 == label }?.1)
+        let memory = #expect(throws: CatalogError.self) { try Catalog.decode(Array(json.utf8)) }
+        let error = try Self.importError(json)
+        guard case .catalog(let imported)? = error else {
+            Issue.record("imported, or failed otherwise: \(String(describing: error))")
+            return
+        }
+        #expect(imported.lines(file: "shop.json") == memory?.lines(file: "shop.json"))
+    }
 }
 
 extension BadCatalogCorpus.BadCase: CustomTestStringConvertible {

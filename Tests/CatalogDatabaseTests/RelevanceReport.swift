@@ -14,7 +14,10 @@ import Testing
 struct RelevanceReport {
     static let environment = ProcessInfo.processInfo.environment
 
-    @Test(.enabled(if: environment["AISLE_RELEVANCE_CATALOG"] != nil))
+    @Test(
+        .enabled(
+            if: environment["AISLE_RELEVANCE_CATALOG"] != nil,
+            "a report, not a check: set AISLE_RELEVANCE_CATALOG to a catalog to print it"))
     func report() throws {
         let catalogPath = try #require(Self.environment["AISLE_RELEVANCE_CATALOG"])
         let queries = try String(

@@ -24,10 +24,7 @@ struct CatalogCacheEndToEndTests {
     @Test("a damaged page of the cache: the cart is kept, the cache rebuilt, and the user told")
     func damagedCachePage() throws {
         let session = try TmuxSession()
-        let catalog = try session.scratch.write(
-            FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
-        try session.launch(["--catalog", catalog])
-        try session.waitForHome(highlighting: "Tea Room")
+        let catalog = try session.launchStandard()
         try session.sendKeys("/")
         try session.waitUntil("the search prompt") {
             ScreenRows.bottomRow($0).hasPrefix(" Search:")

@@ -8,10 +8,7 @@ struct CatalogChangeTests {
     @Test("a product gone since the last run: its category, a notice why, out of the cart")
     func removedProduct() throws {
         let session = try TmuxSession()
-        let catalog = try session.scratch.write(
-            FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
-        try session.launch(["--catalog", catalog])
-        try session.waitForHome(highlighting: "Tea Room")
+        let catalog = try session.launchStandard()
         try session.sendKeys("Enter")
         try session.waitForTitle("Tea Room")
         try session.open("Matcha Whisk")

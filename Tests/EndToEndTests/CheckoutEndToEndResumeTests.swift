@@ -12,7 +12,7 @@ struct CheckoutEndToEndResumeTests {
     @Test("Ctrl-C while typing the street; relaunch: Shipping, the text, the focus, the cursor")
     func quitMidStreet() throws {
         let session = try TmuxSession()
-        let catalog = try session.launchWithFixture()
+        let catalog = try session.launchStandard()
         try session.fillCart(with: ["Sencha Green"], total: "Cart 1 · $12.00")
         try session.sendKeys("Enter")
         try session.waitForStep("Shipping")
@@ -66,7 +66,7 @@ struct CheckoutEndToEndResumeTests {
         arguments: [false, true])
     func quitOnReview(byCard: Bool) throws {
         let session = try TmuxSession()
-        let catalog = try session.launchWithFixture()
+        let catalog = try session.launchStandard()
         try session.fillCart(with: ["Genmaicha"], total: "Cart 1 · $9.00")
         try session.sendKeys("Enter")
         try session.waitForStep("Shipping")
@@ -100,7 +100,7 @@ struct CheckoutEndToEndResumeTests {
     @Test("quit at Shipping; the product is gone at relaunch: the cart, empty, and why")
     func restoreWithEmptyCart() throws {
         let session = try TmuxSession()
-        let catalog = try session.launchWithFixture()
+        let catalog = try session.launchStandard()
         try session.fillCart(with: ["Sencha Green"], total: "Cart 1 · $12.00")
         try session.sendKeys("Enter")
         try session.waitForStep("Shipping")

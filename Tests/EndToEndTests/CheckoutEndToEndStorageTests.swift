@@ -13,7 +13,7 @@ struct CheckoutEndToEndStorageTests {
     @Test("quit at payment after typing a card: card fields empty, a notice, no digits on disk")
     func cardNeverStored() throws {
         let session = try TmuxSession()
-        let catalog = try session.launchWithFixture()
+        let catalog = try session.launchStandard()
         try session.fillCart(with: ["Sencha Green"], total: "Cart 1 · $12.00")
         try session.sendKeys("Enter")
         try session.waitForStep("Shipping")
@@ -45,7 +45,7 @@ struct CheckoutEndToEndStorageTests {
     @Test("a placed order survives relaunch: listed under Your orders, opens; orders.json 0600")
     func orderAfterRelaunch() throws {
         let session = try TmuxSession()
-        let catalog = try session.launchWithFixture()
+        let catalog = try session.launchStandard()
         try session.fillCart(with: ["Tea Kettle"], total: "Cart 1 · $45.00", category: "Tools")
         try session.sendKeys("Enter")
         try session.waitForStep("Shipping")

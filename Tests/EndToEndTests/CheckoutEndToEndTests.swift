@@ -12,7 +12,7 @@ struct CheckoutEndToEndTests {
     @Test("Home to confirmation by keys: two products, shipping to the UK, card, exact total")
     func fullPurchase() throws {
         let session = try TmuxSession()
-        try session.launchWithFixture()
+        try session.launchStandard()
         try session.fillCart(with: ["Sencha Green", "Genmaicha"], total: "Cart 2 · $21.00")
         try session.sendKeys("Enter")
         var rows = try session.waitForStep("Shipping")
@@ -68,7 +68,7 @@ struct CheckoutEndToEndTests {
     @Test("a bad email, an empty street and a bad postcode: messages beside them, same step")
     func validation() throws {
         let session = try TmuxSession()
-        try session.launchWithFixture()
+        try session.launchStandard()
         try session.fillCart(with: ["Sencha Green"], total: "Cart 1 · $12.00")
         try session.sendKeys("Enter")
         try session.waitForStep("Shipping")
@@ -92,7 +92,7 @@ struct CheckoutEndToEndTests {
     @Test("a bad card: problems beside each field; Ctrl-U, a paste and Ctrl-W put it right")
     func cardValidation() throws {
         let session = try TmuxSession()
-        try session.launchWithFixture()
+        try session.launchStandard()
         try session.fillCart(with: ["Sencha Green"], total: "Cart 1 · $12.00")
         try session.sendKeys("Enter")
         try session.waitForStep("Shipping")
@@ -135,7 +135,7 @@ struct CheckoutEndToEndTests {
     @Test("a price changed since the product went into the cart: new price and a marker")
     func changedPrice() throws {
         let session = try TmuxSession()
-        let catalog = try session.launchWithFixture()
+        let catalog = try session.launchStandard()
         try session.fillCart(with: ["Sencha Green", "Genmaicha"], total: "Cart 2 · $21.00")
         try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(0))

@@ -9,10 +9,7 @@ struct FilterSortEndToEndTests {
     @Test("filter as you type, sort, and both restored after a relaunch")
     func filterAndSort() throws {
         let session = try TmuxSession()
-        let catalog = try session.scratch.write(
-            FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
-        try session.launch(["--catalog", catalog, "--fresh"])
-        try session.waitForHome(highlighting: "Tea Room")
+        let catalog = try session.launchStandard(["--fresh"])
         try session.sendKeys("Enter")
         try session.waitForTitle("Tea Room")
         try session.sendKeys("/")

@@ -8,10 +8,7 @@ struct HistoryEndToEndTests {
     @Test("a breadcrumb back to Home, quit, relaunch: ] walks forward to the product again")
     func historyAcrossARelaunch() throws {
         let session = try TmuxSession()
-        let catalog = try session.scratch.write(
-            FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
-        try session.launch(["--catalog", catalog])
-        try session.waitForHome(highlighting: "Tea Room")
+        let catalog = try session.launchStandard()
         try session.sendKeys("Enter")
         try session.waitForTitle("Tea Room")
         try session.sendKeys("Enter")

@@ -31,7 +31,7 @@ struct OrderPromiseEndToEndTests {
     /// Launches with the fixture catalog, goes to Review and waits until the session file holds
     /// it (a second window restores what was saved); returns the catalog's path.
     static func reviewSaved(_ session: TmuxSession) throws -> String {
-        let catalog = try session.launchWithFixture()
+        let catalog = try session.launchStandard()
         try goToReview(session)
         _ = try session.waitForFile(session.navigationFile, "hold Review") {
             SavedNavigation.path(in: $0)?.last == "checkout/review"

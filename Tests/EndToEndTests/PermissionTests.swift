@@ -5,7 +5,10 @@ import Testing
 /// Files Aisle may not write or read, and the modes of what it creates. Permission checks
 /// mean nothing to root, so those parts run as `nobody` when the tests run as root.
 @Suite(
-    "Permissions", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    "Permissions", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .enabled(
+        if: UnprivilegedRun.userSwitch != nil,
+        "running as root with no user nobody, or neither setpriv nor runuser installed"))
 struct PermissionTests {
     @Test("a read-only state directory: Aisle runs, warns once after exit, status 0, file intact")
     func readOnlyStateDirectory() throws {
@@ -172,10 +175,10 @@ private struct UnprivilegedRun {
     /// The pane command: Aisle as that user, under the reporting wrapper.
     let command: [String]
 
-    /// Prepares the directories, or cancels the test saying why it cannot run.
+    /// Prepares the directories, or fails saying why Aisle cannot run as that user.
     init(_ session: TmuxSession) throws {
         self.session = session
-        let switchUser = try Self.switchUser()
+        let switchUser = try #require(Self.userSwitch, "the suite runs only when it is known")
         // The scratch directory is root's 0700; the user must be able to pass through it.
         chmod(session.scratch.path, 0o711)
         let base = try session.scratch.directory("user")
@@ -209,10 +212,9 @@ private struct UnprivilegedRun {
             switchUser.prefix + [binary, "--version"],
             environment: ["PATH": AisleProgram.searchPath], scratch: session.scratch)
         if probe.termination != .exited(0) {
-            let reason =
-                "Skipped: \(switchUser.prefix.first ?? "aisle") could not run aisle as an "
-                + "unprivileged user (\(probe.termination)): \(probe.error)"
-            try Test.cancel(Comment(rawValue: reason))
+            throw E2EFailure(
+                "\(switchUser.prefix.first ?? "aisle") could not run aisle as an unprivileged "
+                    + "user (\(probe.termination)): \(probe.error)")
         }
     }
 
@@ -230,13 +232,12 @@ private struct UnprivilegedRun {
                 == ["category/coffee"])
     }
 
-    /// How to become `nobody`: the command prefix and the owner to give files, or nothing to
-    /// do when not root. Cancels the test when root has no way to switch.
-    private static func switchUser() throws -> (prefix: [String], owner: (uid_t, gid_t)?) {
+    /// How to become `nobody`: the command prefix and the owner to give files (nil when not
+    /// root: nothing to do), or nil when root has no way to switch (the suite is skipped then,
+    /// by its trait, before any test starts).
+    static let userSwitch: (prefix: [String], owner: (uid_t, gid_t)?)? = {
         guard geteuid() == 0 else { return ([], nil) }
-        guard let entry = getpwnam("nobody") else {
-            try Test.cancel("Skipped: running as root and there is no user nobody")
-        }
+        guard let entry = getpwnam("nobody") else { return nil }
         let uid = entry.pointee.pw_uid
         let gid = entry.pointee.pw_gid
         let setpriv = ProcessSpawner.resolve("setpriv", path: AisleProgram.searchPath + ":/sbin")
@@ -247,6 +248,6 @@ private struct UnprivilegedRun {
         }
         let runuser = ProcessSpawner.resolve("runuser", path: "/usr/sbin:/sbin:/usr/bin:/bin")
         if runuser.hasPrefix("/") { return ([runuser, "-u", "nobody", "--"], (uid, gid)) }
-        try Test.cancel("Skipped: running as root and neither setpriv nor runuser is installed")
-    }
+        return nil
+    }()
 }

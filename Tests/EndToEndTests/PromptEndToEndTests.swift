@@ -10,10 +10,7 @@ struct PromptEndToEndTests {
     @Test("Ctrl-C in the search prompt cancels it; the program stays, and q quits")
     func controlCCancelsThePrompt() throws {
         let session = try TmuxSession()
-        let catalog = try session.scratch.write(
-            FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
-        try session.launch(["--catalog", catalog])
-        try session.waitForHome(highlighting: "Tea Room")
+        try session.launchStandard()
         try session.sendKeys("/")
         try session.type("mat")
         try session.waitUntil("the typed query") {
@@ -43,10 +40,7 @@ struct PromptEndToEndTests {
     @Test("a search is recalled with ↑ after a relaunch")
     func historyAcrossARelaunch() throws {
         let session = try TmuxSession()
-        let catalog = try session.scratch.write(
-            FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
-        try session.launch(["--catalog", catalog])
-        try session.waitForHome(highlighting: "Tea Room")
+        let catalog = try session.launchStandard()
         try session.sendKeys("/")
         try session.type("matcha")
         try session.sendKeys("Enter")

@@ -10,7 +10,7 @@ struct ResetDatabaseTests {
     @Test("reset --all empties the cart lines in the database, says so, and keeps the address")
     func resetAllEmptiesTheCart() throws {
         let session = try TmuxSession()
-        let catalog = try session.launchWithFixture()
+        let catalog = try session.launchStandard()
         try session.fillCart(with: ["Sencha Green"], total: "Cart 1 · $12.00")
         try session.sendKeys("Enter")
         try session.waitForStep("Shipping")

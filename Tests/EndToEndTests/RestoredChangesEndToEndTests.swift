@@ -15,10 +15,7 @@ struct RestoredChangesEndToEndTests {
     @Test("a product whose price changed since the last run says so on relaunch, once")
     func priceChangedSinceTheLastVisit() throws {
         let session = try TmuxSession()
-        let catalog = try session.scratch.write(
-            FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
-        try session.launch(["--catalog", catalog])
-        try session.waitForHome(highlighting: "Tea Room")
+        let catalog = try session.launchStandard()
         try session.sendKeys("Enter")
         try session.waitForTitle("Tea Room")
         try session.open("Matcha Whisk")

@@ -12,9 +12,7 @@ struct SearchAndCartTests {
     @Test("search “matcha”, add two results, raise a quantity, quit, relaunch: same cart")
     func searchAddAndKeep() throws {
         let session = try TmuxSession()
-        let catalog = try session.scratch.write(
-            FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
-        try session.launch(["--catalog", catalog])
+        let catalog = try session.launchStandard()
         var rows = try session.waitForHome(highlighting: "Tea Room")
         #expect(ScreenRows.topBar(rows).hasSuffix("Cart empty"))
 

@@ -36,16 +36,4 @@ import Testing
         let header = ArchiveHeader(format: "aisle.x", version: 1)
         #expect(ArchiveEnvelope.encode(Unencodable(), header: header) == nil)
     }
-
-    @Test func aFailedEncodingIsNotSavedEvenWhereSavingIsAllowed() throws {
-        let directory = try TemporaryDirectory()
-        var file = StateFile<Int>(path: directory.file("x.json"), title: "x")
-        file.read(
-            using: { _ in .corrupt(reason: "unused") }, writer: AtomicFileWriter(),
-            damaged: .leaveInPlace)
-        #expect(file.allowsSave, "absent")
-        let header = ArchiveHeader(format: "aisle.x", version: 1)
-        #expect(file.bytesToSave(ArchiveEnvelope.encode(Unencodable(), header: header)) == nil)
-        #expect(file.bytesToSave([1]) == [1])
-    }
 }

@@ -276,3 +276,60 @@ final class Locked<Value>: @unchecked Sendable {
         }
     }
 }
+
+/// The edges of placing: nothing left at all, a database only read, other catalogs' carts.
+@Suite struct PlacementEdgeTests {
+    @Test func aLineWithNothingLeftLeavesTheCartAndNothingIsPlaced() throws {
+        let directory = try TemporaryDirectory()
+        let ada = try OrderPlacementDatabaseTests.database(directory, customer: "SHA256:ada")
+        let bob = try OrderPlacementDatabaseTests.database(directory, customer: "SHA256:bob")
+        guard
+            case .placed = try StockAnswersToOrdersTests.place(
+                ada, try StockAnswersToOrdersTests.request("k-ada", ada, units: 2, stock: 2), "A-1")
+        else { throw TestFailure("Ada's order was not placed") }
+        let request = try StockAnswersToOrdersTests.request("k-bob", bob, units: 1, stock: 2)
+        let short = try StockAnswersToOrdersTests.place(bob, request, "A-2")
+        guard case .shortOfStock(let line, let left, let cart) = short else {
+            Issue.record("placed beyond the stock: \(short)")
+            return
+        }
+        #expect(line.product == Fixtures.beans && left == 0)
+        #expect(cart.isEmpty, "a line with nothing left is removed, not kept at zero")
+        let saved = try bob.load(catalog: OrderPlacementDatabaseTests.catalog).0
+        #expect(saved.cart.isEmpty && saved.orders.isEmpty)
+        #expect(try ada.unitsOrdered(StockAnswersToOrdersTests.edition) == [Fixtures.beans: 2])
+    }
+
+    @Test func aDatabaseOnlyReadRefusesToPlaceAndKeepsTheCart() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file(UserDatabase.fileName)
+        let database = try UserDatabaseTests.open(path)
+        let cart = try OrderPlacementDatabaseTests.fill(database, [Fixtures.beans: 1])
+        try database.write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99')")
+        }
+        let newer = try UserDatabaseTests.open(path)
+        #expect(throws: UserDataError.readOnly(path: path)) {
+            try OrderPlacementDatabaseTests.place(newer, try Fixtures.request("k-1", cart: cart))
+        }
+        #expect(try newer.load(catalog: OrderPlacementDatabaseTests.catalog).0.cart == cart)
+    }
+
+    @Test func anOrderLeavesOtherCatalogsCartsAlone() throws {
+        let directory = try TemporaryDirectory()
+        let database = try OrderPlacementDatabaseTests.database(directory)
+        try database.commit(
+            UserDataBatch(
+                catalog: "/other.json", cartChanges: [.adjust(Fixtures.beans, by: 4, price: nil)]))
+        let cart = try OrderPlacementDatabaseTests.fill(database, [Fixtures.beans: 1])
+        let placement = try OrderPlacementDatabaseTests.place(
+            database, try Fixtures.request("k-1", cart: cart))
+        guard case .placed = placement else {
+            Issue.record("not placed: \(placement)")
+            return
+        }
+        #expect(try database.load(catalog: OrderPlacementDatabaseTests.catalog).0.cart.isEmpty)
+        let other = try database.load(catalog: "/other.json").0.cart
+        #expect(other.quantity(of: Fixtures.beans) == 4, "the same product in another catalog")
+    }
+}

@@ -1,8 +1,10 @@
 import Storefront
 
-/// Work the reducer asks the run loop to do; values, so tests can compare them. Every write of
-/// the user's data is one of these: the reducer changes what is on screen and says what to
-/// write; the run loop writes it and sends the outcome back as an action.
+/// Work the reducer asks the run loop to do; values, so tests can compare them. Every change of
+/// the cart and every order is one of these: the reducer changes what is on screen and says
+/// what to write; the run loop writes it and sends the outcome back as an action. (The address
+/// typed at checkout is not: `Persistence` hands it to the database on the session's save
+/// schedule, as it saves the screens.)
 public enum Effect: Hashable, Sendable {
     /// Save everything now and leave.
     case quit

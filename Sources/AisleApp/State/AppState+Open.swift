@@ -14,9 +14,10 @@ extension AppState {
         return LinkNotice.text(opened: resolved.count, of: total, problem)
     }
 
-    /// Replaces the path with `routes` (already validated), as a link does: search results
-    /// computed for the new screens, and each screen's highlight on the row that leads to the
-    /// screen above it, so Back lands where it would have had the user walked there.
+    /// Replaces the path with `routes` (already validated), as a link does, with each screen's
+    /// highlight on the row that leads to the screen above it, so Back lands where it would
+    /// have had the user walked there. (Search results are not kept: a screen's rows are
+    /// computed from the catalog each time it is drawn.)
     public mutating func open(_ routes: [Route]) {
         positions = [:]
         changePath(.replace(routes))

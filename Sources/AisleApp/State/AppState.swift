@@ -6,8 +6,8 @@ import Storefront
 public struct AppState: Equatable, Sendable {
     /// Today's catalog, its stock figures less the units ordered since its import.
     public internal(set) var catalog: Catalog
-    /// The navigation stack; empty is Home. Changed only through `changePath`, which keeps
-    /// positions and search results in step.
+    /// The navigation stack; empty is Home. Changed only through `changePath`, which bounds
+    /// the routes, records the visit and drops the positions of screens that left the path.
     public internal(set) var path: RoutePath<Route>
     /// The paths visited, walked with `[` and `]`; every path change but a walk is recorded
     /// (`changePath`).

@@ -49,11 +49,6 @@ public struct PaymentForm: Hashable, Sendable {
         let digits = CardNumber.digits(in: number.text)
         return .card(brand: CardBrand(number: digits), lastFour: CardNumber.lastFour(digits))
     }
-
-    /// Whether any card detail has been typed (and would be lost on restart).
-    public var hasCardDetails: Bool {
-        !number.text.isEmpty || !expiry.text.isEmpty || !cvc.text.isEmpty
-    }
 }
 
 extension PaymentForm: Codable {

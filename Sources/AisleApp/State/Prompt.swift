@@ -8,7 +8,8 @@ import TerminalUI
 public struct Prompt: Hashable, Sendable {
     /// What the typed text is for; also names the prompt's history.
     public enum Purpose: String, Hashable, Sendable, CaseIterable {
-        /// `f`: words to search the whole catalog for.
+        /// `/` (`f` on a product list, where `/` filters): words to search the whole catalog
+        /// for.
         case search
         /// `:`: a link (or its short form) to go to.
         case link

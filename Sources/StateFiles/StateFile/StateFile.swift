@@ -11,9 +11,6 @@ public struct StateFile<Body: Sendable>: Sendable {
     public let keepsEveryDamagedCopy: Bool
     /// What reading found; nil until `read` ran.
     public private(set) var verdict: StateFileVerdict<Body>?
-    /// The bytes the file holds as far as this session knows (read at start, or last saved),
-    /// so that a save which would write the same bytes is skipped.
-    public private(set) var onDisk: [UInt8]?
 
     /// The usual cap: a session or a cart is far smaller.
     public static var sizeLimit: Int { 1 << 20 }
@@ -70,9 +67,7 @@ public struct StateFile<Body: Sendable>: Sendable {
             return setAside(writer, reason: .tooLarge, damaged)
         }
         switch reading(bytes) {
-        case .document(let body):
-            onDisk = bytes
-            return .ours(body)
+        case .document(let body): return .ours(body)
         case .foreign(let format): return .foreign(format: format)
         case .newer(let version): return .newer(version: version)
         case .corrupt(let reason): return setAside(writer, reason: .malformed(reason), damaged)
@@ -91,16 +86,5 @@ public struct StateFile<Body: Sendable>: Sendable {
         } catch {
             return .damaged(reason: reason, moveFailure: error.message)
         }
-    }
-
-    /// The bytes to hand to the writer, or nil when nothing must be written: the verdict does
-    /// not allow it, encoding failed (`encoded` is nil), they are more than `sizeLimit`, or the
-    /// file already holds them.
-    public mutating func bytesToSave(_ encoded: [UInt8]?) -> [UInt8]? {
-        // Larger than `read` accepts would be set aside at the next launch: never written.
-        guard allowsSave, let encoded, encoded.count <= sizeLimit, encoded != onDisk
-        else { return nil }
-        onDisk = encoded
-        return encoded
     }
 }

@@ -22,10 +22,10 @@ struct AisleCommand: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                Exit.failUsage(fullMessage(for: error))
-            }
-            exit(withError: error)
+            let code = exitCode(for: error)
+            Exit.finish(
+                parsing: fullMessage(for: error),
+                status: code == .validationFailure ? Exit.usage : code.rawValue)
         }
     }
 }

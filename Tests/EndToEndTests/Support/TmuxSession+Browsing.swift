@@ -1,5 +1,18 @@
 /// Moving around the app the way a user does, one key at a time, waiting for each step to show.
 extension TmuxSession {
+    /// The usual start of an end-to-end test: writes the fixture catalog (`FixtureCatalog`'s
+    /// standard products) as `catalog.json`, launches Aisle on it with `arguments` after
+    /// `--catalog`, and waits for Home with Tea Room highlighted. Returns the catalog's path,
+    /// for a later relaunch on the same file.
+    @discardableResult
+    func launchStandard(_ arguments: [String] = []) throws -> String {
+        let catalog = try scratch.write(
+            FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
+        try launch(["--catalog", catalog] + arguments)
+        try waitForHome(highlighting: "Tea Room")
+        return catalog
+    }
+
     /// Presses Down until the highlighted row starts with `name`; returns that screen.
     @discardableResult
     func highlight(_ name: String, maxSteps: Int = 40) throws -> [String] {

@@ -80,16 +80,6 @@ extension TmuxSession {
         return rows
     }
 
-    /// Writes the fixture catalog, launches with it and waits for Home; returns its path.
-    @discardableResult
-    func launchWithFixture() throws -> String {
-        let catalog = try scratch.write(
-            FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
-        try launch(["--catalog", catalog])
-        try waitForHome(highlighting: "Tea Room")
-        return catalog
-    }
-
     /// From Home, opens `category`, adds each of `products` with `a` and opens the cart, which
     /// must list them in that order with `total` ("Cart 2 · $21.00") at the top bar's end.
     func fillCart(with products: [String], total: String, category: String = "Tea Room") throws {

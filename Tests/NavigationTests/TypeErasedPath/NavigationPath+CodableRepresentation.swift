@@ -1,3 +1,5 @@
+@testable import Navigation
+
 extension NavigationPath {
     /// A path in a form that can be saved: a JSON array of `{"type": "<stable name>",
     /// "value": <element JSON>}`, bottom first. Decoding it needs no registry; the types come

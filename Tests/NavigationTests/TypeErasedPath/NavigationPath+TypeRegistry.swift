@@ -1,3 +1,5 @@
+@testable import Navigation
+
 /// The element types a `NavigationPath` may save and restore, each under a stable name chosen
 /// by its owner (`"aisle.route"`), never a mangled Swift type name: renaming or moving a type
 /// keeps its saved paths readable as long as it is registered under the same name.
