@@ -53,7 +53,7 @@ public struct Persistence {
             var positions: [Route?: ListPosition]
             var draft: CheckoutDraft
             var prompts: PromptHistory
-            var history: VisitHistory<Route>
+            var history: VisitHistory<Route, ListPosition>
             /// Changes not yet told keep their old fingerprints in the file.
             var untold: [ProductID: ProductFingerprint]
         }

@@ -18,12 +18,25 @@ extension AppState {
     /// computed for the new screens, and each screen's highlight on the row that leads to the
     /// screen above it, so Back lands where it would have had the user walked there.
     public mutating func open(_ routes: [Route]) {
-        positions = [:]
+        // The path left hands its positions to the history first; the new one starts afresh.
         changePath(.replace(routes))
+        positions = [:]
         let screens: [Route?] = [nil] + path.routes.map { $0 }
         for (screen, next) in zip(screens, path.routes) {
             guard let row = row(leadingTo: next, on: screen) else { continue }
             positions[screen] = ListPosition(selected: row, top: row)
+        }
+    }
+
+    /// Puts back `saved` list positions of screens on the path (a walk through the history, a
+    /// restored session): each whole, order and filter first since they decide how many rows
+    /// there are, then its highlight kept within the rows there are today.
+    mutating func restorePositions(_ saved: [Route?: ListPosition]) {
+        let onPath = Set<Route?>([nil] + path.routes.map { $0 })
+        for (screen, position) in saved where onPath.contains(screen) {
+            positions[screen] = position
+            let count = Screens.screen(for: screen, in: self).rowCount
+            positions[screen]?.selected = min(position.selected, max(0, count - 1))
         }
     }
 

@@ -17,9 +17,11 @@ enum PathChange: Equatable {
 
 extension AppState {
     /// The one way the path changes: search queries are cut to `Route.maximumQueryLength`,
-    /// the new path is recorded in the history (unless it is a walk through it), and positions
-    /// of screens that left the path are dropped (so the saved session stays small).
+    /// the new path is recorded in the history (unless it is a walk through it) with the
+    /// positions of the path left, and positions of screens that left the path are dropped
+    /// from `positions` (the history keeps them with the entry left).
     mutating func changePath(_ change: PathChange) {
+        let left = positions
         // Every route enters bounded (a link's over-long query is cut), so no saved field can
         // grow past what the session file may hold.
         switch change {
@@ -28,7 +30,7 @@ extension AppState {
         case .popTo(let depth): path.pop(toIndex: depth - 1)
         case .replace(let routes), .walk(let routes): path.replace(with: routes.map(\.bounded))
         }
-        if case .walk = change {} else { history.visit(path.routes) }
+        if case .walk = change {} else { history.visit(path.routes, leaving: left) }
         let onPath = Set<Route?>(path.routes.map { $0 } + [nil])
         positions = positions.filter { onPath.contains($0.key) }
     }
