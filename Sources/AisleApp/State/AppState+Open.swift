@@ -2,14 +2,15 @@ import Navigation
 import Storefront
 
 extension AppState {
-    /// Follows a parsed link, as `aisle open` and the `:` prompt both do: fills in the first
-    /// screen's canonical parents, keeps the valid part (checked like a restore) and opens it.
-    /// Returns the notice to show when not every screen could be opened, else nil.
+    /// Follows a parsed link, as `aisle open` does: fills in the first screen's canonical
+    /// parents, puts a product under its own category or seller, keeps the valid part
+    /// (checked like a restore) and opens it. Returns the notice to show when not every screen
+    /// could be opened, or a product was moved, else nil.
     public mutating func follow(_ routes: [Route]) -> String? {
         let resolver = LinkResolver(validator: routeValidator)
         let (resolved, problem) = resolver.resolve(routes)
         open(resolved)
-        guard let problem else { return nil }
+        guard let problem else { return LinkNotice.moved(resolver.moves(in: routes), in: catalog) }
         let total = resolver.canonical(routes).count
         return LinkNotice.text(opened: resolved.count, of: total, problem)
     }
