@@ -36,6 +36,11 @@ public struct Persistence {
     private var lookedAroundOn: [Route]?
     /// When unsaved changes must be written by; the run loop wakes up for it.
     public private(set) var deadline: ContinuousClock.Instant?
+    /// This instance's share of the state directory's running lock, which makes `aisle reset`
+    /// refuse while it runs (it would save its screens over the reset); nil for an inspection.
+    private var running: RunningLock?
+    /// The state directory, where the running lock is.
+    private let stateDirectory: String?
 
     /// The shortest time between two writes while the user moves.
     public static let interval = Duration.seconds(1)
@@ -53,7 +58,7 @@ public struct Persistence {
             var positions: [Route?: ListPosition]
             var draft: CheckoutDraft
             var prompts: PromptHistory
-            var history: VisitHistory<Route>
+            var history: VisitHistory<Route, ListPosition>
             /// Changes not yet told keep their old fingerprints in the file.
             var untold: [ProductID: ProductFingerprint]
         }
@@ -100,6 +105,7 @@ public struct Persistence {
     ) {
         self.catalogKey = catalogKey
         self.untaggedOwner = untaggedOwner
+        stateDirectory = storage.stateDirectory
         if let directory = storage.stateDirectory {
             session = StateFile(
                 path: StoragePath.join(directory, Locations.sessionName), title: "saved screens")
@@ -176,6 +182,15 @@ public struct Persistence {
 
     /// The cart file as read at start, lines that name no catalog named as their owner's.
     public var readCart: Cart? { cart?.verdict?.body?.adopting(untaggedAs: untaggedOwner) }
+
+    /// Holds the state directory's running lock from now on, taken through `writer`, for a run
+    /// that saves (never an inspection). The directory is made first if it is missing, as the
+    /// first save would make it a moment later: a reset in between would be undone by it.
+    public mutating func announceRunning(with writer: AtomicFileWriter) {
+        guard running == nil, let stateDirectory else { return }
+        try? writer.prepareDirectory(stateDirectory)
+        running = writer.announceRunning(in: stateDirectory)
+    }
 
     private mutating func write(_ state: AppState) {
         let snapshot = Snapshot(state)

@@ -23,6 +23,9 @@ struct StartingPoint {
         var state: AppState
         /// The notice of a restore or a link that could not bring back every screen.
         var restored: String?
+        /// What the restored screens ask of the user at the keyboard (the card to type again):
+        /// shown on the screen, never by an inspection.
+        var reminder: String?
         /// Other things to tell (cart lines no longer sold).
         var notices: [String] = []
         /// The first read of `catalog` that failed on the way, if any: then nothing was dropped
@@ -66,7 +69,12 @@ struct StartingPoint {
         switch session {
         case .restore:
             if let document, let restored = SessionRestore.apply(document, to: &prepared.state) {
-                prepared.restored = restored.text
+                // Only a warning says screens were lost; anything else is for the screen.
+                if restored.tone == .warning {
+                    prepared.restored = restored.text
+                } else {
+                    prepared.reminder = restored.text
+                }
             }
         case .link(let routes):
             // The draft first: a checkout step in the link is valid only if it is filled in.

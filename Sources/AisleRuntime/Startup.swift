@@ -14,6 +14,11 @@ public struct Startup {
     public var persistence: Persistence
     /// What to tell the user, most important first.
     public var notices: [String] = []
+    /// What an inspection (`aisle session`, `aisle link`) tells on stderr: the notices that
+    /// say its answer is not the saved session as it stands (screens lost, a file unreadable,
+    /// a catalog that failed a read), without those for someone about to use the screens
+    /// (the card to type again, the cart lines a launch removes).
+    public var warnings: [String] = []
     /// The process environment start-up read (`NO_COLOR`, `AISLE_BENCH_TRACE` are read later).
     public let environment: [String: String]
     /// Clocks and randomness for the run.
@@ -59,6 +64,10 @@ public struct Startup {
         let damaged: DamagedFile =
             options.readOnly ? .leaveInPlace : .setAside(stamp: Timestamp.compact(now))
         if !options.readOnly {
+            // Before anything is read: a reset in progress finishes first, and none starts
+            // while this instance may still save over it. The lock is no state file: faults
+            // injected into those (`fileSystem`) and the test clock leave it alone.
+            persistence.announceRunning(with: AtomicFileWriter(user: dependencies.user))
             // Temporary files from saves a crash interrupted; never ones young enough to
             // belong to another instance saving right now.
             for path in persistence.paths {
@@ -69,7 +78,7 @@ public struct Startup {
             persistence: &persistence, readOnly: options.readOnly, writer: writer,
             damaged: damaged, stamp: Timestamp.compact(now), customer: options.customer,
             edition: (opened.catalog.store as? SQLiteCatalogStore)?.edition ?? "")
-        notices += [storage.notice].compactMap { $0 } + userData.notices
+        let opening = [storage.notice].compactMap { $0 } + userData.notices
         if let store = userData.store {
             persistence.userData = UserDataSync(store: store, snapshot: userData.snapshot)
         }
@@ -104,8 +113,10 @@ public struct Startup {
             persistence.userData?.write(
                 CartChange.reconciling(from: userData.snapshot.cart, to: state.cart))
         }
-        notices.insert(contentsOf: [cacheNotice].compactMap { $0 }, at: 0)
-        notices += prepared.notices + [persistence.session?.notice].compactMap { $0 }
-        if let restored = prepared.restored { notices.insert(restored, at: 0) }
+        let session = [persistence.session?.notice].compactMap { $0 }
+        warnings = [prepared.restored, cacheNotice].compactMap { $0 } + opening + session
+        notices =
+            [prepared.restored ?? prepared.reminder, cacheNotice].compactMap { $0 } + opening
+            + prepared.notices + session
     }
 }

@@ -11,8 +11,13 @@ import UserData
 /// screen is the cart on disk with the changes not yet answered applied on top.
 struct UserDataSync {
     let store: UserDataStore
-    /// The address last handed over (or read).
+    /// The address last handed over (or read, or taken in from another instance): the form
+    /// differing from it has been typed in and waits to be saved.
     private var profile: ShippingAddress
+    /// The sequence of the last address handed over: what a job before it read is older.
+    private var profileSequence = 0
+    /// Another instance's address, read but not yet taken in (a checkout step is on display).
+    private var incoming: ShippingAddress?
     private var sequence = 0
     /// Cart changes handed over whose job has not answered yet, oldest first.
     private var pending: [(sequence: Int, changes: [CartChange])] = []
@@ -40,6 +45,7 @@ struct UserDataSync {
         guard hasProfileChanges(state) else { return }
         profile = state.draft.shipping.typed
         sequence += 1
+        profileSequence = sequence
         store.submit(UserDataBatch(catalog: store.catalog, profile: profile), sequence: sequence)
     }
 
@@ -87,6 +93,12 @@ struct UserDataSync {
                 }
                 actions.append(
                     .system(.userDataChanged(cart: change.cart.applying(later), orders: orders)))
+                // A job queued before this instance's last address read the one before it.
+                if result.sequence >= profileSequence, let saved = change.profile,
+                    saved != (incoming ?? profile)
+                {
+                    incoming = saved
+                }
             }
             if let units = result.ordered ?? result.change?.ordered {
                 actions.append(.system(.unitsOrdered(units)))
@@ -105,7 +117,26 @@ struct UserDataSync {
                 }
             }
         }
+        if let address = takeAddress(state) { actions.append(address) }
         return actions + answers
+    }
+
+    /// Another instance's address, as an action, once it may replace this window's. Never
+    /// over what the user is typing: when the form holds text not yet saved, that text is the
+    /// newer change and is saved over the other one (the last to change it wins, as in the
+    /// database); while a checkout step is on display, the address being checked out with
+    /// stays as shown until checkout is left, unless it is edited first.
+    private mutating func takeAddress(_ state: AppState) -> AppAction? {
+        guard let address = incoming else { return nil }
+        if hasProfileChanges(state) {
+            profile = address
+            incoming = nil
+            return nil
+        }
+        if case .checkout = state.screen { return nil }
+        profile = address
+        incoming = nil
+        return .system(.savedAddressChanged(address))
     }
 
     private static func answer(

@@ -162,7 +162,7 @@ public final class UserDataStore: Sendable {
     }
 
     /// What other instances changed since the last look, with the waiting batches on top of
-    /// the cart (as the database will hold it once they are written).
+    /// the cart and the address (as the database will hold them once they are written).
     private func lookAround(_ result: inout UserDataResult) -> ExternalChange? {
         let cursor = shared.withLock { $0.cursor }
         do throws(UserDataError) {
@@ -173,6 +173,7 @@ public final class UserDataStore: Sendable {
             }
             guard var change = found else { return nil }
             change.cart = change.cart.applying(waiting.flatMap(\.cartChanges))
+            change.profile = waiting.last { $0.profile != nil }?.profile ?? change.profile
             return change
         } catch {
             result.failure = result.failure ?? error

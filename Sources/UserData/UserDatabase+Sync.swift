@@ -26,6 +26,8 @@ public struct ExternalChange: Sendable, Equatable {
     public var statuses: [OrderID: OrderStatus] = [:]
     /// Units ordered of each product since the catalog's import, by every customer.
     public var ordered: [ProductID: Int] = [:]
+    /// The address kept for the next order, as saved last by any instance (nil: none).
+    public var profile: ShippingAddress?
 }
 
 extension UserDatabase {
@@ -71,7 +73,8 @@ extension UserDatabase {
             var next = SyncCursor(dataVersion: version, lastOrderRow: 0, orderRows: rows)
             var change = ExternalChange(
                 cart: try cart(db, catalog: catalog), newOrders: [], statuses: try statuses(db),
-                ordered: try stock.map { try unitsOrdered($0, db) } ?? [:])
+                ordered: try stock.map { try unitsOrdered($0, db) } ?? [:],
+                profile: try profile(db))
             if rows < cursor.orderRows {
                 let all = try orders(db)
                 change.allOrders = all.orders

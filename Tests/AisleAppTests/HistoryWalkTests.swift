@@ -124,4 +124,107 @@ struct HistoryWalkTests {
         #expect(read.history == nil)
         #expect(read.path == [coffee, beans])
     }
+
+    /// `state`'s session as the next launch reads it.
+    static func savedAndRead(_ state: AppState) throws -> SessionDocument {
+        let bytes = try #require(SessionRestore.document(for: state).encoded())
+        guard case .document(let read) = SessionDocument.read(bytes) else {
+            throw ReadBack.failed
+        }
+        return read
+    }
+
+    enum ReadBack: Error { case failed }
+
+    /// Home → Kitchen sorted by price, filtered by "a", a row down → that product.
+    func kitchenLeftForAProduct() throws -> (AppState, ListPosition, Route?) {
+        var state = try TestCatalog.state()
+        let kitchen = Route.category(id: TestCatalog.kitchen)
+        let row = try #require(state.row(leadingTo: kitchen, on: nil))
+        Self.press(Array(repeating: .down, count: row) + [.enter], &state)
+        #expect(state.path.routes == [kitchen])
+        Self.press([.character("s"), .character("s"), .character("/"), .character("a")], &state)
+        Self.press([.enter, .down], &state)
+        let left = state.position
+        #expect(left.order == .priceUp && left.filter == "a" && left.selected == 1)
+        let product = ListSortFilterTests.highlighted(state)
+        Self.press([.enter], &state)
+        #expect(state.path.routes.count == 2 && state.screen == product)
+        return (state, left, product)
+    }
+
+    @Test func aWalkBackAndForthKeepsEachScreensRowSortAndFilter() throws {
+        var (state, left, product) = try kitchenLeftForAProduct()
+        let kitchen = Route.category(id: TestCatalog.kitchen)
+        let home = try #require(state.positions[nil])
+        Self.press([.character("[")], &state)
+        #expect(state.path.routes == [kitchen])
+        #expect(state.position == left)
+        Self.press([.character("[")], &state)
+        #expect(state.path.routes == [])
+        #expect(state.position == home, "Home's highlight stays on Kitchen")
+        #expect(state.positions[kitchen] == nil, "only the path's screens are live")
+        Self.press([.character("]")], &state)
+        #expect(state.path.routes == [kitchen])
+        #expect(state.position == left, "the same row, sort and filter")
+        Self.press([.enter], &state)
+        #expect(state.screen == product, "Enter opens the product left")
+    }
+
+    @Test func theHistorysPositionsAreSavedAndComeBackAfterARestart() throws {
+        var (state, left, product) = try kitchenLeftForAProduct()
+        Self.press([.character("["), .character("[")], &state)
+        let read = try Self.savedAndRead(state)
+        #expect(read.history == state.history)
+        #expect(read.history?.visits[1].positions[.category(id: TestCatalog.kitchen)] == left)
+        var restored = try TestCatalog.state()
+        _ = SessionRestore.apply(read, to: &restored)
+        #expect(restored.history == state.history)
+        Self.press([.character("]")], &restored)
+        #expect(restored.position == left)
+        Self.press([.enter], &restored)
+        #expect(restored.screen == product)
+    }
+
+    @Test func aKeptHighlightPastTodaysRowsIsKeptInTheList() throws {
+        var (state, _, _) = try kitchenLeftForAProduct()
+        Self.press([.character("["), .character("[")], &state)
+        let read = try Self.savedAndRead(state)
+        // Today's Kitchen lists one product with an "a": the highlight stays on it.
+        let catalog = try TestCatalog.catalog(
+            products: TestCatalog.products.filter { $0.id != TestCatalog.kettle })
+        var today = AppState(catalog: catalog)
+        _ = SessionRestore.apply(read, to: &today)
+        Self.press([.character("]")], &today)
+        #expect(today.position.filter == "a")
+        #expect(today.position.selected < Screens.current(today).rowCount)
+    }
+
+    @Test func anOlderFilesHistoryWithoutPositionsStillReads() throws {
+        let json = #"""
+            {"format":"aisle.navigation","version":1,"path":[],"screens":[],
+             "history":{"entries":[[],[{"category":{"id":"coffee"}}]],"at":0}}
+            """#
+        guard case .document(let read) = SessionDocument.read(Array(json.utf8)) else {
+            Issue.record("not read")
+            return
+        }
+        #expect(read.history?.entries == [[], [coffee]])
+        var state = try TestCatalog.state()
+        _ = SessionRestore.apply(read, to: &state)
+        Self.press([.character("]")], &state)
+        #expect(state.path.routes == [coffee])
+        #expect(state.position == ListPosition(), "no position kept: the first row")
+    }
+
+    @Test func aHistoryScreenOfTheWrongShapeIsDamage() throws {
+        let json = #"""
+            {"format":"aisle.navigation","version":1,"path":[],"screens":[],
+             "history":{"entries":[[]],"at":0,"screens":[[{"selected":"x","top":0}]]}}
+            """#
+        guard case .corrupt = SessionDocument.read(Array(json.utf8)) else {
+            Issue.record("read a damaged history")
+            return
+        }
+    }
 }

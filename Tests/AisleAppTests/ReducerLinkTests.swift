@@ -32,6 +32,20 @@ struct ReducerLinkTests {
         }
     }
 
+    @Test func aProductLinkedUnderAnotherCategoryOpensUnderItsOwnAndSaysSo() throws {
+        var state = try TestCatalog.state()
+        let notice = state.follow(try DeepLink.parse("aisle://category/kitchen/product/p-01"))
+        #expect(state.path.routes == [coffee, beans])
+        #expect(notice == "House Blend Beans is not in Kitchen: opened under Coffee")
+        // The `:` prompt does the same, with the notice on the bottom line.
+        var prompted = try TestCatalog.state([books])
+        prompted.prompt = Prompt(.link)
+        prompted.prompt?.text = "category/kitchen/product/p-01"
+        _ = reduce(&prompted, .prompt(.submitted))
+        #expect(prompted.path.routes == [coffee, beans])
+        #expect(prompted.notice?.text == "House Blend Beans is not in Kitchen: opened under Coffee")
+    }
+
     @Test func linkToASearchComputesItsResults() throws {
         var store = Store(try TestCatalog.state())
         store.send(.prompt(.linkRequested)) { $0.prompt = Prompt(.link) }

@@ -122,7 +122,8 @@ struct SessionBoundsTests {
                 }
             } + [routes]
         state.history = VisitHistory(entries: visits, index: 4)
-        #expect(state.history.entries.joined().count == VisitHistory<Route>.maximumRoutes)
+        #expect(
+            state.history.entries.joined().count == VisitHistory<Route, ListPosition>.maximumRoutes)
         let wide = "\u{10FFFD}"
         for index in 0..<PromptHistory.maximumEntries {
             let tag = String(index)

@@ -77,6 +77,8 @@ import Testing
         var first = try scratch.startup()
         first.state.draft.shipping.fill(from: ShippingAddress(name: "Grace", city: "Köln"))
         first.persistence.flush(first.state)
+        // The address goes to the database on its own queue: wait for it, as quitting does.
+        first.persistence.drain()
         guard case .document(let saved) = SessionDocument.read(Disk.contents(scratch.session) ?? [])
         else { throw TestFailure("no session saved") }
         #expect(saved.checkout?.shipping.name.text == "", "the session file holds no address")

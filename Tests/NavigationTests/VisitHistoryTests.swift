@@ -1,15 +1,9 @@
 import Navigation
 import Testing
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// Back and forward through the paths visited, like a browser.
 @Suite struct VisitHistoryTests {
-    typealias History = VisitHistory<String>
+    typealias History = VisitHistory<String, Int>
 
     /// Visits `paths` in order from Home.
     static func walked(_ paths: [[String]]) -> History {
@@ -20,14 +14,14 @@ import Testing
 
     @Test func backAndForwardWalkTheVisits() {
         var history = Self.walked([["a"], ["a", "b"], ["a", "b", "c"]])
-        #expect(history.back() == ["a", "b"])
-        #expect(history.back() == ["a"])
-        #expect(history.back() == [])
-        #expect(history.back() == nil, "nothing before Home")
-        #expect(history.forward() == ["a"])
-        #expect(history.forward() == ["a", "b"])
-        #expect(history.forward() == ["a", "b", "c"])
-        #expect(history.forward() == nil)
+        #expect(history.back()?.routes == ["a", "b"])
+        #expect(history.back()?.routes == ["a"])
+        #expect(history.back()?.routes == [])
+        #expect(history.back()?.routes == nil, "nothing before Home")
+        #expect(history.forward()?.routes == ["a"])
+        #expect(history.forward()?.routes == ["a", "b"])
+        #expect(history.forward()?.routes == ["a", "b", "c"])
+        #expect(history.forward()?.routes == nil)
     }
 
     @Test func aNewNavigationDropsWhatWasAhead() {
@@ -44,9 +38,9 @@ import Testing
         var history = Self.walked([["a"], ["a", "b"], ["a", "b", "c"]])
         history.visit([])
         #expect(history.current == [])
-        #expect(history.forward() == ["a"])
-        #expect(history.forward() == ["a", "b"])
-        #expect(history.forward() == ["a", "b", "c"])
+        #expect(history.forward()?.routes == ["a"])
+        #expect(history.forward()?.routes == ["a", "b"])
+        #expect(history.forward()?.routes == ["a", "b", "c"])
     }
 
     @Test func aStepBackToAPathNeverVisitedGoesJustBehindTheCurrent() {
@@ -54,7 +48,7 @@ import Testing
         var history = History(["a", "b", "c"])
         history.visit(["a"])
         #expect(history.entries == [["a"], ["a", "b", "c"]])
-        #expect(history.forward() == ["a", "b", "c"])
+        #expect(history.forward()?.routes == ["a", "b", "c"])
     }
 
     @Test func goingToTheEntryAheadStepsForward() {
@@ -76,19 +70,34 @@ import Testing
         #expect(history.current == deep + ["9"])
     }
 
-    @Test func itIsSavedAndReadBackWithRepeatsMergedAndTheIndexClamped() throws {
-        var history = VisitHistory<TestRoute>()
-        history.visit([.list(id: "a")])
-        history.visit([.list(id: "a"), .item(1)])
-        let data = try JSONEncoder().encode(history)
-        #expect(try JSONDecoder().decode(VisitHistory<TestRoute>.self, from: data) == history)
-        let odd = #"{"entries":[[{"cart":{}}],[{"cart":{}}],[]],"at":7}"#
-        let read = try JSONDecoder().decode(VisitHistory<TestRoute>.self, from: Data(odd.utf8))
-        #expect(read.entries == [[.cart], []])
+    @Test func eachEntryLeftKeepsItsPositionsAndTheOneOnDisplayNone() {
+        var history = History()
+        history.visit(["a"], leaving: [nil: 3])
+        history.visit(["a", "b"], leaving: [nil: 3, "a": 5, "gone": 9])
+        #expect(history.visits.map(\.positions) == [[nil: 3], [nil: 3, "a": 5], [:]])
+        let back = history.back(leaving: ["b": 1])
+        #expect(back == .init(routes: ["a"], positions: [nil: 3, "a": 5]))
+        #expect(history.visits[1].positions.isEmpty, "the entry on display holds none")
+        #expect(history.visits[2].positions == ["b": 1])
+        #expect(history.forward(leaving: [nil: 4, "a": 6])?.positions == ["b": 1])
+        #expect(history.visits[1].positions == [nil: 4, "a": 6])
+        // Going down the stack steps back into the earlier visit, with the live positions.
+        history.visit([], leaving: [nil: 4, "a": 6, "b": 2])
+        #expect(history.index == 0)
+        #expect(history.visits[0].positions.isEmpty)
+        #expect(history.visits[2].positions == [nil: 4, "a": 6, "b": 2])
+    }
+
+    @Test func readBackRepeatsMergeAndTheIndexIsClamped() {
+        let read = History(
+            visits: [
+                .init(routes: ["c"], positions: [nil: 1]),
+                .init(routes: ["c"], positions: [nil: 2]),
+                .init(routes: [], positions: [nil: 7]),
+            ], index: 7)
+        #expect(read.entries == [["c"], []])
         #expect(read.index == 1)
-        let wrong = #"{"entries":"a","at":0}"#
-        #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(VisitHistory<TestRoute>.self, from: Data(wrong.utf8))
-        }
+        #expect(read.visits[0].positions == [nil: 2], "the later repeat's positions")
+        #expect(read.visits[1].positions.isEmpty, "the entry on display holds none")
     }
 }

@@ -41,7 +41,7 @@ struct LinkResolverTests {
     }
 
     @Test(arguments: [
-        [Route.category(id: Fixtures.books), .product(id: "p-01")],
+        [Route.category(id: Fixtures.coffee), .product(id: "p-01")],
         [.seller(id: Fixtures.roastery), .product(id: "p-01")],
         [.search(query: "kettle"), .product(id: Fixtures.kettle)],
         [.cart, .checkout(step: .review)],
@@ -54,6 +54,32 @@ struct LinkResolverTests {
     ])
     func onlyTheFirstScreenIsCompleted(routes: [Route]) throws {
         #expect(try Self.resolver().canonical(routes) == routes)
+    }
+
+    @Test func aProductUnderAListingThatDoesNotListItGoesUnderItsOwn() throws {
+        let resolver = try Self.resolver()
+        // p-01 is House Blend Beans: Coffee, sold by the Roastery.
+        let beans = Route.product(id: "p-01")
+        let kitchen = Route.category(id: Fixtures.kitchen)
+        let coffee = Route.category(id: Fixtures.coffee)
+        let routes = try DeepLink.parse("aisle://category/kitchen/product/p-01")
+        #expect(resolver.canonical(routes) == [coffee, beans])
+        #expect(resolver.resolve(routes).problem == nil)
+        #expect(
+            resolver.moves(in: routes) == [LinkMove(product: "p-01", linked: kitchen, own: coffee)])
+        let paper = Route.seller(id: Fixtures.paper)
+        let roastery = Route.seller(id: Fixtures.roastery)
+        #expect(resolver.canonical([paper, beans]) == [roastery, beans])
+        // Its own category already lower in the path: back to it, as going to an open screen.
+        let deep = [coffee, .product(id: "p-02"), kitchen, beans]
+        #expect(resolver.canonical(deep) == [coffee, beans])
+        // Screens above the product stay; a product the catalog does not sell is not moved.
+        #expect(resolver.canonical([kitchen, beans, paper]) == [coffee, beans, paper])
+        #expect(
+            resolver.canonical([kitchen, .product(id: "p-404")]) == [
+                kitchen, .product(id: "p-404"),
+            ])
+        #expect(resolver.moves(in: [kitchen, .product(id: "p-404")]).isEmpty)
     }
 
     @Test func productLinkOpensAboveItsCategory() throws {

@@ -119,6 +119,17 @@ import Testing
         #expect(again == nil)
     }
 
+    @Test func anAddressSavedByAnotherConnectionIsPartOfTheChange() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.file(UserDatabase.fileName)
+        let first = try Self.open(path)
+        let second = try Self.open(path)
+        let cursor = try first.load(catalog: "bundled").1
+        try second.commit(UserDataBatch(catalog: "bundled", profile: Fixtures.address))
+        let (seen, _) = try first.changes(since: cursor, catalog: "bundled")
+        #expect(seen?.profile == Fixtures.address)
+    }
+
     @Test func aDatabaseFromANewerAisleIsOnlyRead() throws {
         let directory = try TemporaryDirectory()
         let path = directory.file(UserDatabase.fileName)

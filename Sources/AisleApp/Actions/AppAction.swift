@@ -178,6 +178,10 @@ public enum SystemAction: Hashable, Sendable {
     /// Another instance changed the user's data: `cart` is the open catalog's cart and
     /// `orders` every order, as they are now (with this instance's unsaved changes on top).
     case userDataChanged(cart: Cart, orders: [Order])
+    /// Another instance saved the address kept for the next order. The run loop sends it only
+    /// when it may replace this window's: nothing typed here is waiting to be saved, and no
+    /// checkout step is on display (`UserDataSync`).
+    case savedAddressChanged(ShippingAddress)
     /// The units ordered of each product since the catalog's import, by every customer, as
     /// the database counts them now: the stock shown is the catalog's less these.
     case unitsOrdered([ProductID: Int])

@@ -9,6 +9,25 @@ public enum LinkNotice {
         return "\(what): \(problem)"
     }
 
+    /// What a link that put a product under a listing that does not list it says, once it is
+    /// opened under its own: "House Blend Beans is not in Kitchen: opened under Coffee" (the
+    /// first such product; a link rarely has two).
+    public static func moved(_ moves: [LinkMove], in catalog: Catalog) -> String? {
+        guard let move = moves.first else { return nil }
+        let product = catalog.product(move.product)?.name ?? move.product.rawValue
+        return "\(product) is not in \(name(of: move.linked, in: catalog)): "
+            + "opened under \(name(of: move.own, in: catalog))"
+    }
+
+    /// A category's or seller's name, else its id.
+    private static func name(of listing: Route, in catalog: Catalog) -> String {
+        switch listing {
+        case .category(let id): catalog.category(id)?.name ?? id.rawValue
+        case .seller(let id): catalog.seller(id)?.name ?? id.rawValue
+        default: DeepLink.format([listing])
+        }
+    }
+
     /// The notice after `y`: the link, and where it went without claiming it arrived.
     public static func sent(_ link: String) -> String {
         "Sent \(link) to the terminal's clipboard with OSC 52 (the terminal may ignore it)"

@@ -43,6 +43,11 @@ func reduceCart(_ state: inout AppState, _ action: CartAction) -> [Effect] {
             return []
         }
         state.changePath(.push(.checkout(step: .shipping)))
+        // A complete address (a returning customer's saved one) opens with the cursor on the
+        // last field, where Enter continues: one key to use it instead of six; ↑ to change it.
+        if state.draft.shipping.isComplete, let last = ShippingField.allCases.last {
+            state.draft.shipping.focus = last
+        }
         return state.draft.orderKey == nil ? [.issueOrderKey(thenPlace: false)] : []
     }
 }

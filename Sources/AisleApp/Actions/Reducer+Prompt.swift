@@ -103,12 +103,16 @@ private func followLink(_ state: inout AppState, _ text: String) {
         state.notice = Notice(error.message, tone: .warning)
         return
     }
-    let resolved = LinkResolver(validator: state.routeValidator).resolve(routes)
+    let resolver = LinkResolver(validator: state.routeValidator)
+    let resolved = resolver.resolve(routes)
     if let problem = resolved.problem {
         state.notice = Notice(LinkNotice.unresolved(problem, in: state), tone: .warning)
         return
     }
     state.open(resolved.routes)
+    if let moved = LinkNotice.moved(resolver.moves(in: routes), in: state.catalog) {
+        state.notice = Notice(moved)
+    }
 }
 
 extension String {

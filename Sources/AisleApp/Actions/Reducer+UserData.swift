@@ -35,3 +35,15 @@ func adoptUserData(_ state: inout AppState, cart incoming: Cart, orders: [Order]
     state.notice = Notice(text, tone: .info)
     return effects
 }
+
+/// Takes in the address another instance saved: the form is filled from it (the cursor where
+/// it was, problems shown for the old text gone), and the user is told once. The run loop
+/// decides when this may happen (see `SystemAction.savedAddressChanged`).
+func adoptAddress(_ state: inout AppState, _ address: ShippingAddress) {
+    var form = state.draft.shipping
+    form.fill(from: address)
+    form.problems = [:]
+    guard form != state.draft.shipping else { return }
+    state.draft.shipping = form
+    state.notice = Notice("Your address was changed in another Aisle window", tone: .info)
+}

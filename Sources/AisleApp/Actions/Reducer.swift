@@ -163,6 +163,8 @@ private func reduceSystem(_ state: inout AppState, _ action: SystemAction) -> [E
         state.notice = Notice(message, tone: .warning)
     case .userDataChanged(let cart, let orders):
         return adoptUserData(&state, cart: cart, orders: orders)
+    case .savedAddressChanged(let address):
+        adoptAddress(&state, address)
     case .unitsOrdered(let units):
         state.catalog = state.catalog.ordering(units)
     }
@@ -174,7 +176,8 @@ extension AppAction {
     /// user did.
     var isAnswer: Bool {
         switch self {
-        case .system(.userDataChanged), .system(.saveFailed), .system(.unitsOrdered),
+        case .system(.userDataChanged), .system(.savedAddressChanged), .system(.saveFailed),
+            .system(.unitsOrdered),
             .checkout(.orderPlaced),
             .checkout(.orderRefused), .checkout(.orderKeyIssued):
             true

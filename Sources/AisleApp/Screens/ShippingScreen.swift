@@ -49,6 +49,24 @@ struct ShippingScreen: Screen {
             Self.shippingSummary(state), row: summaryRow, column: area.column + 2,
             width: area.width - 3,
             style: .muted)
+        drawSavedAddress(layout, row: summaryRow + 1, into: &canvas)
+    }
+
+    /// "Ship to Ada Lovelace, 12 Analytical Row, … — Enter to use, ↑ to edit": when the address
+    /// is complete and the cursor on the last field, where Enter continues (checkout opens so
+    /// for a saved address). The country is on the line above; the address gives way to the
+    /// keys when room is short.
+    private func drawSavedAddress(_ layout: FormLayout, row: Int, into canvas: inout Canvas) {
+        let form = state.draft.shipping
+        guard form.isComplete, form.focus == ShippingField.allCases.last, row < layout.area.bottom
+        else { return }
+        let width = layout.area.width - 3
+        let column = layout.area.column + 2
+        let keys = " — Enter to use, ↑ to edit"
+        let used = canvas.write(
+            "Ship to " + OrderText.oneLine(form.address, country: nil), row: row,
+            column: column, width: max(1, width - keys.count))
+        canvas.write(keys, row: row, column: column + used, width: width - used, style: .muted)
     }
 
     /// "Shipping to Germany: $9.00 (free from $75.00)".

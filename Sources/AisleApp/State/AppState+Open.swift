@@ -2,14 +2,15 @@ import Navigation
 import Storefront
 
 extension AppState {
-    /// Follows a parsed link, as `aisle open` and the `:` prompt both do: fills in the first
-    /// screen's canonical parents, keeps the valid part (checked like a restore) and opens it.
-    /// Returns the notice to show when not every screen could be opened, else nil.
+    /// Follows a parsed link, as `aisle open` does: fills in the first screen's canonical
+    /// parents, puts a product under its own category or seller, keeps the valid part
+    /// (checked like a restore) and opens it. Returns the notice to show when not every screen
+    /// could be opened, or a product was moved, else nil.
     public mutating func follow(_ routes: [Route]) -> String? {
         let resolver = LinkResolver(validator: routeValidator)
         let (resolved, problem) = resolver.resolve(routes)
         open(resolved)
-        guard let problem else { return nil }
+        guard let problem else { return LinkNotice.moved(resolver.moves(in: routes), in: catalog) }
         let total = resolver.canonical(routes).count
         return LinkNotice.text(opened: resolved.count, of: total, problem)
     }
@@ -19,12 +20,31 @@ extension AppState {
     /// have had the user walked there. (Search results are not kept: a screen's rows are
     /// computed from the catalog each time it is drawn.)
     public mutating func open(_ routes: [Route]) {
-        positions = [:]
+        // The path left hands its positions to the history first; the new one starts afresh.
         changePath(.replace(routes))
+        positions = [:]
         let screens: [Route?] = [nil] + path.routes.map { $0 }
         for (screen, next) in zip(screens, path.routes) {
             guard let row = row(leadingTo: next, on: screen) else { continue }
             positions[screen] = ListPosition(selected: row, top: row)
+        }
+    }
+
+    /// Puts back `saved` list positions of screens on the path (a walk through the history, a
+    /// restored session): each whole, order and filter first since they decide how many rows
+    /// there are, then its highlight kept within the rows there are today.
+    mutating func restorePositions(_ saved: [Route?: ListPosition]) {
+        let onPath = Set<Route?>([nil] + path.routes.map { $0 })
+        for (screen, position) in saved where onPath.contains(screen) {
+            positions[screen] = position
+            let count = Screens.screen(for: screen, in: self).rowCount
+            positions[screen]?.selected = min(position.selected, max(0, count - 1))
+            // A variant chosen there that is no longer sold gives way to the page's default.
+            if case .product(let id)? = screen, let variant = position.variant,
+                catalog.product(id)?.variant(variant) == nil
+            {
+                positions[screen]?.variant = nil
+            }
         }
     }
 

@@ -17,11 +17,13 @@ enum PathChange: Equatable {
 
 extension AppState {
     /// The one way the path changes: search queries are cut to `Route.maximumQueryLength`,
-    /// the new path is recorded in the history (unless it is a walk through it), and positions
-    /// of screens that left the path are dropped (so the saved session stays small). A
-    /// variant's id in a product route (a cart line opened, a link) becomes its product's page
-    /// with that variant chosen.
+    /// the new path is recorded in the history (unless it is a walk through it) with the
+    /// positions of the path left, and positions of screens that left the path are dropped
+    /// from `positions` (the history keeps them with the entry left).
+    /// A variant's id in a product route (a cart line opened, a link) becomes its product's
+    /// page with that variant chosen.
     mutating func changePath(_ change: PathChange) {
+        let left = positions
         // Every route enters bounded (a link's over-long query is cut), so no saved field can
         // grow past what the session file may hold.
         var chosen: [(page: Route, variant: ProductID)] = []
@@ -39,7 +41,7 @@ extension AppState {
         case .replace(let routes): path.replace(with: routes.map(entering))
         case .walk(let routes): path.replace(with: routes.map(\.bounded))
         }
-        if case .walk = change {} else { history.visit(path.routes) }
+        if case .walk = change {} else { history.visit(path.routes, leaving: left) }
         let onPath = Set<Route?>(path.routes.map { $0 } + [nil])
         positions = positions.filter { onPath.contains($0.key) }
         for (page, variant) in chosen where onPath.contains(page) {

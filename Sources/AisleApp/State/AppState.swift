@@ -10,8 +10,9 @@ public struct AppState: Equatable, Sendable {
     /// the routes, records the visit and drops the positions of screens that left the path.
     public internal(set) var path: RoutePath<Route>
     /// The paths visited, walked with `[` and `]`; every path change but a walk is recorded
-    /// (`changePath`).
-    public internal(set) var history: VisitHistory<Route>
+    /// (`changePath`). Each entry left keeps its screens' positions; the one on display keeps
+    /// none, its positions being `positions`.
+    public internal(set) var history: VisitHistory<Route, ListPosition>
     /// The cart.
     public var cart: Cart
     /// Orders placed so far, oldest first.
@@ -24,7 +25,8 @@ public struct AppState: Equatable, Sendable {
     /// start-up (the reducer reads no environment). UTC until then. Never saved.
     public var localTime: LocalTime = .utc
     /// The list position of each screen in the path, keyed by route (`nil` is Home). Routes in
-    /// a path are unique, so the key identifies the entry.
+    /// a path are unique, so the key identifies the entry. Handed to `history` when the path
+    /// changes, so a walk back brings them back.
     public internal(set) var positions: [Route?: ListPosition]
     /// The open prompt, if any.
     public var prompt: Prompt?

@@ -40,7 +40,7 @@ public struct CatalogSession: Codable, Equatable, Sendable {
         try container.encode(session.screens, forKey: .screens)
         try container.encodeIfPresent(session.checkout, forKey: .checkout)
         if !session.prompts.isEmpty { try container.encode(session.prompts, forKey: .prompts) }
-        try container.encodeIfPresent(session.history, forKey: .history)
+        try container.encodeIfPresent(session.history.map(SavedHistory.init), forKey: .history)
         try container.encodeIfPresent(session.seen, forKey: .seen)
     }
 

@@ -34,9 +34,7 @@ extension SessionDocument {
             unknownRouteIndex: body.path.firstUnknown,
             totalRoutes: body.path.totalCount)
         prompts = body.prompts ?? PromptHistory()
-        history = body.history.map { saved in
-            VisitHistory(entries: saved.entries.map { $0.map(\.bounded) }, index: saved.index)
-        }
+        history = body.history?.history
         seen = body.seen?.value
         catalog = body.catalog
         others = body.others ?? []
@@ -67,7 +65,7 @@ extension SessionDocument {
         /// What was entered into the prompts; none in files from before prompts kept one.
         var prompts: PromptHistory?
         /// The screens visited; none in files from before `[` and `]`.
-        var history: VisitHistory<Route>?
+        var history: SavedHistory?
         /// What the product screens on the path showed; none in older files, and none when
         /// it cannot be read (it only ever adds a notice).
         var seen: SeenProducts.Lenient?
@@ -80,7 +78,7 @@ extension SessionDocument {
 
     /// One `screens` record; `nil` position when its route is a case only a newer build knows
     /// (that screen is past where the path was cut, so it has nothing to restore).
-    private struct SavedScreen: Decodable, Sendable {
+    struct SavedScreen: Decodable, Sendable {
         var position: ScreenPosition?
 
         init(from decoder: any Decoder) throws {

@@ -8,7 +8,7 @@ import Storefront
 ///
 /// `{"format":"aisle.navigation","version":1,"catalog":"bundled",
 ///   "path":[{"category":{"id":"coffee"}}],"screens":[{"route":null,"selected":3,"top":0}, …],
-///   "history":{"entries":[[],[{"category":{"id":"coffee"}}]],"at":1},
+///   "history":{"entries":[[],[{"category":{"id":"coffee"}}]],"at":1,"screens":[[…],[]]},
 ///   "prompts":{"search":["mug"],"link":["product/p-1"]},
 ///   "seen":{"currency":"USD","products":[{"id":"p-1","price":1850,"stock":12}]},
 ///   "others":[{"catalog":"/home/ada/shop.json","path":[…],"screens":[…]}]}`
@@ -35,8 +35,9 @@ public struct SessionDocument: Equatable, Sendable {
     /// What was entered into the prompts (search words, links), for ↑/↓; `"prompts"`, left
     /// out when empty. Never anything typed into checkout.
     public var prompts = PromptHistory() { didSet { asRead = nil } }
-    /// The screens visited, for `[` and `]`; `"history"`, left out in files from before it.
-    public var history: VisitHistory<Route>? { didSet { asRead = nil } }
+    /// The screens visited, for `[` and `]`, with the positions each entry left had;
+    /// `"history"` (`SavedHistory`), left out in files from before it.
+    public var history: VisitHistory<Route, ListPosition>? { didSet { asRead = nil } }
     /// The price and stock the product screens on the path showed when it was saved; `"seen"`,
     /// left out when there are none.
     public var seen: SeenProducts? { didSet { asRead = nil } }
@@ -148,7 +149,7 @@ public struct SessionDocument: Equatable, Sendable {
         var screens: [ScreenPosition]
         var checkout: CheckoutDraft?
         var prompts: PromptHistory?
-        var history: VisitHistory<Route>?
+        var history: VisitHistory<Route, ListPosition>?
         var seen: SeenProducts?
         var catalog: String?
         var others: [CatalogSession]?
@@ -166,7 +167,7 @@ public struct SessionDocument: Equatable, Sendable {
             try container.encode(screens, forKey: .screens)
             try container.encodeIfPresent(checkout, forKey: .checkout)
             try container.encodeIfPresent(prompts, forKey: .prompts)
-            try container.encodeIfPresent(history, forKey: .history)
+            try container.encodeIfPresent(history.map(SavedHistory.init), forKey: .history)
             try container.encodeIfPresent(seen, forKey: .seen)
         }
 

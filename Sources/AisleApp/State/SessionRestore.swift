@@ -14,18 +14,11 @@ public enum SessionRestore {
         state.changePath(.replace(kept))
         state.history = restoredHistory(document.history, in: state)
         state.untoldChanges = untoldChanges(since: document.seen, in: state)
-        for screen in document.screens {
-            guard screen.route == nil || state.path.routes.contains(where: { $0 == screen.route })
-            else { continue }
-            // Order and filter first: they decide how many rows there are.
-            state.positions[screen.route] = ListPosition(
-                order: screen.order ?? .catalog, filter: screen.filter ?? "")
-            let count = Screens.screen(for: screen.route, in: state).rowCount
-            state.positions[screen.route]?.selected = min(screen.selected, max(0, count - 1))
-            state.positions[screen.route]?.top = screen.top
-            if let gone = restoreVariant(screen, in: &state), problem == nil {
-                problem = gone
-            }
+        state.restorePositions(
+            Dictionary(
+                document.screens.map { ($0.route, $0.listPosition) }, uniquingKeysWith: { $1 }))
+        for screen in document.screens where problem == nil {
+            problem = vanishedVariant(screen, in: state)
         }
         guard let problem else {
             if state.screen == .checkout(step: .payment), state.draft.payment.method == .card {
@@ -39,17 +32,16 @@ public enum SessionRestore {
         return Notice("\(what): \(problem)", tone: .warning)
     }
 
-    /// Puts back the variant chosen on a product page, if the product still has it; else the
-    /// page opens on its first variant in stock, and the problem says so.
-    private static func restoreVariant(
-        _ screen: SessionDocument.ScreenPosition, in state: inout AppState
+    /// The variant chosen on a saved product page that `restorePositions` let go, because the
+    /// product no longer has it: the page shows its first in stock, and the notice says why.
+    private static func vanishedVariant(
+        _ screen: SessionDocument.ScreenPosition, in state: AppState
     ) -> RouteProblem? {
         guard let variant = screen.variant, case .product(let id)? = screen.route,
-            let product = state.catalog.product(id)
+            state.path.routes.contains(.product(id: id)),
+            state.positions[screen.route]?.variant == nil
         else { return nil }
-        guard product.variant(variant) != nil else { return .variantGone(variant, of: id) }
-        state.positions[screen.route]?.variant = variant
-        return nil
+        return .variantGone(variant, of: id)
     }
 
     /// The document for `state`: its path and the position of each screen on it.
@@ -58,12 +50,7 @@ public enum SessionRestore {
         var document = SessionDocument(
             path: state.path.routes,
             screens: screens.compactMap { screen in
-                guard let position = state.positions[screen] else { return nil }
-                return .init(
-                    route: screen, selected: position.selected, top: position.top,
-                    order: position.order == .catalog ? nil : position.order,
-                    filter: position.filter.isEmpty ? nil : position.filter,
-                    variant: position.variant)
+                state.positions[screen].map { .init(route: screen, position: $0) }
             },
             checkout: state.draft.isEmpty ? nil : state.draft.saved)
         document.prompts = state.promptHistory
@@ -106,13 +93,15 @@ public enum SessionRestore {
     /// The saved history validated like the path: each entry cut where a route is gone, the
     /// entry on display made the restored path (what is ahead of it kept when it is a step
     /// back). No saved history is a history of the restored path alone.
-    private static func restoredHistory(_ saved: VisitHistory<Route>?, in state: AppState)
-        -> VisitHistory<Route>
-    {
+    private static func restoredHistory(
+        _ saved: VisitHistory<Route, ListPosition>?, in state: AppState
+    ) -> VisitHistory<Route, ListPosition> {
         guard let saved else { return VisitHistory(state.path.routes) }
         let validator = state.routeValidator
         var history = VisitHistory(
-            entries: saved.entries.map { validator.validPrefix(of: $0).routes },
+            visits: saved.visits.map {
+                .init(routes: validator.validPrefix(of: $0.routes).routes, positions: $0.positions)
+            },
             index: saved.index)
         history.visit(state.path.routes)
         return history

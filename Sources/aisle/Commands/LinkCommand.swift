@@ -20,7 +20,8 @@ struct LinkCommand: ParsableCommand {
 
     func run() throws {
         let startup = options.startup(options.restoring, readOnly: true)
-        for notice in startup.notices { Exit.warn(notice) }
+        // Only what bears on the answer: not the launch's reminders (issue 19).
+        for warning in startup.warnings { Exit.warn(warning) }
         Console.print(startup.state.link)
     }
 }

@@ -17,7 +17,8 @@ struct ResetCommand: ParsableCommand {
         discussion: """
             Asks nothing; prints each file it removed or changed. Without --catalog it \
             forgets the screens of every catalog (and with --all every catalog's cart lines); \
-            with --catalog only that catalog's, keeping the others.
+            with --catalog only that catalog's, keeping the others. Refused (status 1) while \
+            an Aisle is running on these files, which would save its screens over the reset.
 
             EXAMPLES
               aisle reset
@@ -45,7 +46,7 @@ struct ResetCommand: ParsableCommand {
             Exit.warn("nothing to remove: \(error.message)")
             return
         }
-        let outcomes =
+        let reset = StateReset.unlessRunning(locations) {
             if let catalog {
                 StateReset.reset(
                     locations,
@@ -58,6 +59,15 @@ struct ResetCommand: ParsableCommand {
             } else {
                 StateReset.reset(locations, includingCart: all)
             }
+        }
+        // A running Aisle would save its screens over the reset a second later.
+        let outcomes: [(path: String, outcome: StateReset.Outcome)]
+        switch reset {
+        case .success(let done): outcomes = done
+        case .failure(let running):
+            Exit.warn(running.message)
+            Exit.exit(status: Exit.failure)
+        }
         var failed = false
         for (path, outcome) in outcomes {
             if let problem = outcome.problem {

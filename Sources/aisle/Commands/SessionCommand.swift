@@ -26,7 +26,8 @@ struct SessionCommand: ParsableCommand {
 
     func run() throws {
         let startup = options.startup(options.restoring, readOnly: true, inspecting: true)
-        for notice in startup.notices { Exit.warn(notice) }
+        // Only what bears on the answer: not the launch's reminders (issue 19).
+        for warning in startup.warnings { Exit.warn(warning) }
         let state = startup.state
         if json {
             let encoder = JSONEncoder()

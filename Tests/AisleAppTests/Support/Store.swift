@@ -31,7 +31,7 @@ struct Store {
             action != .navigation(.historyWalked(by: -1)),
             action != .navigation(.historyWalked(by: 1))
         {
-            expected.history.visit(expected.path.routes)
+            expected.history.visit(expected.path.routes, leaving: state.positions)
         }
         // So does the message log follow the notice; MessageLogTests check it exactly.
         if let notice = expected.notice, expected.messages == state.messages {
