@@ -25,6 +25,18 @@ struct AisleCommand: ParsableCommand {
             if exitCode(for: error) == .validationFailure {
                 Exit.failUsage(fullMessage(for: error))
             }
+            // --help and --version where the terminal takes only ASCII: through `Console`
+            // (the JSON of --experimental-dump-help, which makes the man page, stays as it is).
+            if exitCode(for: error) == .success, TerminalCharset.glyphs.isASCII,
+                !CommandLine.arguments.contains(TerminalCharset.dumpHelp)
+            {
+                for line in fullMessage(for: error).split(
+                    separator: "\n", omittingEmptySubsequences: false)
+                {
+                    Console.print(String(line))
+                }
+                exit(withError: ExitCode.success)
+            }
             exit(withError: error)
         }
     }
