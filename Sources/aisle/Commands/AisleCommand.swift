@@ -1,4 +1,5 @@
 import ArgumentParser
+import StateFiles
 
 /// The `aisle` command: a storefront in the terminal. With no subcommand it runs, resuming
 /// the saved session.
@@ -25,11 +26,24 @@ struct AisleCommand: ParsableCommand {
             if exitCode(for: error) == .validationFailure {
                 Exit.failUsage(fullMessage(for: error))
             }
-            // --help and --version where the terminal takes only ASCII: through `Console`
-            // (the JSON of --experimental-dump-help, which makes the man page, stays as it is).
-            if exitCode(for: error) == .success, TerminalCharset.glyphs.isASCII,
-                !CommandLine.arguments.contains(TerminalCharset.dumpHelp)
+            // The JSON the man page is made from (see `ManualEscapes`) and the completion
+            // scripts (see `CompletionScripts`), as they are: never made ASCII.
+            if exitCode(for: error) == .success,
+                CommandLine.arguments.contains(TerminalCharset.dumpHelp)
             {
+                let json = ManualEscapes.escaped(fullMessage(for: error)) + "\n"
+                DescriptorWriter.writeAll(Array(json.utf8), to: 1)
+                exit(withError: ExitCode.success)
+            }
+            if exitCode(for: error) == .success,
+                let shell = CompletionScripts.shell(in: CommandLine.arguments)
+            {
+                let script = CompletionScripts.script(for: shell)
+                DescriptorWriter.writeAll(Array(script.utf8), to: 1)
+                exit(withError: ExitCode.success)
+            }
+            // --help and --version where the terminal takes only ASCII: through `Console`.
+            if exitCode(for: error) == .success, TerminalCharset.glyphs.isASCII {
                 for line in fullMessage(for: error).split(
                     separator: "\n", omittingEmptySubsequences: false)
                 {
