@@ -10,7 +10,10 @@ BIN      := $(BUILD)/$(CONFIG)/aisle
 # Release builds (bench, install) link the Swift runtime and Foundation statically: the first
 # frame comes about 6 ms sooner (no dynamic loading and relocation of the Swift libraries),
 # and the binary runs without a Swift toolchain installed. docs/benchmarks.md has the figures.
-RELEASE  := -c release --static-swift-stdlib
+# They link with the toolchain's lld: gold, the default, warns at every static link that
+# FoundationEssentials refers to glibc's mktemp (through a .gnu.warning section; Aisle never
+# calls it), and a warning printed at every install would teach people to ignore warnings.
+RELEASE  := -c release --static-swift-stdlib -Xswiftc -use-ld=lld
 
 .PHONY: all run build test test-faults bench bench-serve fuzz lint install uninstall deps clean help
 
@@ -65,22 +68,24 @@ bench-serve: deps
 	$(SWIFT) build --scratch-path $(BUILD) $(RELEASE)
 	python3 scripts/bench_serve.py --binary $(BUILD)/release/aisle $(SERVE_BENCH_ARGS)
 
-# The man page and completions come from the same ArgumentParser definitions as --help.
+# The man page and completions come from the same ArgumentParser definitions as --help, made
+# by the release binary itself: one build of Aisle, plus ArgumentParser's small generate-manual
+# tool in the same configuration (its package plugin built the whole package a second time).
+# The binary is installed stripped (`install -s`); the one in $(BUILD)/release keeps its
+# symbols for `make bench` and scripts/bench_callgrind.py.
 SHARE := $(DESTDIR)$(PREFIX)/share
-# The plugin builds the package its own way (release, dynamic runtime): in a scratch directory
-# of its own, or it would relink the static binary in $(BUILD)/release with the dynamic runtime.
-MANUAL_BUILD := $(BUILD)/manual
-MANUAL := $(MANUAL_BUILD)/plugins/GenerateManual/outputs/aisle/aisle.1
+MANUAL := $(BUILD)/manual
 
 install: deps
 	$(SWIFT) build --scratch-path $(BUILD) $(RELEASE)
-	$(SWIFT) package --scratch-path $(MANUAL_BUILD) --allow-writing-to-package-directory generate-manual
+	$(SWIFT) build --scratch-path $(BUILD) $(RELEASE) --product generate-manual
+	scripts/man-page.sh $(BUILD)/release/aisle $(MANUAL) $(BUILD)/release/generate-manual
 	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/aisle $(SHARE)/man/man1 \
 		$(SHARE)/bash-completion/completions $(SHARE)/zsh/site-functions \
 		$(SHARE)/fish/vendor_completions.d
-	install -m 755 $(BUILD)/release/aisle $(DESTDIR)$(PREFIX)/bin/aisle
+	install -s -m 755 $(BUILD)/release/aisle $(DESTDIR)$(PREFIX)/bin/aisle
 	install -m 644 Resources/catalog.json $(SHARE)/aisle/catalog.json
-	install -m 644 $(MANUAL) $(SHARE)/man/man1/aisle.1
+	install -m 644 $(MANUAL)/aisle.1 $(SHARE)/man/man1/aisle.1
 	$(BUILD)/release/aisle --generate-completion-script bash > $(SHARE)/bash-completion/completions/aisle
 	$(BUILD)/release/aisle --generate-completion-script zsh > $(SHARE)/zsh/site-functions/_aisle
 	$(BUILD)/release/aisle --generate-completion-script fish > $(SHARE)/fish/vendor_completions.d/aisle.fish

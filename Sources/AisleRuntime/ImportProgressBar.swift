@@ -40,15 +40,25 @@ public final class ImportProgressBar {
         start = now()
     }
 
-    /// A bar on standard error when it is a terminal, or nil.
-    public static func standardError(importing path: String) -> ImportProgressBar? {
+    /// A bar on standard error when it is a terminal, or nil; in plain ASCII when `ascii`
+    /// (a terminal whose locale is not UTF-8).
+    public static func standardError(importing path: String, ascii: Bool = false)
+        -> ImportProgressBar?
+    {
         guard isatty(2) == 1 else { return nil }
         var size = winsize()
         let columns =
             ioctl(2, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
         return ImportProgressBar(
             name: StoragePath.name(of: path), width: columns, now: monotonicNanoseconds,
-            write: { DescriptorWriter.writeAll(Array($0.utf8), to: 2) })
+            write: { DescriptorWriter.writeAll(Array((ascii ? plain($0) : $0).utf8), to: 2) })
+    }
+
+    /// A drawing (`\r`, text, erase to the end of the line) with its text made ASCII.
+    static func plain(_ drawing: String) -> String {
+        let end = "\u{1B}[K"
+        guard drawing.hasPrefix("\r"), drawing.hasSuffix(end) else { return ASCIIText.of(drawing) }
+        return "\r" + ASCIIText.of(String(drawing.dropFirst().dropLast(end.count))) + end
     }
 
     /// Takes the import's latest progress; draws when it is time to. The wait for another

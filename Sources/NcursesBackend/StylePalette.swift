@@ -37,8 +37,10 @@ struct StylePalette {
         }
     }
 
-    /// Calm colours on the user's own background: white on blue bars, black on cyan selection,
-    /// cyan figures, green success, red warnings (readable on light and dark themes alike).
+    /// Calm colours that read on light and dark backgrounds alike: white on blue bars, black on
+    /// cyan selection, black on green success, bold red warnings, and prices in the terminal's
+    /// own foreground, bold. A foreground colour on the user's background is only ever red:
+    /// cyan and green on xterm's white are about 2:1 (DECISIONS.md, "Colours for any background").
     private static func colored() -> StylePalette {
         // -1 keeps the terminal's own colours; without that ability assume white on black.
         let background: Int16 = use_default_colors() == OK ? -1 : Int16(COLOR_BLACK)
@@ -50,8 +52,7 @@ struct StylePalette {
         }
         let bar = pair(COLOR_WHITE, Int16(COLOR_BLUE))
         let selected = pair(COLOR_BLACK, Int16(COLOR_CYAN))
-        let accent = pair(COLOR_CYAN)
-        let success = pair(COLOR_GREEN)
+        let success = pair(COLOR_BLACK, Int16(COLOR_GREEN))
         let warning = pair(COLOR_RED)
         // Where dim is missing, bright black (colour 8) is the usual grey.
         let muted: Look =
@@ -67,7 +68,7 @@ struct StylePalette {
             case .emphasis: Look(attributes: aisle_A_BOLD, pair: 0)
             case .selected: Look(attributes: aisle_A_NORMAL, pair: selected)
             case .bar: Look(attributes: aisle_A_BOLD, pair: bar)
-            case .accent: Look(attributes: aisle_A_NORMAL, pair: accent)
+            case .accent: Look(attributes: aisle_A_BOLD, pair: 0)
             case .warning: Look(attributes: aisle_A_BOLD, pair: warning)
             case .success: Look(attributes: aisle_A_BOLD, pair: success)
             }

@@ -20,12 +20,16 @@ public struct Canvas: Equatable, Sendable {
 
     /// The canvas size.
     public let size: Size
+    /// The symbols this frame is drawn with; with the ASCII set every text written is made
+    /// ASCII (`ASCIIText`), so no cell holds anything else.
+    public let glyphs: Glyphs
     /// Row-major cells, `size.columns × size.rows` of them.
     public private(set) var cells: [Cell]
 
-    /// A blank canvas of `size`.
-    public init(size: Size) {
+    /// A blank canvas of `size`, drawn with `glyphs`.
+    public init(size: Size, glyphs: Glyphs = .unicode) {
         self.size = size
+        self.glyphs = glyphs
         cells = Array(repeating: .blank(), count: size.columns * size.rows)
     }
 
@@ -35,7 +39,8 @@ public struct Canvas: Equatable, Sendable {
     }
 
     /// Writes `text` at `row`, `column`, within `width` columns (to the right edge when `nil`),
-    /// and returns the number of columns used. Text wider than the room ends in `…`; a wide
+    /// and returns the number of columns used. Text wider than the room ends in `…` (`...` in
+    /// ASCII, where the text is made ASCII first: see `glyphs`); a wide
     /// character is never split; unsafe scalars (controls, bidi overrides, line breaks) are never
     /// drawn: their placeholders are (`^[`, `�`; see `TextSanitizer`), so the text stays on
     /// its row.
@@ -46,7 +51,10 @@ public struct Canvas: Equatable, Sendable {
         guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return 0 }
         let room = min(width ?? size.columns - column, size.columns - column)
         guard room > 0 else { return 0 }
-        let fitted = TextLayout.truncate(text, toWidth: room)
+        let fitted =
+            glyphs.isASCII
+            ? TextLayout.truncate(ASCIIText.of(text), toWidth: room, ellipsis: glyphs.ellipsis)
+            : TextLayout.truncate(text, toWidth: room)
         var x = column
         for scalar in fitted.unicodeScalars {
             let w = DisplayWidth.of(scalar)

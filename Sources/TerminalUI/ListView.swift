@@ -48,7 +48,7 @@ public struct ListView {
             if isSelected {
                 canvas.fill(
                     row: y, column: column, width: width - (hasScrollBar ? 1 : 0), style: .selected)
-                canvas.write("▸", row: y, column: column, style: .selected)
+                canvas.write(canvas.glyphs.pointer, row: y, column: column, style: .selected)
             }
             drawRow(index, &canvas, y, contentWidth, isSelected)
         }
@@ -63,7 +63,9 @@ public struct ListView {
             count - height > 0 ? (first * maxStart + (count - height) / 2) / (count - height) : 0
         for offset in 0..<height {
             let inThumb = offset >= start && offset < start + thumb
-            canvas.write(inThumb ? "┃" : "│", row: row + offset, column: x, style: .muted)
+            canvas.write(
+                inThumb ? canvas.glyphs.scrollThumb : canvas.glyphs.rule, row: row + offset,
+                column: x, style: .muted)
         }
     }
 }

@@ -6,17 +6,13 @@
 /// - the text is `.normal`; the cursor is the cell (or wide Character) under it in
 ///   `.selected`, or a blank `.selected` cell after the text (the terminal cursor stays hidden);
 ///   `.selected` is reverse video in monochrome, so it shows against the field;
-/// - hidden text is marked with `‹` and `›` in the edge cells (`.muted`), in fields of four
+/// - hidden text is marked with `‹` and `›` (`Glyphs.cutLeft`, `cutRight`) in the edge cells (`.muted`), in fields of four
 ///   or more cells; a wide Character is never split at either edge;
 /// - an unfocused field shows its text from the start; an empty unfocused field shows
 ///   `placeholder` (`.muted`).
 /// Scrolling is derived from text, cursor and width alone (see `TextFieldLayout`), and widths
 /// are `DisplayWidth`'s per-scalar ones, so CJK and emoji line up as ncurses draws them.
 public enum TextFieldView {
-    /// The mark for text hidden to the left of the field.
-    public static let leftMark = "‹"
-    /// The mark for text hidden to the right of the field.
-    public static let rightMark = "›"
     /// What fills the field's empty cells.
     public static let fillCharacter: Character = "_"
 
@@ -51,10 +47,12 @@ public enum TextFieldView {
             text, row: row, column: column + layout.textCell, width: layout.textWidth,
             style: .normal)
         if layout.marksLeft {
-            canvas.write(leftMark, row: row, column: column, width: 1, style: .muted)
+            canvas.write(canvas.glyphs.cutLeft, row: row, column: column, width: 1, style: .muted)
         }
         if layout.marksRight {
-            canvas.write(rightMark, row: row, column: column + width - 1, width: 1, style: .muted)
+            canvas.write(
+                canvas.glyphs.cutRight, row: row, column: column + width - 1, width: 1,
+                style: .muted)
         }
         guard let cursorCell = layout.cursorCell else { return }
         if shown.cursor == shown.widths.count {

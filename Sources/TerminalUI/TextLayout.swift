@@ -12,11 +12,15 @@ public enum TextLayout {
     /// both stay. A joiner left dangling by the cut is dropped. `width` 1 with a cut gives `…`;
     /// `width` 0 or less gives "". Undrawable scalars become their placeholders first
     /// (`TextSanitizer.visible`), so the result is one line of drawable text.
-    public static func truncate(_ text: String, toWidth width: Int) -> String {
+    /// `ellipsis` may be another mark (ASCII `...`); one narrower than it is cut to fit.
+    public static func truncate(
+        _ text: String, toWidth width: Int, ellipsis: String = String(TextLayout.ellipsis)
+    ) -> String {
         guard width > 0 else { return "" }
         let text = TextSanitizer.visible(text)
         let scalars = text.unicodeScalars
-        let budget = width - 1  // room before the ellipsis
+        let mark = TextLayout.truncate(mark: ellipsis, toWidth: width)
+        let budget = width - DisplayWidth.of(mark)  // room before the ellipsis
         var used = 0
         var keepEnd = scalars.startIndex  // end of the prefix shown before `…`
         var lastBaseKept = true
@@ -36,8 +40,21 @@ public enum TextLayout {
         if used <= width { return text }
         var kept = String(scalars[..<keepEnd])
         while kept.unicodeScalars.last == "\u{200D}" { kept.unicodeScalars.removeLast() }
-        kept.unicodeScalars.append(ellipsis)
+        kept += mark
         return kept
+    }
+
+    /// The truncation mark `mark` cut to `width` columns (`...` to `..` in two columns).
+    private static func truncate(mark: String, toWidth width: Int) -> String {
+        guard DisplayWidth.of(mark) > width else { return mark }
+        var cut = ""
+        var used = 0
+        for scalar in mark.unicodeScalars {
+            used += DisplayWidth.of(scalar)
+            if used > width { break }
+            cut.unicodeScalars.append(scalar)
+        }
+        return cut
     }
 
     /// `text` broken into lines of at most `width` columns, at spaces where possible.

@@ -6,8 +6,9 @@ import TerminalUI
 /// Each line passes `TextSanitizer.visible` here and nowhere else: what it quotes from the
 /// catalog, the state files, the environment or the command line shows its controls as
 /// placeholders (`^[`, `�`), so it cannot move the cursor, retitle the window, reorder the text
-/// or start another line. Only used while curses is not running: before it starts and after it
-/// stops.
+/// or start another line; where the terminal takes only ASCII (`TerminalCharset`) it is made
+/// ASCII too (`ASCIIText`), JSON excepted. Only used while curses is not running: before it
+/// starts and after it stops.
 enum Console {
     /// Prints `line` and a line break on standard output.
     static func print(_ line: String) { write(line, to: 1) }
@@ -21,12 +22,15 @@ enum Console {
         for line in TextSanitizer.escapingJSON(json).split(
             separator: "\n", omittingEmptySubsequences: false)
         {
-            print(String(line))
+            write(String(line), to: 1, plain: false)
         }
     }
 
-    private static func write(_ line: String, to descriptor: Int32) {
+    private static func write(
+        _ line: String, to descriptor: Int32, plain: Bool = TerminalCharset.glyphs.isASCII
+    ) {
+        let shown = plain ? ASCIIText.of(line) : TextSanitizer.visible(line)
         // Nothing useful can be done when the stream itself fails.
-        DescriptorWriter.writeAll(Array((TextSanitizer.visible(line) + "\n").utf8), to: descriptor)
+        DescriptorWriter.writeAll(Array((shown + "\n").utf8), to: descriptor)
     }
 }

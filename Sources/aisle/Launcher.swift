@@ -19,6 +19,8 @@ enum Launcher {
     }
 
     static func run(_ startup: Startup, options: RunOptions) -> Never {
+        // Read before curses forces a UTF-8 character type for itself.
+        let glyphs = TerminalCharset.glyphs
         let terminal: NcursesTerminal
         do throws(TerminalSetupError) {
             terminal = try NcursesTerminal.start(
@@ -30,6 +32,7 @@ enum Launcher {
         var loop = RunLoop(
             startup: startup, terminal: terminal,
             trace: BenchTrace(path: startup.environment["AISLE_BENCH_TRACE"]))
+        loop.state.glyphs = glyphs
         let ending = loop.run()
         terminal.stop()
         for warning in loop.warnings { Exit.warn(warning) }

@@ -7,7 +7,7 @@ func reduceMouse(_ state: inout AppState, _ action: MouseAction, size: Size) {
     // While help covers the screen only its own scrolling applies.
     if state.isShowingHelp {
         guard case .helpScrolled(let rows) = action, let stored = state.helpTop else { return }
-        let scroll = HelpOverlay.layout(in: AppView.body(size)).scroll
+        let scroll = HelpOverlay.layout(in: AppView.body(size), glyphs: state.glyphs).scroll
         state.helpTop = scroll.clamped(scroll.clamped(stored) + rows)
         return
     }

@@ -145,7 +145,7 @@ private func reduceHelp(_ state: inout AppState, _ action: HelpAction, size: Siz
         state.helpTop = nil
     case .scrolled(let move):
         guard let stored = state.helpTop else { return }
-        state.helpTop = HelpOverlay.layout(in: AppView.body(size)).scroll.top(
+        state.helpTop = HelpOverlay.layout(in: AppView.body(size), glyphs: state.glyphs).scroll.top(
             from: stored, after: move)
     }
 }

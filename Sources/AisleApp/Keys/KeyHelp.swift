@@ -25,15 +25,35 @@ public enum KeyHelp {
         return lines
     }()
 
+    /// `lines` spelled in `glyphs` (`⏎` is `Enter` in ASCII).
+    static func lines(_ glyphs: Glyphs) -> [Line] {
+        guard glyphs.isASCII else { return lines }
+        return lines.map { line in
+            switch line {
+            case .heading(let title): .heading(glyphs.spell(title))
+            case .blank: .blank
+            case .entry(let keys, let note):
+                .entry(keys: glyphs.spell(keys), note: glyphs.spell(note))
+            }
+        }
+    }
+
     /// Columns the key names take in the help.
-    static let keyColumns: Int =
+    static let keyColumns: Int = keyColumns(lines)
+
+    /// Columns the key names of `lines` take.
+    static func keyColumns(_ lines: [Line]) -> Int {
         lines.map {
             if case .entry(let keys, _) = $0 { DisplayWidth.of(keys) } else { 0 }
         }.max() ?? 0
+    }
 
-    /// The KEYS section of `aisle --help`: headings indented by two, entries by four.
-    public static func manualText() -> String {
-        lines.map { line in
+    /// The KEYS section of `aisle --help`: headings indented by two, entries by four; in
+    /// plain ASCII with the ASCII `glyphs` (a terminal whose locale is not UTF-8).
+    public static func manualText(_ glyphs: Glyphs = .unicode) -> String {
+        let lines = lines(glyphs)
+        let keyColumns = keyColumns(lines)
+        return lines.map { line in
             switch line {
             case .heading(let title): return "  \(title)"
             case .blank: return ""

@@ -43,7 +43,8 @@ public enum MouseMap {
         // it takes.
         guard !state.isShowingHelp, state.prompt == nil else { return nil }
         if let notice = state.notice,
-            event.row > bottom - BottomLine.noticeLines(notice, width: size.columns).count
+            event.row > bottom
+                - BottomLine.noticeLines(notice, width: size.columns, glyphs: state.glyphs).count
         {
             return nil
         }

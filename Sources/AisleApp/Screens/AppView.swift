@@ -14,7 +14,7 @@ public enum AppView {
 
     /// The frame for `state` at `size`.
     public static func render(_ state: AppState, size: Size) -> Canvas {
-        var canvas = Canvas(size: size)
+        var canvas = Canvas(size: size, glyphs: state.glyphs)
         guard fits(size) else {
             TooSmallScreen.draw(into: &canvas)
             return canvas

@@ -1,5 +1,6 @@
 import Navigation
 import Storefront
+import TerminalUI
 
 /// Everything Aisle knows at one moment. The screen on display is derived from `path.top`;
 /// there is no other "current screen".
@@ -24,6 +25,9 @@ public struct AppState: Equatable, Sendable {
     /// How order times read on screen, in the user's time zone; set by the run loop at
     /// start-up (the reducer reads no environment). UTC until then. Never saved.
     public var localTime: LocalTime = .utc
+    /// The symbols screens are drawn with: ASCII where the terminal's locale is not UTF-8 or
+    /// `AISLE_ASCII` is set. Set by the run loop's caller at start-up; never saved.
+    public var glyphs: Glyphs = .unicode
     /// The list position of each screen in the path, keyed by route (`nil` is Home). Routes in
     /// a path are unique, so the key identifies the entry. Handed to `history` when the path
     /// changes, so a walk back brings them back.

@@ -35,7 +35,7 @@ enum BottomLine {
             // A long notice (a restore report naming a file) takes up to three rows over the
             // bottom of the screen rather than losing its end. It is one message: a line break
             // in the data it quotes shows as `^J` instead of starting a row.
-            let lines = noticeLines(notice, width: width)
+            let lines = noticeLines(notice, width: width, glyphs: canvas.glyphs)
             for (offset, line) in lines.enumerated() {
                 let y = row - (lines.count - 1) + offset
                 canvas.fill(row: y, style: .normal)
@@ -50,9 +50,11 @@ enum BottomLine {
         }
     }
 
-    /// The rows a notice takes (up to three, wrapped at `width`).
-    static func noticeLines(_ notice: Notice, width: Int) -> [String] {
-        Paragraph.lines(TextSanitizer.visible(notice.text), width: width - 2, limit: 3)
+    /// The rows a notice takes (up to three, wrapped at `width`), spelled in `glyphs` first.
+    static func noticeLines(_ notice: Notice, width: Int, glyphs: Glyphs) -> [String] {
+        Paragraph.lines(
+            glyphs.spell(TextSanitizer.visible(notice.text)), width: width - 2, limit: 3,
+            ellipsis: glyphs.ellipsis)
     }
 
     /// The hints shown at `width`, each with the columns it covers: drawing and clicks both
@@ -94,16 +96,20 @@ enum BottomLine {
             guard hint.contexts.contains(context), hint.condition.holds(in: state) else {
                 return nil
             }
+            // Spelled before they are measured: `⏎` is `Enter` in ASCII.
+            let keys = state.glyphs.spell(hint.keys)
             switch hint.label {
             case .text(let label):
-                return Hint(keys: hint.keys, label: label, priority: hint.priority, action: action)
+                return Hint(
+                    keys: keys, label: state.glyphs.spell(label), priority: hint.priority,
+                    action: action)
             case .back(let width, let fallback):
                 // A long product name must not push every other hint off the line.
                 guard
                     let back = backTarget(state).map({ TextLayout.truncate($0, toWidth: width) })
                         ?? fallback
                 else { return nil }
-                return Hint(keys: hint.keys, label: back, priority: hint.priority, action: action)
+                return Hint(keys: keys, label: back, priority: hint.priority, action: action)
             }
         }
     }

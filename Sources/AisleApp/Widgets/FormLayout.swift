@@ -45,7 +45,9 @@ struct FormLayout: ScreenLayout {
     ) {
         let y = row(index)
         guard y < area.bottom else { return }
-        if focused { canvas.write("▸", row: y, column: area.column, style: .emphasis) }
+        if focused {
+            canvas.write(canvas.glyphs.pointer, row: y, column: area.column, style: .emphasis)
+        }
         canvas.write(
             label, row: y, column: labelColumn, width: Self.labelWidth,
             style: focused ? .emphasis : .normal)
@@ -73,7 +75,7 @@ struct FormLayout: ScreenLayout {
     ) {
         guard row(index) < area.bottom else { return }
         let text = value ?? placeholder
-        let shown = focused ? "‹ \(text) ›" : text
+        let shown = focused ? "\(canvas.glyphs.cutLeft) \(text) \(canvas.glyphs.cutRight)" : text
         canvas.write(
             shown, row: row(index), column: fieldColumn, width: fieldWidth + 2,
             style: value == nil ? .muted : (focused ? .emphasis : .normal))

@@ -29,13 +29,16 @@ enum HelpOverlay {
     /// The key column of a narrow terminal ("PgUp Ctrl-B" fits).
     private static let narrowKeyColumn = 11
 
-    static func layout(in area: Rect) -> Layout {
+    /// The help in `area`, its keys and notes spelled in `glyphs` (so measured as drawn).
+    static func layout(in area: Rect, glyphs: Glyphs = .unicode) -> Layout {
         let text = area.droppingRows(2)
+        let lines = KeyHelp.lines(glyphs)
+        let keyColumns = KeyHelp.keyColumns(lines)
         let keyColumn =
-            text.width - KeyHelp.keyColumns - 5 >= noteRoom
-            ? KeyHelp.keyColumns : min(KeyHelp.keyColumns, narrowKeyColumn)
+            text.width - keyColumns - 5 >= noteRoom
+            ? keyColumns : min(keyColumns, narrowKeyColumn)
         var rows: [Row] = []
-        for line in KeyHelp.lines {
+        for line in lines {
             switch line {
             case .heading(let title): rows.append(.heading(title))
             case .blank: rows.append(.blank)
@@ -53,7 +56,7 @@ enum HelpOverlay {
         for row in area.row..<area.bottom {
             canvas.fill(row: row, column: area.column, width: area.width, style: .normal)
         }
-        let layout = layout(in: area)
+        let layout = layout(in: area, glyphs: canvas.glyphs)
         let scroll = layout.scroll
         let first = scroll.clamped(top)
         let title = layout.title
@@ -61,7 +64,7 @@ enum HelpOverlay {
         if layout.rows.count > scroll.height {
             let last = min(layout.rows.count, first + scroll.height)
             let position =
-                "\(Counted.grouped(first + 1))–\(Counted.grouped(last))"
+                "\(Counted.grouped(first + 1))\(canvas.glyphs.spell("–"))\(Counted.grouped(last))"
                 + " of \(Counted.grouped(layout.rows.count))"
             let width = DisplayWidth.of(position)
             canvas.write(

@@ -10,7 +10,7 @@ enum ProductPreview {
         guard area.width > 6, area.height > 0 else { return }
         // A blank column keeps the rule off the list's scroll bar.
         for row in area.row..<area.bottom {
-            canvas.write("│", row: row, column: area.column + 1, style: .muted)
+            canvas.write(canvas.glyphs.rule, row: row, column: area.column + 1, style: .muted)
         }
         let column = area.column + 3
         let width = area.width - 4

@@ -10,10 +10,11 @@ enum StepIndicator {
         let end = column + width
         for (index, step) in CheckoutStep.allCases.enumerated() {
             if index > 0 {
-                x += canvas.write(" › ", row: row, column: x, width: end - x, style: .muted)
+                x += canvas.write(
+                    canvas.glyphs.separator, row: row, column: x, width: end - x, style: .muted)
             }
             let done = index < CheckoutStep.allCases.firstIndex(of: current) ?? 0
-            let label = done ? "✓ \(step.title)" : step.title
+            let label = done ? "\(canvas.glyphs.done) \(step.title)" : step.title
             let style: Style = step == current ? .emphasis : (done ? .success : .muted)
             x += canvas.write(label, row: row, column: x, width: max(0, end - x), style: style)
         }

@@ -21,8 +21,6 @@ enum TopBar {
         var cart: (text: String, columns: Range<Int>)?
     }
 
-    static let separator = " › "
-
     static func layout(_ state: AppState, width: Int) -> Layout {
         let cart = cartSummary(state)
         let cartWidth = DisplayWidth.of(cart)
@@ -30,6 +28,7 @@ enum TopBar {
         let room = width - 2 - (showsCart ? cartWidth + 2 : 0)
         var spans: [(crumb: Crumb, columns: Range<Int>)] = []
         var column = 1
+        let separator = state.glyphs.separator
         for crumb in crumbs(state, width: room) {
             let end = min(column + DisplayWidth.of(crumb.text), 1 + room)
             if column < end { spans.append((crumb, column..<end)) }
@@ -74,7 +73,7 @@ enum TopBar {
 
     /// "1 Home › 2 Coffee › 3 Kettle", with "…" standing for crumbs that do not fit in `width`.
     static func breadcrumbs(_ state: AppState, width: Int) -> String {
-        crumbs(state, width: width).map(\.text).joined(separator: separator)
+        crumbs(state, width: width).map(\.text).joined(separator: state.glyphs.separator)
     }
 
     /// The crumbs shown in `width`: Home, "…" if some were elided, the rest.
@@ -90,11 +89,11 @@ enum TopBar {
         var elided = false
         func shown() -> [Crumb] {
             guard elided, let first = kept.first else { return kept }
-            return [first, Crumb(text: "…", depth: nil)] + kept.dropFirst()
+            return [first, Crumb(text: state.glyphs.ellipsis, depth: nil)] + kept.dropFirst()
         }
         // Drop crumbs after Home until it fits, keeping at least Home and the current screen.
         while kept.count > 2,
-            DisplayWidth.of(shown().map(\.text).joined(separator: separator)) > width
+            DisplayWidth.of(shown().map(\.text).joined(separator: state.glyphs.separator)) > width
         {
             kept.remove(at: 1)
             elided = true

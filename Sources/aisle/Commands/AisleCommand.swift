@@ -1,4 +1,5 @@
 import ArgumentParser
+import StateFiles
 
 /// The `aisle` command: a storefront in the terminal. With no subcommand it runs, resuming
 /// the saved session.
@@ -23,6 +24,27 @@ struct AisleCommand: ParsableCommand {
             try command.run()
         } catch {
             let code = exitCode(for: error)
+            // The JSON the man page is made from (see `ManualEscapes`) and the completion
+            // scripts (see `CompletionScripts`), as they are: never made ASCII.
+            if code == .success, CommandLine.arguments.contains(TerminalCharset.dumpHelp) {
+                let json = ManualEscapes.escaped(fullMessage(for: error)) + "\n"
+                DescriptorWriter.writeAll(Array(json.utf8), to: 1)
+                Exit.exit(status: Exit.success)
+            }
+            if code == .success, let shell = CompletionScripts.shell(in: CommandLine.arguments) {
+                let script = CompletionScripts.script(for: shell)
+                DescriptorWriter.writeAll(Array(script.utf8), to: 1)
+                Exit.exit(status: Exit.success)
+            }
+            // --help and --version where the terminal takes only ASCII: through `Console`.
+            if code == .success, TerminalCharset.glyphs.isASCII {
+                for line in fullMessage(for: error).split(
+                    separator: "\n", omittingEmptySubsequences: false)
+                {
+                    Console.print(String(line))
+                }
+                Exit.exit(status: Exit.success)
+            }
             Exit.finish(
                 parsing: fullMessage(for: error),
                 status: code == .validationFailure ? Exit.usage : code.rawValue)

@@ -9,7 +9,7 @@ enum HelpText {
         any change) and restored at the next launch, checked against today's catalog.
 
         KEYS
-        \(KeyHelp.manualText())
+        \(KeyHelp.manualText(TerminalCharset.helpGlyphs))
 
         With the mouse on, most terminals still select text while Shift is held;
         --no-mouse leaves the mouse to the terminal altogether.
@@ -28,6 +28,8 @@ enum HelpText {
           AISLE_CATALOG     catalog file used when --catalog is not given
           NO_COLOR          when set and not empty, draw without colour
           AISLE_NO_MOUSE    when set and not empty, leave the mouse to the terminal
+          AISLE_ASCII       when set and not 0, draw and print only ASCII, as Aisle
+                            does where the locale is not UTF-8 (LANG=C)
           XDG_STATE_HOME    where navigation.json lives
           XDG_DATA_HOME     where aisle.sqlite lives
           XDG_CACHE_HOME    where imported catalogs are kept

@@ -33,7 +33,8 @@ struct ResetCommand: ParsableCommand {
         name: .long,
         help: ArgumentHelp(
             "Forget only the session (and with --all the cart lines) of catalog <file>.",
-            valueName: "file"))
+            valueName: "file"),
+        completion: .file())
     var catalog: String?
 
     func run() throws {

@@ -18,7 +18,8 @@ struct RunOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "Read the catalog from <file> (default: $AISLE_CATALOG, else the bundled one).",
-            valueName: "file"))
+            valueName: "file"),
+        completion: .file())
     var catalog: String?
 
     @Option(
@@ -77,7 +78,10 @@ struct RunOptions: ParsableArguments {
             let opened = try Startup.catalog(
                 for: options, environment: environment,
                 cache: CatalogCache(environment: environment, keeps: !inspecting),
-                progressBar: ImportProgressBar.standardError)
+                progressBar: {
+                    ImportProgressBar.standardError(
+                        importing: $0, ascii: TerminalCharset.glyphs.isASCII)
+                })
             if !readOnly { Launcher.requireTerminal() }
             return try Startup(options: options, catalog: opened, environment: environment)
         } catch {

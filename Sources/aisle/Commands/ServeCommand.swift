@@ -57,7 +57,8 @@ struct ServeCommand: ParsableCommand {
         name: .long,
         help: ArgumentHelp(
             "The catalog every session reads (default: $AISLE_CATALOG, else the bundled one).",
-            valueName: "file"))
+            valueName: "file"),
+        completion: .file())
     var catalog: String?
 
     @Option(

@@ -34,7 +34,8 @@ struct ServeKeysCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The catalog each session reads (passed on as --catalog).", valueName: "file"))
+            "The catalog each session reads (passed on as --catalog).", valueName: "file"),
+        completion: .file())
     var catalog: String?
 
     func run() throws {
