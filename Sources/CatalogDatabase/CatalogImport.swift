@@ -1,4 +1,5 @@
 import GRDB
+import ShopifyCatalog
 import StateFiles
 import Storefront
 
@@ -69,13 +70,21 @@ enum CatalogImport {
     }
 
     /// The catalog in `file` read into `importer`: a SQLite catalog through
-    /// `SQLiteCatalogReader`, anything else as JSON from a mapping of the file.
+    /// `SQLiteCatalogReader`, a Shopify product CSV (by its header row, or a `.csv` name)
+    /// through `ShopifyCSVReader`, anything else as JSON from a mapping of the file.
     private static func read(
         _ file: OpenFile, size: Int, into importer: inout CatalogImporter, destination: String
     ) throws(Failure) {
         do throws(CatalogError) {
             if SQLiteCatalogReader.isSQLite(file.descriptor) {
                 try SQLiteCatalogReader.read(path: file.path, into: &importer)
+            } else if ShopifyCSVReader.isShopifyCSV(descriptor: file.descriptor, path: file.path) {
+                guard let mapped = MappedFile(descriptor: file.descriptor, count: size) else {
+                    throw CatalogError.unreadable(reason: String(cString: strerror(errno)))
+                }
+                try ShopifyCSVReader.read(mapped.buffer, into: &importer) {
+                    mapped.release(before: $0)
+                }
             } else {
                 guard let mapped = MappedFile(descriptor: file.descriptor, count: size) else {
                     throw CatalogError.unreadable(reason: String(cString: strerror(errno)))
