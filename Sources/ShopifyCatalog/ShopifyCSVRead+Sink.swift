@@ -33,33 +33,39 @@ extension ShopifyCSVRead {
     private mutating func sellerID(
         _ name: String, line: Int, into sink: inout some CatalogSink
     ) throws(Halt) -> String? {
-        let (id, isNew) = sellers.id(for: name)
-        if isNew {
-            let record = CatalogRecord(.sellers, sellers.count - 1, id: id)
-            let offset = offset
-            let accepted = try hand(line: line) { () throws(CatalogRejection) in
-                try sink.seller(
-                    Seller(id: SellerID(id), name: name, about: ""), record, offset: offset)
-            }
-            if !accepted { sellers.refuse(name) }
+        try recordID(name, \.sellers, .sellers, line: line) {
+            (id, record, offset) throws(CatalogRejection) in
+            try sink.seller(Seller(id: SellerID(id), name: name, about: ""), record, offset: offset)
         }
-        return sellers.refused.contains(name) ? nil : id
     }
 
     /// The id of the category named `name`, as `sellerID`.
     private mutating func categoryID(
         _ name: String, line: Int, into sink: inout some CatalogSink
     ) throws(Halt) -> String? {
-        let (id, isNew) = categories.id(for: name)
+        try recordID(name, \.categories, .categories, line: line) {
+            (id, record, offset) throws(CatalogRejection) in
+            try sink.category(Category(id: CategoryID(id), name: name), record, offset: offset)
+        }
+    }
+
+    /// The id of the record named `name` in `records`, handed over by `tell` (with its id,
+    /// place in `list` and offset) the first time.
+    private mutating func recordID(
+        _ name: String, _ records: WritableKeyPath<Self, DerivedRecords>,
+        _ list: CatalogRecord.List, line: Int,
+        tell: (String, CatalogRecord, Int) throws(CatalogRejection) -> Void
+    ) throws(Halt) -> String? {
+        let (id, isNew) = self[keyPath: records].id(for: name)
         if isNew {
-            let record = CatalogRecord(.categories, categories.count - 1, id: id)
+            let record = CatalogRecord(list, self[keyPath: records].count - 1, id: id)
             let offset = offset
             let accepted = try hand(line: line) { () throws(CatalogRejection) in
-                try sink.category(Category(id: CategoryID(id), name: name), record, offset: offset)
+                try tell(id, record, offset)
             }
-            if !accepted { categories.refuse(name) }
+            if !accepted { self[keyPath: records].refuse(name) }
         }
-        return categories.refused.contains(name) ? nil : id
+        return self[keyPath: records].refused.contains(name) ? nil : id
     }
 
     /// Runs a sink call: false when the sink refused the record (reported on `line`); a

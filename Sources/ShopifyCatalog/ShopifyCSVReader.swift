@@ -41,21 +41,6 @@ public enum ShopifyCSVReader {
         return isShopifyCSV(prefix: prefix.prefix(max(count, 0)), path: path)
     }
 
-    /// Reads the CSV in `bytes` into `sink`; throws every problem found (`CatalogError`).
-    public static func read(
-        _ bytes: [UInt8], into sink: inout some CatalogSink
-    ) throws(CatalogError) {
-        let failure: CatalogError? = bytes.withUnsafeBufferPointer { buffer in
-            do throws(CatalogError) {
-                try read(buffer, into: &sink)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if let failure { throw failure }
-    }
-
     /// Reads the CSV in `buffer` (a mapped file) into `sink`, front to back; `consumed` is told,
     /// now and then, how many bytes are behind the reader (a mapped file hands their pages
     /// back). A sink's `.empty` rejection (it could not write) stops the read and is thrown
@@ -117,7 +102,9 @@ extension ShopifyCSVReader {
     /// Aisle itself imports a CSV catalog into its cache through `read`.
     public static func catalog(_ bytes: [UInt8]) throws(CatalogError) -> Catalog {
         try Catalog.build { (sink: inout any CatalogSink) throws(CatalogError) in
-            try read(bytes, into: &sink)
+            try bytes.withUnsafeBufferPointer { buffer in
+                Result { () throws(CatalogError) in try read(buffer, into: &sink) }
+            }.get()
         }
     }
 }
