@@ -19,7 +19,7 @@ public enum SessionSummary {
             let title = RouteTitle.of(screen, in: state.catalog)
             lines.append("  \(depth + 1). \(title)")
         }
-        lines.append("Link: \(DeepLink.format(state.path.routes))")
+        lines.append("Link: \(state.link)")
         lines += historyLines(state)
         let count = state.cart.itemCount
         let total = state.catalog.currency.format(state.cart.subtotal(in: state.catalog))

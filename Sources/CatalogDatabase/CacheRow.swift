@@ -45,16 +45,39 @@ struct CacheRow {
     }
 
     /// The product in this row (`CatalogSchema.productColumns`), its price and stock within
-    /// the catalog's maxima.
-    func product() throws(CatalogStoreError) -> Product {
+    /// the catalog's maxima; `variants` reads the variants of the product at a position, asked
+    /// only when the row names options.
+    func product(
+        variants: (_ position: Int) throws(CatalogStoreError) -> [Variant]
+    ) throws(CatalogStoreError) -> Product {
+        var options: [String] = []
+        for index in 9...11 {
+            guard !(row[index] as DatabaseValue).isNull else { break }
+            options.append(try text(index))
+        }
         let product = Product(
             id: ProductID(try identifier(0)), name: try text(1),
             category: CategoryID(try identifier(2)), seller: SellerID(try identifier(3)),
-            price: try integer(4), stock: try integer(5), description: try text(6))
-        if case .outOfRange(let field, _, _) = Catalog.rangeProblem(of: product) {
-            throw .invalidValue(path: path, field: field)
+            price: try integer(4), stock: try integer(5), description: try text(6),
+            options: options, variants: options.isEmpty ? [] : try variants(try count(8)))
+        switch Catalog.rangeProblem(of: product) {
+        case .outOfRange(let field, _, _)?: throw .invalidValue(path: path, field: field)
+        case .variants?: throw .invalidValue(path: path, field: "variant")
+        default: return product
         }
-        return product
+    }
+
+    /// The variant in this row (`CatalogSchema.variantColumns`); its values stop at the first
+    /// NULL, and `Catalog.variantProblem` checks them with its product's.
+    func variant() throws(CatalogStoreError) -> Variant {
+        var values = [try text(1)]
+        for index in 2...3 {
+            guard !(row[index] as DatabaseValue).isNull else { break }
+            values.append(try text(index))
+        }
+        return Variant(
+            id: ProductID(try identifier(0)), values: values, price: try integer(4),
+            stock: try integer(5))
     }
 
     private func field(_ index: Int) -> String {

@@ -19,6 +19,8 @@ struct CatalogImporter: CatalogSink {
     private var categoryCounts: [CategoryID: Int] = [:]
     private var sellerCounts: [SellerID: Int] = [:]
     private(set) var productCount = 0
+    /// How many variants were written: until there is one, no product id need be looked up.
+    private var variantCount = 0
     /// Why a write failed, when one did (see `storageFailed`).
     private(set) var storageFailure: (any Error)?
     /// Products whose category or seller had not been read yet: checked, and indexed for
@@ -87,15 +89,22 @@ struct CatalogImporter: CatalogSink {
         let position = productCount
         let categoryRank = categoryCounts[product.category, default: 0]
         let sellerRank = sellerCounts[product.seller, default: 0]
+        try checkVariantIDs(of: product, record, offset)
+        let options = (0..<3).map {
+            product.options.indices.contains($0) ? product.options[$0] : nil
+        }
         do {
             try db.cachedStatement(
-                sql: "INSERT INTO product VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                sql: "INSERT INTO product VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
             ).execute(arguments: [
                 position, product.id.rawValue, CacheText.stored(product.name),
                 product.category.rawValue, product.seller.rawValue, product.price, product.stock,
                 CacheText.stored(product.description),
                 categoryRank, sellerRank, text.sortName, text.nameKey,
+                options[0].map(CacheText.stored), options[1].map(CacheText.stored),
+                options[2].map(CacheText.stored),
             ])
+            try insertVariants(of: product, at: position)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             let first = try? Int.fetchOne(
                 db, sql: "SELECT position FROM product WHERE id = ?",
@@ -147,6 +156,46 @@ struct CatalogImporter: CatalogSink {
 
     /// How many sellers were written.
     var sellerCount: Int { sellers.count }
+
+    /// Refuses `product` when its id or a variant's is already a product's or a variant's:
+    /// ids are one namespace, what a cart line names.
+    private mutating func checkVariantIDs(
+        of product: Product, _ record: CatalogRecord, _ offset: Int?
+    ) throws(CatalogRejection) {
+        guard variantCount > 0 || product.hasVariants else { return }
+        for id in [product.id] + product.variants.map(\.id) {
+            let first: Int?
+            do {
+                first =
+                    try Int.fetchOne(
+                        db.cachedStatement(sql: "SELECT product FROM variant WHERE id = ?"),
+                        arguments: [id.rawValue])
+                    ?? (id == product.id
+                        ? nil
+                        : Int.fetchOne(
+                            db.cachedStatement(sql: "SELECT position FROM product WHERE id = ?"),
+                            arguments: [id.rawValue]))
+            } catch {
+                throw storageFailed(error)
+            }
+            if let first { throw Self.duplicate(id.rawValue, first: first, record, offset) }
+        }
+    }
+
+    /// Writes `product`'s variants, in order, under its position.
+    private mutating func insertVariants(of product: Product, at position: Int) throws {
+        for (rank, variant) in product.variants.enumerated() {
+            let values = (0..<3).map {
+                variant.values.indices.contains($0) ? CacheText.stored(variant.values[$0]) : nil
+            }
+            try db.cachedStatement(sql: "INSERT INTO variant VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+                .execute(arguments: [
+                    variant.id.rawValue, position, rank, values[0], values[1], values[2],
+                    variant.price, variant.stock,
+                ])
+        }
+        variantCount += product.variants.count
+    }
 
     private mutating func index(
         _ text: ProductText, at position: Int, seller: (position: Int, name: String),

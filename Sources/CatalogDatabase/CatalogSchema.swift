@@ -9,14 +9,17 @@ import GRDB
 /// `shelf` column of the tokens of its category and seller (`c3 s41`) so that a filtered shelf
 /// is one full-text query. `searchName` is the name's tokens in order (`SearchText.keyTokens`),
 /// for exact and leading name matches; `productVocabulary` reads the index's words for
-/// "did you mean" (`SearchSuggestion`).
+/// "did you mean" (`SearchSuggestion`). A product with variants names its options in
+/// `option1`…`option3` (NULL for none) and has a `variant` row per variant, found by its id
+/// (ids of products and variants are one namespace) or by its product's position, in order.
 enum CatalogSchema {
     /// Written to the file header (`PRAGMA application_id`): tells a catalog cache from any
     /// other SQLite file ("AICC").
     static let applicationID: Int32 = 0x4149_4343
     /// Bumped whenever the tables change; a cache of another version is rebuilt. 4: ids as
     /// shops write them, `searchName`, letter-digit and symbol tokens, `productVocabulary`.
-    static let version: Int32 = 4
+    /// 5: options and variants.
+    static let version: Int32 = 5
 
     /// The tables, made empty before an import.
     static let create = """
@@ -32,7 +35,11 @@ enum CatalogSchema {
             category TEXT NOT NULL, seller TEXT NOT NULL, price INTEGER NOT NULL,
             stock INTEGER NOT NULL, description TEXT NOT NULL,
             categoryRank INTEGER NOT NULL, sellerRank INTEGER NOT NULL, sortName TEXT NOT NULL,
-            searchName TEXT NOT NULL);
+            searchName TEXT NOT NULL, option1 TEXT, option2 TEXT, option3 TEXT);
+        CREATE TABLE variant(
+            id TEXT PRIMARY KEY NOT NULL, product INTEGER NOT NULL, rank INTEGER NOT NULL,
+            value1 TEXT NOT NULL, value2 TEXT, value3 TEXT, price INTEGER NOT NULL,
+            stock INTEGER NOT NULL) WITHOUT ROWID;
         CREATE VIRTUAL TABLE productSearch USING fts5(
             name, seller, description, shelf, content='',
             tokenize='unicode61 remove_diacritics 2');
@@ -46,9 +53,14 @@ enum CatalogSchema {
         CREATE INDEX productByCategoryName ON product(category, sortName, position);
         CREATE INDEX productByCategoryPrice ON product(category, price, position);
         CREATE INDEX productByCategoryStock ON product(category, stock, position);
+        CREATE INDEX variantByProduct ON variant(product, rank);
         """
 
-    /// The columns a `Product` is read from, in `ProductRow`'s order.
+    /// The columns a `Product` is read from, in `CacheRow.product()`'s order; its variants
+    /// are read from `variantColumns` when `option1` is not NULL.
     static let productColumns =
-        "id, name, category, seller, price, stock, description, categoryRank"
+        "id, name, category, seller, price, stock, description, categoryRank, position, "
+        + "option1, option2, option3"
+    /// The columns a `Variant` is read from, in `CacheRow.variant()`'s order.
+    static let variantColumns = "id, value1, value2, value3, price, stock"
 }

@@ -9,7 +9,8 @@ import Storefront
 /// `CatalogSink`, with the same checks and messages as a JSON catalog. The schema (README,
 /// "Catalog as SQLite"): tables `catalog(currency)` with one row, `categories(id, name)`,
 /// `sellers(id, name, about)` and `products(id, name, category, seller, price, stock,
-/// description)`; catalog order is `rowid` order.
+/// description)`, optionally with `option1`…`option3` and a `variants` table
+/// (`SQLiteCatalogReader.VariantRows`); catalog order is `rowid` order.
 enum SQLiteCatalogReader {
     /// Whether the open file starts with SQLite's header.
     static func isSQLite(_ descriptor: Int32) -> Bool {
@@ -85,14 +86,23 @@ enum SQLiteCatalogReader {
                 }
             }
         }
-        let columns = ["id", "name", "category", "seller", "price", "stock", "description"]
+        var variants = try VariantRows(db)
+        var columns = ["id", "name", "category", "seller", "price", "stock", "description"]
+        if variants.productsNameOptions { columns += ["option1", "option2", "option3"] }
         try rows.each(.products, columns: columns) { (record, row) throws(CatalogError) in
             try attempt { () throws(CatalogError) in
+                let id = try row.id()
+                let sold = variants.take(id)
+                // With variants, a product's own price and stock are theirs (lowest, sum).
                 let product = Product(
-                    id: ProductID(try row.id()), name: try row.text("name"),
+                    id: ProductID(id), name: try row.text("name"),
                     category: CategoryID(try row.text("category")),
-                    seller: SellerID(try row.text("seller")), price: try row.integer("price"),
-                    stock: try row.integer("stock"), description: try row.text("description"))
+                    seller: SellerID(try row.text("seller")),
+                    price: sold.isEmpty ? try row.integer("price") : 0,
+                    stock: sold.isEmpty ? try row.integer("stock") : 0,
+                    description: try row.text("description"),
+                    options: try variants.options(in: row),
+                    variants: sold)
                 try place(record) { () throws(CatalogRejection) in
                     try sink.product(product, record, offset: nil)
                 }
@@ -107,6 +117,7 @@ enum SQLiteCatalogReader {
         }
         log.merge(atEnd)
         if let error = log.error(in: nil) { throw error }
+        if let orphan = variants.orphanProblem { throw orphan }
     }
 
     /// Runs a sink call, turning its rejection into an error naming the record.

@@ -81,11 +81,40 @@ public final class SQLiteCatalogStore: CatalogStore {
 
     public func product(_ id: ProductID) throws(CatalogStoreError) -> Product? {
         try fetch { db in
-            try Row.fetchOne(
-                db.cachedStatement(
-                    sql: "SELECT \(CatalogSchema.productColumns) FROM product WHERE id = ?"),
-                arguments: [id.rawValue]
-            ).map { try CacheRow($0, path: path).product() }
+            let row =
+                try Row.fetchOne(
+                    db.cachedStatement(
+                        sql: "SELECT \(CatalogSchema.productColumns) FROM product WHERE id = ?"),
+                    arguments: [id.rawValue])
+                // Not a product's id: perhaps a variant's, which names its product.
+                ?? Row.fetchOne(
+                    db.cachedStatement(
+                        sql: """
+                            SELECT \(CatalogSchema.productColumns) FROM product
+                            WHERE position = (SELECT product FROM variant WHERE id = ?)
+                            """),
+                    arguments: [id.rawValue])
+            return try row.map { try product(in: $0, db) }
+        }
+    }
+
+    /// The product in `row`, with its variants read in order when it has options.
+    private func product(in row: Row, _ db: Database) throws -> Product {
+        try CacheRow(row, path: path).product { position throws(CatalogStoreError) in
+            do {
+                return try Row.fetchAll(
+                    db.cachedStatement(
+                        sql: """
+                            SELECT \(CatalogSchema.variantColumns) FROM variant
+                            WHERE product = ? ORDER BY rank
+                            """),
+                    arguments: [position]
+                ).map { row throws(CatalogStoreError) in try CacheRow(row, path: path).variant() }
+            } catch let error as CatalogStoreError {
+                throw error
+            } catch {
+                throw Self.storeError(error, path: path)
+            }
         }
     }
 
@@ -137,7 +166,7 @@ public final class SQLiteCatalogStore: CatalogStore {
                                 WHERE position = ?
                                 """),
                         arguments: [position]
-                    ).map { try CacheRow($0, path: path).product() }
+                    ).map { try product(in: $0, db) }
                 }
             }
         }
@@ -205,7 +234,7 @@ public final class SQLiteCatalogStore: CatalogStore {
                         WHERE \(column) = ? AND \(rank) >= ? AND \(rank) < ? ORDER BY \(rank)
                         """),
                 arguments: [id, positions.lowerBound, positions.upperBound]
-            ).map { try CacheRow($0, path: path).product() }
+            ).map { try product(in: $0, db) }
         }
     }
 

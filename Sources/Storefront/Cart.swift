@@ -81,7 +81,7 @@ public struct Cart: Hashable, Sendable, Codable {
         apply(.remove(lines[index].product))
     }
 
-    /// Drops lines whose product the catalog no longer sells, merges repeated lines of one
+    /// Drops lines whose product the catalog no longer sells (or sells only in variants), merges repeated lines of one
     /// product into the first, and clamps quantities to `CartLine.maximumQuantity` and stock (a
     /// sold-out line keeps its quantity, so the user sees it and decides); returns the products
     /// that were dropped, so the user can be told. Throws, leaving the cart exactly as it was,
@@ -89,7 +89,8 @@ public struct Cart: Hashable, Sendable, Codable {
     public mutating func reconcile(with catalog: Catalog) throws(CatalogStoreError) -> [ProductID] {
         var products: [ProductID: Product] = [:]
         for line in lines where products[line.product] == nil {
-            if let product = try catalog.storedItem(line.product) {
+            // A product now sold in variants is no longer sold as itself: the user chooses one.
+            if let product = try catalog.storedItem(line.product), !product.hasVariants {
                 products[line.product] = product
             }
         }

@@ -13,7 +13,8 @@ extension Catalog {
     public static func variantProblem(of product: Product) -> CatalogProblem? {
         let options = product.options
         guard product.hasVariants else {
-            return options.isEmpty ? nil : .variants("\"options\" are named but there are no \"variants\"")
+            return options.isEmpty
+                ? nil : .variants("\"options\" are named but there are no \"variants\"")
         }
         if product.variants.count > maximumVariants {
             return .variants(
@@ -25,9 +26,16 @@ extension Catalog {
         }
         if let problem = optionNameProblem(options) { return problem }
         var seen: [[String]: Int] = [:]
+        var ids: [ProductID: Int] = [:]
         for (index, variant) in product.variants.enumerated() {
             if let problem = problem(of: variant, at: index, options: options.count) {
                 return problem
+            }
+            if variant.id == product.id {
+                return .variants("variants[\(index)] has the product's own id")
+            }
+            if let first = ids.updateValue(index, forKey: variant.id) {
+                return .variants("variants[\(index)] has the id of variants[\(first)]")
             }
             if let first = seen.updateValue(index, forKey: variant.values) {
                 return .variants(
@@ -58,14 +66,16 @@ extension Catalog {
         }
         if variant.values.count != options {
             let values = variant.values.count == 1 ? "1 value" : "\(variant.values.count) values"
-            return .variants("\(place) has \(values) for \(options) option\(options == 1 ? "" : "s")")
+            return .variants(
+                "\(place) has \(values) for \(options) option\(options == 1 ? "" : "s")")
         }
         if let empty = variant.values.firstIndex(where: \.isEmpty) {
             return .variants("\(place) has an empty value for option \(empty + 1)")
         }
         if let long = variant.values.first(where: { lengthProblem("name", $0) != nil }) {
-            return .variants("\(place) has a value longer than \(maximumNameLength) characters: "
-                + long.catalogQuoted())
+            return .variants(
+                "\(place) has a value longer than \(maximumNameLength) characters: "
+                    + long.catalogQuoted())
         }
         if !(0...maximumPrice).contains(variant.price) {
             return .variants("\(place) \"price\" must be from 0 to \(maximumPrice)")

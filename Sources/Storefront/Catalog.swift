@@ -32,7 +32,8 @@ public struct Catalog: Sendable, Equatable {
         }
         var variants = product.variants
         for index in variants.indices {
-            variants[index].stock = max(0, variants[index].stock - (ordered[variants[index].id] ?? 0))
+            variants[index].stock = max(
+                0, variants[index].stock - (ordered[variants[index].id] ?? 0))
         }
         return Product(
             id: product.id, name: product.name, category: product.category, seller: product.seller,

@@ -112,17 +112,22 @@ extension CatalogReader.Cursor {
                 case .stock?:
                     fields.stock = try cursor.wholeNumber(.stock, maximum: Catalog.maximumStock)
                 case .description?: fields.description = try cursor.string(field: .description)
+                case .options?: fields.options = try cursor.names(field: .options)
+                case .variants?: fields.variants = try cursor.variants()
                 default: try cursor.skipValue()
                 }
             }
+            // With variants, the product's price and stock are theirs (lowest, sum).
+            let variants = fields.variants ?? []
             let product = Product(
                 id: ProductID(try Self.required(fields.id, .id, start)),
                 name: try Self.required(fields.name, .name, start),
                 category: CategoryID(try Self.required(fields.category, .category, start)),
                 seller: SellerID(try Self.required(fields.seller, .seller, start)),
-                price: try Self.required(fields.price, .price, start),
-                stock: try Self.required(fields.stock, .stock, start),
-                description: try Self.required(fields.description, .description, start))
+                price: variants.isEmpty ? try Self.required(fields.price, .price, start) : 0,
+                stock: variants.isEmpty ? try Self.required(fields.stock, .stock, start) : 0,
+                description: try Self.required(fields.description, .description, start),
+                options: fields.options ?? [], variants: variants)
             try cursor.rejecting(at: start) { () throws(CatalogRejection) in
                 try sink.product(
                     product, CatalogRecord(.products, position, id: product.id.rawValue),
@@ -181,7 +186,7 @@ extension CatalogReader.Cursor {
     }
 
     /// `value`, which the record must have had.
-    private static func required<T>(
+    static func required<T>(
         _ value: T?, _ field: CatalogReader.Field, _ start: Int
     ) throws(Failure) -> T {
         guard let value else { throw Failure(.missingField(field.text), at: start) }
@@ -189,7 +194,7 @@ extension CatalogReader.Cursor {
     }
 
     /// A record's `"id"`, which must pass `Catalog.isValidID`.
-    private mutating func identifier() throws(Failure) -> String {
+    mutating func identifier() throws(Failure) -> String {
         let start = index
         let id = try string(field: .id)
         guard Catalog.isValidID(id) else { throw Failure(.invalidID(id), at: start) }

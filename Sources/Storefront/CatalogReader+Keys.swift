@@ -9,6 +9,7 @@ extension CatalogReader {
     enum Field: Int, CaseIterable {
         case currency, categories, sellers, products
         case id, name, about, category, seller, price, stock, description
+        case options, variants, values
 
         /// The top-level fields, in the order a missing one is reported.
         static let topLevel: [Field] = [.currency, .categories, .sellers, .products]
@@ -16,7 +17,8 @@ extension CatalogReader {
         static let categoryFields = mask(.id, .name)
         static let sellerFields = mask(.id, .name, .about)
         static let productFields = mask(
-            .id, .name, .category, .seller, .price, .stock, .description)
+            .id, .name, .category, .seller, .price, .stock, .description, .options, .variants)
+        static let variantFields = mask(.id, .values, .price, .stock)
 
         private static func mask(_ fields: Field...) -> UInt16 {
             fields.reduce(0) { $0 | $1.bit }
@@ -39,6 +41,9 @@ extension CatalogReader {
             case .price: "price"
             case .stock: "stock"
             case .description: "description"
+            case .options: "options"
+            case .variants: "variants"
+            case .values: "values"
             }
         }
 
@@ -70,6 +75,9 @@ extension CatalogReader {
         var price: Int?
         var stock: Int?
         var description: String?
+        var options: [String]?
+        var variants: [Variant]?
+        var values: [String]?
         private var seen: UInt16 = 0
 
         /// The field `key` names if it is one of `allowed` (a `Field` mask), nil for a key

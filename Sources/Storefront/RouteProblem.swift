@@ -2,6 +2,8 @@
 public enum RouteProblem: Hashable, Sendable, CustomStringConvertible {
     case categoryGone(CategoryID)
     case productGone(ProductID)
+    /// The variant chosen on a product's page is no longer one of its variants.
+    case variantGone(ProductID, of: ProductID)
     case sellerGone(SellerID)
     case emptySearch
     case cartEmpty
@@ -18,6 +20,8 @@ public enum RouteProblem: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .categoryGone(let id): "category \(id) no longer exists"
         case .productGone(let id): "product \(id) is no longer sold"
+        case .variantGone(let variant, let product):
+            "variant \(variant) of \(product) is no longer sold, so its page shows another"
         case .sellerGone(let id): "seller \(id) no longer sells here"
         case .emptySearch: "a search needs words to look for"
         case .cartEmpty: "the cart is empty"

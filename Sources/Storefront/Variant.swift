@@ -23,3 +23,39 @@ public struct Variant: Hashable, Sendable, Identifiable, Encodable {
     /// Its values as a person reads them: "M / Blue".
     public var title: String { values.joined(separator: " / ") }
 }
+
+extension Product {
+    /// The variant a product page opens on: the first in stock, else the first.
+    public var defaultVariant: Variant? {
+        variants.first(where: { $0.stock > 0 }) ?? variants.first
+    }
+
+    /// The variant a choice of `value` for option `option` means, starting from `current`:
+    /// the one with the other options as they are, if sold; else the first in stock with that
+    /// value, else the first with it; nil when no variant has the value.
+    public func variant(choosing value: String, forOption option: Int, from current: Variant?)
+        -> Variant?
+    {
+        let having = variants.filter {
+            $0.values.indices.contains(option) && $0.values[option] == value
+        }
+        if var wanted = current?.values, wanted.indices.contains(option) {
+            wanted[option] = value
+            if let exact = having.first(where: { $0.values == wanted }) { return exact }
+        }
+        return having.first(where: { $0.stock > 0 }) ?? having.first
+    }
+
+    /// Each option's values in the order its variants first use them: what a product page
+    /// lists to choose from.
+    public var optionValues: [[String]] {
+        options.indices.map { option in
+            var seen: Set<String> = []
+            return variants.compactMap { variant in
+                guard variant.values.indices.contains(option) else { return nil }
+                let value = variant.values[option]
+                return seen.insert(value).inserted ? value : nil
+            }
+        }
+    }
+}

@@ -53,6 +53,18 @@ public enum BadCatalogCorpus {
         }
     }
 
+    /// A product's options (Size, Colour) and two variants: S / Red, then one with `values`
+    /// and the id `id`.
+    static func variants(_ values: String = #"["M", "Red"]"#, id: String = "v-2")
+        -> KeyValuePairs<String, String>
+    {
+        [
+            "options": #"["Size", "Colour"]"#,
+            "variants": #"[{"id": "v-1", "values": ["S", "Red"], "price": 1, "stock": 1}, "#
+                + #"{"id": "\#(id)", "values": \#(values), "price": 2, "stock": 1}]"#,
+        ]
+    }
+
     public struct BadCase: Sendable {
         public var label: String
         public var json: String
@@ -269,5 +281,31 @@ public enum BadCatalogCorpus {
             json: #"{"currency": "USD", "x": "# + String(repeating: "[", count: 40)
                 + String(repeating: "]", count: 40) + "}",
             message: ", line 1, column 57: not valid JSON (nested more than 32 levels deep)"),
+        BadCase(
+            label: "variant with too few values",
+            json: Sample.json(third: Sample.product("p-003", variants(#"["M"]"#))),
+            message: #"\#(p3): variants[1] has 1 value for 2 options"#),
+        BadCase(
+            label: "two variants with the same values",
+            json: Sample.json(third: Sample.product("p-003", variants(#"["S", "Red"]"#))),
+            message: #"\#(p3): variants[1] and variants[0] are both "S / Red""#),
+        BadCase(
+            label: "variant id of another product",
+            json: Sample.json(third: Sample.product("p-003", variants(id: "p-001"))),
+            message: #"\#(p3): the id "p-001" is already used by products[0]"#),
+        BadCase(
+            label: "options without variants",
+            json: Sample.json(third: Sample.product("p-003", ["options": #"["Size"]"#])),
+            message: #"\#(p3): "options" are named but there are no "variants""#),
+        BadCase(
+            label: "variant without a price",
+            json: Sample.json(
+                third: Sample.product(
+                    "p-003",
+                    [
+                        "options": #"["Size"]"#,
+                        "variants": #"[{"id": "v-1", "values": ["S"], "stock": 1}]"#,
+                    ])),
+            message: #"\#(p3): missing field "price""#),
     ]
 }

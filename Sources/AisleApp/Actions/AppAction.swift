@@ -93,6 +93,11 @@ public enum CartAction: Hashable, Sendable {
     case removalUndone
     /// Enter or `o` in the cart: start checkout.
     case checkoutRequested
+    /// `v` (1) or `V` (-1) on the page of a product with variants: the next or previous
+    /// variant, in the catalog's order, is the one `a` adds.
+    case variantStepped(by: Int)
+    /// A click on an option's value on a product page: the variant it means.
+    case variantChosen(ProductID)
 }
 
 /// A checkout form (shipping, payment).

@@ -8,15 +8,17 @@ func reduceCart(_ state: inout AppState, _ action: CartAction) -> [Effect] {
     case .addRequested:
         return addToCart(&state)
     case .quantityIncreased:
-        if case .product(let id) = state.screen, let product = state.catalog.product(id) {
-            return addOne(of: product, to: &state)
+        if case .product(let id) = state.screen, let item = state.item(onPageOf: id) {
+            return addOne(of: item, to: &state)
         }
         guard state.screen == .cart, let line = selectedLine(state),
             let product = state.catalog.product(line.product)
         else { return [] }
         return addOne(of: product, to: &state)
     case .quantityDecreased:
-        if case .product(let id) = state.screen { return takeOne(of: id, from: &state) }
+        if case .product(let id) = state.screen, let item = state.item(onPageOf: id) {
+            return takeOne(of: item.id, from: &state)
+        }
         guard state.screen == .cart, let line = selectedLine(state) else { return [] }
         // The last unit goes the way `x` takes a line: with a notice and an undo, never silently.
         guard line.quantity > 1 else { return removeLine(line, from: &state) }
@@ -26,6 +28,15 @@ func reduceCart(_ state: inout AppState, _ action: CartAction) -> [Effect] {
         return removeLine(line, from: &state)
     case .removalUndone:
         return undoRemoval(&state)
+    case .variantStepped(let step):
+        stepVariant(by: step, &state)
+        return []
+    case .variantChosen(let id):
+        guard case .product(let shown) = state.screen, let product = state.catalog.product(shown),
+            let variant = product.variant(id)
+        else { return [] }
+        state.choose(variant, of: product)
+        return []
     case .checkoutRequested:
         guard !state.cart.isEmpty else {
             state.notice = Notice("The cart is empty: add something first", tone: .warning)
@@ -69,18 +80,41 @@ private func takeOne(of id: ProductID, from state: inout AppState) -> [Effect] {
     return effects
 }
 
-/// `a`: on a product page adds that product; on a list adds the highlighted product.
+/// `a`: on a product page adds that product (its chosen variant); on a list adds the
+/// highlighted product, or opens the page of one with variants, where the user chooses.
 private func addToCart(_ state: inout AppState) -> [Effect] {
-    let id: ProductID?
     if case .product(let shown) = state.screen {
-        id = shown
-    } else if state.screen != .cart {
-        id = Screens.current(state).product(at: state.position.selected)
-    } else {
-        id = nil
+        guard let item = state.item(onPageOf: shown) else { return [] }
+        return addOne(of: item, to: &state)
     }
-    guard let id, let product = state.catalog.product(id) else { return [] }
+    guard state.screen != .cart,
+        let id = Screens.current(state).product(at: state.position.selected),
+        let product = state.catalog.product(id)
+    else { return [] }
+    guard !product.hasVariants else {
+        state.changePath(.push(.product(id: id)))
+        let names = product.options.map { $0.lowercased() }
+        let options =
+            names.count > 1
+            ? names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+            : names.joined()
+        state.notice = Notice("Choose the \(options) with v, then a to add")
+        return []
+    }
     return addOne(of: product, to: &state)
+}
+
+/// `v`/`V`: the next or previous variant of the product on display, round the end.
+private func stepVariant(by step: Int, _ state: inout AppState) {
+    guard case .product(let id) = state.screen, let product = state.catalog.product(id),
+        let current = state.chosenVariant(of: product),
+        let index = product.variants.firstIndex(of: current)
+    else { return }
+    let count = product.variants.count
+    let next = product.variants[((index + step) % count + count) % count]
+    state.choose(next, of: product)
+    let stock = next.stock > 0 ? "" : " — out of stock"
+    state.notice = Notice("\(next.title)\(stock)")
 }
 
 /// One more unit of `product`, within its stock and the quantity limit, and the notice.

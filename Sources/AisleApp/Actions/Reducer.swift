@@ -127,7 +127,7 @@ private func reduceNavigation(_ state: inout AppState, _ action: NavigationActio
     case .ordersRequested:
         state.changePath(.push(.orders))
     case .linkCopyRequested:
-        let link = DeepLink.format(state.path.routes)
+        let link = state.link
         // OSC 52 gets no answer: the terminal may have ignored it, so no success is claimed.
         state.notice = Notice(LinkNotice.sent(link))
         return [.copyToClipboard(link)]

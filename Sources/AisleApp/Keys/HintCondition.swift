@@ -7,6 +7,8 @@ enum HintCondition: Sendable, Equatable {
     case cartHasLines
     /// A removed cart line can be put back.
     case canUndo
+    /// The product on display has variants to choose between.
+    case productHasVariants
 
     /// Whether the hint shows with `state` on display.
     func holds(in state: AppState) -> Bool {
@@ -14,6 +16,12 @@ enum HintCondition: Sendable, Equatable {
         case .always: true
         case .cartHasLines: !state.cart.isEmpty
         case .canUndo: state.removedLine != nil
+        case .productHasVariants:
+            if case .product(let id)? = state.screen {
+                state.catalog.product(id)?.hasVariants == true
+            } else {
+                false
+            }
         }
     }
 }

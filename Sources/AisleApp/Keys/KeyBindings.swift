@@ -77,6 +77,11 @@ enum KeyBindings {
             "one more of this product in the cart"),
         bind([.character("-")], .product, .cart(.quantityDecreased), "one fewer in the cart"),
         bind(
+            [.character("v")], .product, .cart(.variantStepped(by: 1)),
+            "next variant (size, colour…)",
+            hints: [hint("v", "variant", [.product], when: .productHasVariants)]),
+        bind([.character("V")], .product, .cart(.variantStepped(by: -1)), "previous variant"),
+        bind(
             [.character("x"), .delete], .cart, .cart(.lineRemoved), "remove the line",
             hints: [hint("x", "remove", [.cart], when: .cartHasLines)]),
         bind(

@@ -52,8 +52,11 @@ struct ProductScreen: Screen {
                 descriptionArea: Rect(row: area.row, column: 0, width: 0, height: 0),
                 descriptionTop: 0, list: area)
         }
-        // Leave the list at least four rows (or what the screen allows).
-        let limit = max(1, area.height - 5 - min(6, Self.relatedLimit + 1))
+        // Leave the list at least four rows (or what the screen allows). Option rows follow
+        // the price; on a short screen they go without the blank row under them.
+        let options = product.options.count
+        let head = 2 + options + (options == 0 || area.height >= 12 ? 1 : 0)
+        let limit = max(1, area.height - head - 2 - min(6, Self.relatedLimit + 1))
         let description = DescriptionLines.lines(product.description, width: area.width - 4)
         let height = min(limit, description.count)
         let scrolled = state.descriptionScroll.flatMap {
@@ -62,10 +65,11 @@ struct ProductScreen: Screen {
         return Layout(
             area: area, description: description,
             descriptionArea: Rect(
-                row: area.row + 3, column: area.column, width: area.width, height: height),
+                row: area.row + head, column: area.column, width: area.width,
+                height: height),
             descriptionTop: ListScroll(count: description.count, height: height).clamped(
                 scrolled ?? 0),
-            list: area.droppingRows(3 + height + 2))
+            list: area.droppingRows(head + height + 2))
     }
 
     func draw(_ layout: Layout, into canvas: inout Canvas) {
@@ -84,15 +88,18 @@ struct ProductScreen: Screen {
         canvas.write(
             product.name, row: area.row, column: area.column + 2, width: area.width - 3,
             style: .emphasis)
+        // Price, stock and what is in the cart are the chosen variant's.
+        let item = state.item(onPageOf: id) ?? product
         var column = area.column + 2
         column += canvas.write(
-            catalog.currency.format(product.price), row: area.row + 1, column: column,
+            catalog.currency.format(item.price), row: area.row + 1, column: column,
             style: .accent)
         column += canvas.write(" · ", row: area.row + 1, column: column, style: .muted)
         column += canvas.write(
-            ProductTable.stockText(product.stock, wide: true), row: area.row + 1, column: column,
-            style: product.isInStock ? .normal : .warning)
-        let inCart = state.cart.quantity(of: id)
+            ProductTable.stockText(item.stock, wide: true), row: area.row + 1, column: column,
+            style: item.isInStock ? .normal : .warning)
+        drawOptions(of: product, in: area, into: &canvas)
+        let inCart = state.cart.quantity(of: item.id)
         if inCart > 0 {
             column += canvas.write(
                 " · \(Counted.grouped(inCart)) in cart", row: area.row + 1, column: column,

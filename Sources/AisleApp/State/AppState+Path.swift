@@ -18,18 +18,32 @@ enum PathChange: Equatable {
 extension AppState {
     /// The one way the path changes: search queries are cut to `Route.maximumQueryLength`,
     /// the new path is recorded in the history (unless it is a walk through it), and positions
-    /// of screens that left the path are dropped (so the saved session stays small).
+    /// of screens that left the path are dropped (so the saved session stays small). A
+    /// variant's id in a product route (a cart line opened, a link) becomes its product's page
+    /// with that variant chosen.
     mutating func changePath(_ change: PathChange) {
         // Every route enters bounded (a link's over-long query is cut), so no saved field can
         // grow past what the session file may hold.
+        var chosen: [(page: Route, variant: ProductID)] = []
+        let catalog = self.catalog
+        let entering = { (route: Route) -> Route in
+            guard case .product(let id) = route, let product = catalog.product(id)?.variantOf
+            else { return route.bounded }
+            chosen.append((.product(id: product), id))
+            return .product(id: product)
+        }
         switch change {
-        case .push(let route): path.push(route.bounded)
+        case .push(let route): path.push(entering(route))
         case .pop: path.pop()
         case .popTo(let depth): path.pop(toIndex: depth - 1)
-        case .replace(let routes), .walk(let routes): path.replace(with: routes.map(\.bounded))
+        case .replace(let routes): path.replace(with: routes.map(entering))
+        case .walk(let routes): path.replace(with: routes.map(\.bounded))
         }
         if case .walk = change {} else { history.visit(path.routes) }
         let onPath = Set<Route?>(path.routes.map { $0 } + [nil])
         positions = positions.filter { onPath.contains($0.key) }
+        for (page, variant) in chosen where onPath.contains(page) {
+            positions[page, default: ListPosition()].variant = variant
+        }
     }
 }

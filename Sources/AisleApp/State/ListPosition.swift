@@ -12,26 +12,34 @@ public struct ListPosition: Hashable, Sendable, Codable {
     public var order: ProductOrder
     /// The words a product list is filtered by (`/`); empty for none.
     public var filter: String
+    /// On a product page, the variant chosen (`v`, a click, a link's `?variant=`); nil for
+    /// the product's first variant in stock (`Product.defaultVariant`).
+    public var variant: ProductID?
 
     /// A position; negative values are clamped to zero.
     public init(
-        selected: Int = 0, top: Int = 0, order: ProductOrder = .catalog, filter: String = ""
+        selected: Int = 0, top: Int = 0, order: ProductOrder = .catalog, filter: String = "",
+        variant: ProductID? = nil
     ) {
         self.selected = max(0, selected)
         self.top = max(0, top)
         self.order = order
         self.filter = filter
+        self.variant = variant
     }
 
     /// The position after moving by `delta` rows in a list of `count` rows, `visibleRows` of
     /// which fit on screen: the selection stays in the list, and the first row follows the one
     /// scroll rule drawing uses (`ListScroll`), so what is stored is what is shown.
     public func moved(by delta: Int, count: Int, visibleRows: Int) -> ListPosition {
-        guard count > 0 else { return ListPosition(order: order, filter: filter) }
-        let selected = min(max(0, self.selected + delta), count - 1)
-        let scroll = ListScroll(count: count, height: visibleRows)
-        return ListPosition(
-            selected: selected, top: scroll.top(selected: selected, preferred: top), order: order,
-            filter: filter)
+        var moved = self
+        guard count > 0 else {
+            (moved.selected, moved.top) = (0, 0)
+            return moved
+        }
+        moved.selected = min(max(0, selected + delta), count - 1)
+        moved.top = ListScroll(count: count, height: visibleRows).top(
+            selected: moved.selected, preferred: top)
+        return moved
     }
 }

@@ -102,9 +102,14 @@ extension SessionDocument {
             }
             position?.order = order
             position?.filter = filter?.isEmpty == false ? filter : nil
+            // A variant id is held to the id rule; SessionRestore checks the product has it.
+            position?.variant = try container.decodeIfPresent(String.self, forKey: .variant)
+                .flatMap { Catalog.isValidID($0) ? ProductID($0) : nil }
         }
 
-        private enum CodingKeys: String, CodingKey { case route, selected, top, order, filter }
+        private enum CodingKeys: String, CodingKey {
+            case route, selected, top, order, filter, variant
+        }
     }
 }
 

@@ -70,17 +70,20 @@ public struct SessionDocument: Equatable, Sendable {
         public var order: ProductOrder?
         /// A product list's filter words, when it has some.
         public var filter: String?
+        /// A product page's chosen variant, when one was chosen.
+        public var variant: ProductID?
 
         /// A position record.
         public init(
             route: Route?, selected: Int, top: Int, order: ProductOrder? = nil,
-            filter: String? = nil
+            filter: String? = nil, variant: ProductID? = nil
         ) {
             self.route = route
             self.selected = selected
             self.top = top
             self.order = order
             self.filter = filter
+            self.variant = variant
         }
     }
 

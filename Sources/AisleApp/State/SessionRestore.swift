@@ -23,6 +23,9 @@ public enum SessionRestore {
             let count = Screens.screen(for: screen.route, in: state).rowCount
             state.positions[screen.route]?.selected = min(screen.selected, max(0, count - 1))
             state.positions[screen.route]?.top = screen.top
+            if let gone = restoreVariant(screen, in: &state), problem == nil {
+                problem = gone
+            }
         }
         guard let problem else {
             if state.screen == .checkout(step: .payment), state.draft.payment.method == .card {
@@ -36,6 +39,19 @@ public enum SessionRestore {
         return Notice("\(what): \(problem)", tone: .warning)
     }
 
+    /// Puts back the variant chosen on a product page, if the product still has it; else the
+    /// page opens on its first variant in stock, and the problem says so.
+    private static func restoreVariant(
+        _ screen: SessionDocument.ScreenPosition, in state: inout AppState
+    ) -> RouteProblem? {
+        guard let variant = screen.variant, case .product(let id)? = screen.route,
+            let product = state.catalog.product(id)
+        else { return nil }
+        guard product.variant(variant) != nil else { return .variantGone(variant, of: id) }
+        state.positions[screen.route]?.variant = variant
+        return nil
+    }
+
     /// The document for `state`: its path and the position of each screen on it.
     public static func document(for state: AppState) -> SessionDocument {
         let screens: [Route?] = [nil] + state.path.routes.map { $0 }
@@ -46,7 +62,8 @@ public enum SessionRestore {
                 return .init(
                     route: screen, selected: position.selected, top: position.top,
                     order: position.order == .catalog ? nil : position.order,
-                    filter: position.filter.isEmpty ? nil : position.filter)
+                    filter: position.filter.isEmpty ? nil : position.filter,
+                    variant: position.variant)
             },
             checkout: state.draft.isEmpty ? nil : state.draft.saved)
         document.prompts = state.promptHistory

@@ -43,7 +43,8 @@ enum ProductTable {
                 width: nameWidth)
         }
         canvas.write(
-            rightAligned(currency.format(product.price), priceWidth), row: row,
+            rightAligned(priceText(product, currency: currency, columns: priceWidth), priceWidth),
+            row: row,
             column: column + width - stock - priceWidth, style: selected ? .selected : .accent)
         canvas.write(
             // One column stays free: the price ends where the stock column starts.
@@ -51,6 +52,19 @@ enum ProductTable {
             row: row,
             column: column + width - stock,
             style: selected ? .selected : (product.isInStock ? .muted : .warning))
+    }
+
+    /// The price of a row: a product sold in variants of several prices shows its range as
+    /// far as `columns` allow ("$18.00–22.00", "from $18.00", "$18.00+").
+    static func priceText(_ product: Product, currency: Currency, columns: Int) -> String {
+        let low = currency.format(product.price)
+        guard let range = product.priceRange else { return low }
+        let high = currency.format(range.upperBound)
+        let symbol = high.prefix { !$0.isNumber }
+        let candidates = [
+            "\(low)–\(high.dropFirst(symbol.count))", "from \(low)", "\(low)+",
+        ]
+        return candidates.first { DisplayWidth.of($0) <= columns } ?? low
     }
 
     /// "1,234 in stock" when `wide`, else "1,234"; in a column of `columns`, what fits of

@@ -21,6 +21,6 @@ struct LinkCommand: ParsableCommand {
     func run() throws {
         let startup = options.startup(options.restoring, readOnly: true)
         for notice in startup.notices { Exit.warn(notice) }
-        Console.print(DeepLink.format(startup.state.path.routes))
+        Console.print(startup.state.link)
     }
 }

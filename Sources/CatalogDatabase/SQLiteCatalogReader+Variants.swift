@@ -1,0 +1,74 @@
+import GRDB
+import Storefront
+
+extension SQLiteCatalogReader {
+    /// The optional `variants` table of a SQLite catalog (README, "A catalog as SQLite"):
+    /// `variants(product, id, value1, value2, value3, price, stock)`, grouped by the product
+    /// id they name, each product's in `rowid` order; empty when there is no such table. A
+    /// product's option names are its `option1`…`option3` columns.
+    struct VariantRows {
+        private(set) var byProduct: [String: [Variant]] = [:]
+        /// Whether `products` has the `option1`…`option3` columns.
+        let productsNameOptions: Bool
+
+        init(_ db: Database) throws(CatalogError) {
+            do {
+                productsNameOptions = try db.columns(in: "products").contains {
+                    $0.name == "option1"
+                }
+                guard try db.tableExists("variants") else { return }
+                let rows = try Row.fetchCursor(
+                    db,
+                    sql: """
+                        SELECT product, id, value1, value2, value3, price, stock FROM variants
+                        ORDER BY rowid
+                        """)
+                var index = 0
+                while let row = try rows.next() {
+                    let record = CatalogRecord(.products, index, id: row["id"] as String?)
+                    let fields = SourceRow(row: row, record: record)
+                    let product = try fields.text("product")
+                    var values = [try fields.text("value1")]
+                    for column in ["value2", "value3"] where !(row[column] as DatabaseValue).isNull
+                    {
+                        values.append(try fields.text(column))
+                    }
+                    byProduct[product, default: []].append(
+                        Variant(
+                            id: ProductID(try fields.id()), values: values,
+                            price: try fields.integer("price"), stock: try fields.integer("stock")))
+                    index += 1
+                }
+            } catch let error as CatalogError {
+                throw error
+            } catch {
+                throw .unreadable(reason: CatalogStoreError.reason(error))
+            }
+        }
+
+        /// The option names in `row` (up to the first NULL), when `products` has them.
+        func options(in row: SourceRow) throws(CatalogError) -> [String] {
+            guard productsNameOptions else { return [] }
+            var names: [String] = []
+            for column in ["option1", "option2", "option3"] {
+                guard !(row.row[column] as DatabaseValue).isNull else { break }
+                names.append(try row.text(column))
+            }
+            return names
+        }
+
+        /// The variants of product `id`, taken so that those left name no product.
+        mutating func take(_ id: String) -> [Variant] {
+            byProduct.removeValue(forKey: id) ?? []
+        }
+
+        /// What is wrong once every product is read: variants of a product not in `products`.
+        var orphanProblem: CatalogError? {
+            guard let product = byProduct.keys.min() else { return nil }
+            return .invalid(
+                .variants(
+                    "the \"variants\" table names product \(String(reflecting: product)), "
+                        + "which is not in \"products\""), at: CatalogPlace())
+        }
+    }
+}
