@@ -12,7 +12,7 @@ struct ShopifyCSVEndToEndTests {
     }
 
     @Test(
-        "the shipped example: categories, a product's text, search by a tag",
+        "the shipped example: categories, a product's text and variants, search by a tag",
         .enabled(if: Tmux.isAvailable, "needs tmux"))
     func browsesTheExample() throws {
         let session = try TmuxSession()
@@ -24,8 +24,19 @@ struct ShopifyCSVEndToEndTests {
         try session.sendKeys("Enter")
         let page = try session.waitFor("Made in Portugal — sizes run true.")
         #expect(page.contains { $0.contains("• Mother-of-pearl buttons") })
-        #expect(page.contains { $0.contains("Tags: linen, summer, shirts") })
         #expect(page.contains { $0.contains("$68.00") })
+        #expect(page.contains { $0.contains("Size") && $0.contains("S   M   L") })
+        // The tags close the description, a page down.
+        try session.sendKeys("NPage")
+        _ = try session.waitFor("Tags: linen, summer, shirts")
+        // The second variant (S / Navy) chosen and added, named in the cart.
+        try session.sendKeys("v")
+        _ = try session.waitFor("$68.00 · 2 in stock")
+        try session.sendKeys("a")
+        try session.waitUntil("one item in the cart") { ScreenRows.topBar($0).contains("Cart 1") }
+        try session.sendKeys("c")
+        let cart = try session.waitForTitle("Cart")
+        #expect(ScreenRows.listNames(cart).first?.hasPrefix("Linen Shirt — S / Navy") == true)
         try session.sendKeys("/")
         try session.waitUntil("the search prompt") {
             ScreenRows.bottomRow($0).hasPrefix(" Search:")

@@ -80,6 +80,13 @@ struct ShopifyExampleTests {
                 "pour-over-kettle", "ceramic-mug", "espresso-beans",
             ])
         #expect(catalog.product("linen-shirt")?.name == "Linen Shirt")
+        // Variants survive the cache: the product lists them, a SKU names one to sell.
+        let shirt = try #require(catalog.product("linen-shirt"))
+        #expect(shirt.options == ["Size", "Colour"] && shirt.variants.count == 6)
+        #expect(shirt.variants.first?.values == ["S", "White"])
+        #expect(catalog.product("HL-LS-M-WHI")?.name == "Linen Shirt — M / White")
+        #expect(catalog.product("HL-LS-M-WHI")?.stock == 7)
+        #expect(catalog.product("merino-beanie/Rust")?.price == 3200)
         #expect(catalog.product("pour-over-kettle")?.price == 5490)
         #expect(catalog.shelf(matching: "espresso").all.map(\.id) == ["espresso-beans"])
         // Tags are searchable.
