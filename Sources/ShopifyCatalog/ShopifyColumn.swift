@@ -2,7 +2,7 @@
 /// Shopping, costs and so on, are skipped), by their header names as Shopify writes them.
 /// Header names are matched without regard to case or surrounding spaces, and some have a
 /// second name that newer exports use.
-public enum ShopifyColumn: Int, CaseIterable, Sendable {
+enum ShopifyColumn: Int, CaseIterable, Sendable {
     case handle, title, body, vendor, productCategory, type, tags, published, status
     case option1Name, option1Value, option2Name, option2Value, option3Name, option3Value
     case sku, quantity, price
@@ -10,7 +10,7 @@ public enum ShopifyColumn: Int, CaseIterable, Sendable {
     case currency
 
     /// The names a header may give the column, Shopify's first.
-    public var names: [String] {
+    var names: [String] {
         switch self {
         case .handle: ["Handle"]
         case .title: ["Title"]
@@ -35,10 +35,10 @@ public enum ShopifyColumn: Int, CaseIterable, Sendable {
     }
 
     /// Shopify's name for the column, as messages write it.
-    public var name: String { names[0] }
+    var name: String { names[0] }
 
     /// The columns a file must have: what identifies a product, names it and prices it.
-    public static let required: [ShopifyColumn] = [.handle, .title, .price]
+    static let required: [ShopifyColumn] = [.handle, .title, .price]
 
     /// The `Option… Name` and `Option… Value` columns, by option.
     static let options: [(name: ShopifyColumn, value: ShopifyColumn)] = [

@@ -128,3 +128,36 @@ struct ShopifyCSVProblemTests {
         }
     }
 }
+
+/// Quoting gone wrong, and what a file may not name.
+struct ShopifyCSVShapeTests {
+    @Test func aQuoteLeftOpenIsReportedWhereItsRowStarts() {
+        var csv = ShopifyCSV()
+        csv.product("a", "A")
+        csv.product("b", "B")
+        csv.product("c", "C")
+        // Line 3's body opens a quote it never closes: the rest of the file is one field.
+        let text = csv.text.replacingOccurrences("<p>About B.</p>", with: "\"<p>About B.")
+        let problems = ShopifyCSV.problems(Array(text.utf8))
+        #expect(problems.map(\.line) == [3])
+        #expect(problems.first?.text.contains("a quote left open") == true)
+    }
+
+    @Test func anUnknownCurrencyIsNamed() {
+        var csv = ShopifyCSV()
+        csv.columns.append("Currency")
+        csv.product("a", "A", ["Currency": "XYZ"])
+        let problems = ShopifyCSV.problems(csv.bytes)
+        #expect(problems.map(\.line) == [2])
+        #expect(problems.first?.text.hasPrefix("currency \"XYZ\" is not supported") == true)
+    }
+
+    @Test func aVariantWithoutASkuGetsAnIdFromItsValues() throws {
+        var csv = ShopifyCSV()
+        let long = String(repeating: "v", count: 200)
+        csv.product("tee", "Tee", ["Option1 Name": "Size", "Option1 Value": "M"])
+        csv.row("tee", ["Option1 Value": long, "Variant Price": "1"])
+        let tee = try #require(try csv.catalog().product("tee"))
+        #expect(tee.variants.map(\.id) == ["tee/M", "tee/2"])
+    }
+}
