@@ -142,7 +142,11 @@ struct ShopifyCSVRead {
                     subject: "the header row",
                     expected: "a Shopify product CSV's, with the columns "
                         + names.joined(separator: ", "),
-                    found: "no " + missing.map { "\"\($0.name)\"" }.joined(separator: " nor ")),
+                    found: "no " + missing.map { "\"\($0.name)\"" }.joined(separator: " nor ")
+                        // Spreadsheets in some languages save "CSV" with semicolons.
+                        + (fields.count == 1 && fields[0].contains(";")
+                            ? " (its fields are separated by semicolons; save it with commas)"
+                            : "")),
                 line: line)
             throw .unreadable
         }

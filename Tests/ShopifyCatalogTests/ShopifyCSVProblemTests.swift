@@ -93,6 +93,10 @@ struct ShopifyCSVProblemTests {
             problems[0].text == "the header row must be a Shopify product CSV's, with the columns "
                 + "\"Handle\", \"Title\", \"Variant Price\", found no \"Handle\" nor \"Title\" nor \"Variant Price\""
         )
+        let semicolons = ShopifyCSV.problems(Array("Handle;Title;Variant Price\n".utf8))
+        #expect(
+            semicolons.first?.text.hasSuffix(
+                "(its fields are separated by semicolons; save it with commas)") == true)
         #expect(ShopifyCSV.problems([]).map(\.line) == [1])
         #expect(ShopifyCSV.problems(Array("\u{FEFF}".utf8)).map(\.line) == [1])
     }
