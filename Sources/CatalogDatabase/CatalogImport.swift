@@ -7,10 +7,11 @@ import Storefront
     import Glibc
 #endif
 
-/// Builds a catalog cache: reads a catalog (JSON, or a SQLite catalog in the documented
-/// schema) record by record and writes it into a new database file, with the indexes and the
-/// search index. The file is built at a name of the caller's choosing and is complete only when
-/// this returns; `CatalogCache` renames it into place, so nothing half-built is ever trusted.
+/// Builds a catalog cache: reads a catalog (JSON, a SQLite catalog in the documented schema,
+/// or a Shopify product CSV) record by record and writes it into a new database file, with the
+/// indexes and the search index. The file is built at a name of the caller's choosing and is
+/// complete only when this returns; `CatalogCache` renames it into place, so nothing half-built
+/// is ever trusted.
 enum CatalogImport {
     /// Why an import stopped: the catalog is bad, or its database could not be written.
     enum Failure: Error {
