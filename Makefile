@@ -85,13 +85,15 @@ install: deps
 		$(SHARE)/fish/vendor_completions.d
 	install -s -m 755 $(BUILD)/release/aisle $(DESTDIR)$(PREFIX)/bin/aisle
 	install -m 644 Resources/catalog.json $(SHARE)/aisle/catalog.json
+	install -m 644 Resources/shopify-example.csv $(SHARE)/aisle/shopify-example.csv
 	install -m 644 $(MANUAL)/aisle.1 $(SHARE)/man/man1/aisle.1
 	$(BUILD)/release/aisle --generate-completion-script bash > $(SHARE)/bash-completion/completions/aisle
 	$(BUILD)/release/aisle --generate-completion-script zsh > $(SHARE)/zsh/site-functions/_aisle
 	$(BUILD)/release/aisle --generate-completion-script fish > $(SHARE)/fish/vendor_completions.d/aisle.fish
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/aisle $(SHARE)/aisle/catalog.json $(SHARE)/man/man1/aisle.1 \
+	rm -f $(DESTDIR)$(PREFIX)/bin/aisle $(SHARE)/aisle/catalog.json \
+		$(SHARE)/aisle/shopify-example.csv $(SHARE)/man/man1/aisle.1 \
 		$(SHARE)/bash-completion/completions/aisle $(SHARE)/zsh/site-functions/_aisle \
 		$(SHARE)/fish/vendor_completions.d/aisle.fish
 	-rmdir $(SHARE)/aisle

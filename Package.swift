@@ -24,6 +24,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        // Shopify product CSV catalogs (issue 21): a small streaming CSV reader with no
+        // dependencies of its own (DECISIONS.md, "Shopify product CSV").
+        .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
     ],
     targets: [
         .target(name: "Navigation"),
@@ -42,7 +45,16 @@ let package = Package(
         // (issue 9): the other module that imports GRDB.
         .target(
             name: "CatalogDatabase",
-            dependencies: ["Storefront", "StateFiles", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "Storefront", "StateFiles", "ShopifyCatalog",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
+        // A shop's Shopify product export read as a catalog, into the same sinks as JSON.
+        .target(
+            name: "ShopifyCatalog",
+            dependencies: [
+                "Storefront", "StateFiles", .product(name: "CSV", package: "CSV.swift"),
+            ]),
         .target(
             name: "AisleRuntime",
             dependencies: [
@@ -103,6 +115,9 @@ let package = Package(
                 "CatalogDatabase", "Storefront", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
+        .testTarget(
+            name: "ShopifyCatalogTests",
+            dependencies: ["ShopifyCatalog", "Storefront", "CatalogDatabase", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
         .testTarget(
             name: "AisleAppTests", dependencies: ["AisleApp", "TestSupport"],

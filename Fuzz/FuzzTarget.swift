@@ -4,8 +4,8 @@ import Storefront
 import TerminalUI
 
 /// libFuzzer's entry point: every input goes through the session decoder (and, when it decodes,
-/// restore and a full frame), the cart and orders decoders, the JSON catalog reader, link
-/// parsing, and the sanitiser and canvas.
+/// restore and a full frame), the cart and orders decoders, the JSON and Shopify CSV catalog
+/// readers and HTML to text, link parsing, and the sanitiser and canvas.
 /// Decoders must never crash; the sanitiser's and the canvas's promises are checked, and a
 /// broken promise traps so that libFuzzer keeps the input.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -14,6 +14,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     FuzzChecks.session(bytes)
     FuzzChecks.userData(bytes)
     FuzzChecks.catalog(bytes)
+    FuzzChecks.shopifyCSV(bytes)
+    FuzzChecks.htmlText(String(decoding: bytes, as: UTF8.self))
     FuzzChecks.link(String(decoding: bytes, as: UTF8.self))
     FuzzChecks.text(String(decoding: bytes, as: UTF8.self))
     return 0

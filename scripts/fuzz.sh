@@ -17,9 +17,17 @@ swiftc="${SWIFTC:-swiftc}"
 build="${FUZZ_BUILD:-.build-fuzz}"
 binary="$build/aisle-fuzz"
 artifacts="$build/artifacts"
-# Dependency order: each module is compiled against the ones before it.
-modules=(Navigation StateFiles TerminalUI Storefront AisleApp)
-flags=(-swift-version 6 -parse-as-library -O -g -sanitize=fuzzer,address)
+# Dependency order: each module is compiled against the ones before it. CSV is CSV.swift's
+# (the Shopify CSV reader's parser), from the checkout SwiftPM resolves, in Swift 5 mode.
+modules=(Navigation StateFiles TerminalUI Storefront AisleApp CSV ShopifyCatalog)
+csv_sources=".build/checkouts/CSV.swift/Sources/CSV"
+if [[ ! -d "$csv_sources" ]]; then
+    "${SWIFT:-swift}" package resolve --scratch-path .build >/dev/null
+fi
+# Where a module's sources are, and the language mode it is written for.
+module_dir() { if [[ "$1" == CSV ]]; then echo "$csv_sources"; else echo "Sources/$1"; fi; }
+module_flags() { if [[ "$1" == CSV ]]; then echo "-swift-version 5"; else echo "-swift-version 6"; fi; }
+flags=(-parse-as-library -O -g -sanitize=fuzzer,address)
 # lld links the sanitizer runtimes without gold's hundreds of "Cannot export local symbol" warnings.
 link_flags=(-use-ld=lld)
 
@@ -28,22 +36,26 @@ mkdir -p "$build/modules" "$artifacts"
 # Rebuild when any source or this script is newer than the binary.
 needs_build() {
     [[ ! -x "$binary" ]] && return 0
-    [[ -n "$(find "${modules[@]/#/Sources/}" Fuzz scripts/fuzz.sh -newer "$binary" \
-        2>/dev/null | head -1)" ]]
+    local dirs=()
+    for module in "${modules[@]}"; do dirs+=("$(module_dir "$module")"); done
+    [[ -n "$(find "${dirs[@]}" Fuzz scripts/fuzz.sh -newer "$binary" 2>/dev/null | head -1)" ]]
 }
 
 if needs_build; then
     echo "fuzz: building $binary"
     started=$SECONDS
     for module in "${modules[@]}"; do
-        mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
-        "$swiftc" "${flags[@]}" -wmo -module-name "$module" -I "$build/modules" \
+        mapfile -t sources < <(find "$(module_dir "$module")" -name '*.swift' | sort)
+        # shellcheck disable=SC2046  # the language mode is two words
+        "$swiftc" "${flags[@]}" $(module_flags "$module") -wmo -module-name "$module" \
+            -I "$build/modules" \
             -emit-module -emit-module-path "$build/modules/$module.swiftmodule" \
             -c "${sources[@]}" -o "$build/modules/$module.o"
     done
     objects=()
     for module in "${modules[@]}"; do objects+=("$build/modules/$module.o"); done
-    "$swiftc" "${flags[@]}" "${link_flags[@]}" -module-name AisleFuzz -I "$build/modules" \
+    "$swiftc" "${flags[@]}" -swift-version 6 "${link_flags[@]}" -module-name AisleFuzz \
+        -I "$build/modules" \
         Fuzz/*.swift "${objects[@]}" -o "$binary"
     echo "fuzz: built in $((SECONDS - started)) s"
 fi
@@ -124,6 +136,9 @@ JSON
 printf '%s' 'aisle://category/T-Shirts%20%2F%20Tops/product/AB-12%2FXL/seller/Gr%C3%B6%C3%9Fe%20%26%20Co/search/c%2B%2B%20%23' \
     >"$corpus/link.txt"
 printf '%s' 'product/g%2B%2B' >"$corpus/link-short.txt"
+cp Resources/shopify-example.csv "$corpus/shopify.csv"
+printf 'Handle,Title,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory Qty,Published\r\ntee,"Tee, ""soft""",Size,M,T-M,18.50,-2,TRUE\r\ntee,,,L,,19,,\r\n' \
+    >"$corpus/shopify-small.csv"
 printf 'plain text \033[31mred\033[0m \xe2\x80\xae gpj.exe \xc2\x9b \xf0\x9f\x91\x8d\xf0\x9f\x8f\xbd e\xcc\x81' \
     >"$corpus/text.txt"
 
@@ -136,7 +151,9 @@ for token in '{' '}' '[' ']' ':' ',' 'null' 'true' '-1' '9223372036854775807' '\
     '"cart"' '"orders"' '"order"' '"id"' '"text"' '"cursor"' '"maxLength"' '"countryCode"' \
     '"focus"' '"method"' '"card"' '"invoice"' '"lines"' '"quantity"' '"priceWhenAdded"' \
     '"currency"' '"categories"' '"sellers"' '"products"' '"name"' '"about"' '"price"' '"stock"' \
-    '"description"' 'aisle://' '/product/' '/category/' '%2F' '%25' '%2B'; do
+    '"description"' 'aisle://' '/product/' '/category/' '%2F' '%25' '%2B' 'Handle' 'Title' \
+    'Body (HTML)' 'Vendor' 'Variant Price' 'Variant SKU' 'Option1 Name' 'Option1 Value' \
+    'Default Title' 'Published' 'FALSE' '<li>' '<br>' '<script>' '&amp;' '&#x'; do
     printf '"%s"\n' "${token//\"/\\\"}"
 done >"$dict"
 

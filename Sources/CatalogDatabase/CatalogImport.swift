@@ -1,4 +1,5 @@
 import GRDB
+import ShopifyCatalog
 import StateFiles
 import Storefront
 
@@ -6,10 +7,11 @@ import Storefront
     import Glibc
 #endif
 
-/// Builds a catalog cache: reads a catalog (JSON, or a SQLite catalog in the documented
-/// schema) record by record and writes it into a new database file, with the indexes and the
-/// search index. The file is built at a name of the caller's choosing and is complete only when
-/// this returns; `CatalogCache` renames it into place, so nothing half-built is ever trusted.
+/// Builds a catalog cache: reads a catalog (JSON, a SQLite catalog in the documented schema,
+/// or a Shopify product CSV) record by record and writes it into a new database file, with the
+/// indexes and the search index. The file is built at a name of the caller's choosing and is
+/// complete only when this returns; `CatalogCache` renames it into place, so nothing half-built
+/// is ever trusted.
 enum CatalogImport {
     /// Why an import stopped: the catalog is bad, or its database could not be written.
     enum Failure: Error {
@@ -69,13 +71,21 @@ enum CatalogImport {
     }
 
     /// The catalog in `file` read into `importer`: a SQLite catalog through
-    /// `SQLiteCatalogReader`, anything else as JSON from a mapping of the file.
+    /// `SQLiteCatalogReader`, a Shopify product CSV (by its header row, or a `.csv` name)
+    /// through `ShopifyCSVReader`, anything else as JSON from a mapping of the file.
     private static func read(
         _ file: OpenFile, size: Int, into importer: inout CatalogImporter, destination: String
     ) throws(Failure) {
         do throws(CatalogError) {
             if SQLiteCatalogReader.isSQLite(file.descriptor) {
                 try SQLiteCatalogReader.read(path: file.path, into: &importer)
+            } else if ShopifyCSVReader.isShopifyCSV(descriptor: file.descriptor, path: file.path) {
+                guard let mapped = MappedFile(descriptor: file.descriptor, count: size) else {
+                    throw CatalogError.unreadable(reason: String(cString: strerror(errno)))
+                }
+                try ShopifyCSVReader.read(mapped.buffer, into: &importer) {
+                    mapped.release(before: $0)
+                }
             } else {
                 guard let mapped = MappedFile(descriptor: file.descriptor, count: size) else {
                     throw CatalogError.unreadable(reason: String(cString: strerror(errno)))

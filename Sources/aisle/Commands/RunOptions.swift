@@ -17,7 +17,8 @@ struct RunOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Read the catalog from <file> (default: $AISLE_CATALOG, else the bundled one).",
+            "Read the catalog from <file>: Aisle's JSON, SQLite or a Shopify product CSV "
+                + "(default: $AISLE_CATALOG, else the bundled one).",
             valueName: "file"),
         completion: .file())
     var catalog: String?

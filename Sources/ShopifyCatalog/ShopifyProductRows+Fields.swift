@@ -1,0 +1,76 @@
+import Storefront
+
+extension ShopifyProductRows {
+    /// The category a product is shelved in, and the column it came from: the last level of
+    /// its `Product Category` ("Apparel & Accessories > Clothing > Shirts & Tops" is "Shirts &
+    /// Tops"), else its `Type`, else "Other".
+    static func category(of row: ShopifyRow) -> (name: String, column: ShopifyColumn) {
+        let levels = row.raw(.productCategory).split(separator: ">").map { String($0).singleLine }
+        if let last = levels.last(where: { !$0.isEmpty }) { return (last, .productCategory) }
+        let type = row.raw(.type).singleLine
+        return type.isEmpty ? (otherCategory, .type) : (type, .type)
+    }
+
+    /// The product's description: its `Body (HTML)` as plain text (`HTMLText`), then its
+    /// `Tags` on a line of their own ("Tags: linen, summer"), since search reads the
+    /// description and a catalog has no other place for them.
+    static func description(of row: ShopifyRow) -> Result<String, ShopifyProblem> {
+        let body = row.raw(.body)
+        // HTML is longer than its text, but not by this much: a body past it is refused
+        // unread, so that no field costs more than a few times the largest description.
+        guard body.utf8.count <= 8 * Catalog.maximumTextBytes else {
+            return .failure(
+                ShopifyProblem(
+                    problem: .tooLong(
+                        field: ShopifyColumn.body.name, maximum: Catalog.maximumTextBytes,
+                        unit: "bytes of UTF-8", found: nil),
+                    line: row.line))
+        }
+        var text = HTMLText.plain(body)
+        let tags = row.raw(.tags).split(separator: ",").map { String($0).singleLine }
+            .filter { !$0.isEmpty }
+        if !tags.isEmpty {
+            text += (text.isEmpty ? "" : "\n\n") + "Tags: " + tags.joined(separator: ", ")
+        }
+        if let problem = ShopifyProblem.length(.body, field: "description", text, line: row.line) {
+            return .failure(problem)
+        }
+        return .success(text)
+    }
+
+    /// The row's `Variant Price` in minor units of `currency`.
+    static func price(of row: ShopifyRow, in currency: Currency) -> Result<Int, ShopifyProblem> {
+        let text = row[.price]
+        let digits = currency.fractionDigits
+        guard let price = ShopifyAmount.minorUnits(text, fractionDigits: digits) else {
+            let expected =
+                digits == 0
+                ? "a whole amount like 1200 (\(currency.code) has no decimals)"
+                : "an amount like 18.50, with at most \(digits) decimals"
+            return .failure(.invalid(.price, must: expected, found: text, line: row.line))
+        }
+        guard price <= Catalog.maximumPrice else {
+            return .failure(
+                .invalid(
+                    .price, must: "at most \(currency.format(Catalog.maximumPrice))", found: text,
+                    line: row.line))
+        }
+        return .success(price)
+    }
+
+    /// The row's `Variant Inventory Qty`: blank or negative is none in stock.
+    static func stock(of row: ShopifyRow) -> Result<Int, ShopifyProblem> {
+        let text = row[.quantity]
+        guard let stock = ShopifyAmount.stock(text) else {
+            return .failure(
+                .invalid(.quantity, must: "a whole number", found: text, line: row.line))
+        }
+        guard stock <= Catalog.maximumStock else {
+            return .failure(
+                .invalid(
+                    .quantity, must: "at most \(Catalog.maximumStock)", found: text, line: row.line)
+            )
+        }
+        return .success(stock)
+    }
+}
