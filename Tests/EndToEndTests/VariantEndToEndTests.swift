@@ -65,4 +65,43 @@ struct VariantEndToEndTests {
         let order = try session.waitForTitle("Order A-")
         #expect(ScreenRows.text(order).contains("Aisle Tee — M / Blue"))
     }
+
+    @Test("the shipped Shopify example: pick S / Navy, add, relaunch onto it, check out")
+    func shopifyExampleToAnOrder() throws {
+        let session = try TmuxSession()
+        let example = ShopifyCSVEndToEndTests.example
+        try session.launch(["--catalog", example])
+        try session.waitForHome(highlighting: "Shirts & Tops")
+        try session.open("Shirts & Tops")
+        try session.sendKeys("Enter")
+        try session.waitFor("$68.00 · 4 in stock")
+        try session.sendKeys("v")
+        try session.waitFor("$68.00 · 2 in stock")
+        try session.sendKeys("a")
+        try session.waitUntil("one item in the cart") { ScreenRows.topBar($0).contains("Cart 1") }
+
+        try session.sendKeys("q")
+        _ = try session.waitForExit()
+        try session.launch(["--catalog", example])
+        let page = try session.waitFor("$68.00 · 2 in stock · 1 in cart")
+        #expect(ScreenRows.crumbs(page).hasSuffix("Linen Shirt"))
+
+        try session.sendKeys("c")
+        let cart = try session.waitForTitle("Cart")
+        #expect(ScreenRows.listNames(cart) == ["Linen Shirt — S / Navy"])
+        try session.sendKeys("Enter")
+        try session.waitForStep("Shipping")
+        try session.fillShipping()
+        try session.sendKeys("Enter")
+        try session.waitForStep("Payment")
+        try session.payByCard(
+            number: TmuxSession.TestCard.number, shownNumber: TmuxSession.TestCard.grouped,
+            expiry: "1249", shownExpiry: "12/49", cvc: TmuxSession.TestCard.cvc)
+        try session.sendKeys("Enter")
+        let review = try session.waitForStep("Review")
+        #expect(ScreenRows.amount("1 × Linen Shirt — S / Navy", in: review) == "$68.00")
+        try session.sendKeys("Enter")
+        let order = try session.waitForTitle("Order A-")
+        #expect(ScreenRows.text(order).contains("Linen Shirt — S / Navy"))
+    }
 }
