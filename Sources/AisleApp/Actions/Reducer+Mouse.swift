@@ -4,13 +4,7 @@ import TerminalUI
 /// Row clicks and the wheel. Geometry comes from the screen's layout at `size`, the same one
 /// drawing uses, so a click lands on the row the user sees.
 func reduceMouse(_ state: inout AppState, _ action: MouseAction, size: Size) {
-    // While help covers the screen only its own scrolling applies.
-    if state.isShowingHelp {
-        guard case .helpScrolled(let rows) = action, let stored = state.helpTop else { return }
-        let scroll = HelpOverlay.layout(in: AppView.body(size), glyphs: state.glyphs).scroll
-        state.helpTop = scroll.clamped(scroll.clamped(stored) + rows)
-        return
-    }
+    // While help covers the screen only its own scrolling gets here (`Overlay.admits`).
     let screen = Screens.current(state)
     let count = screen.rowCount
     let visibleRows = Screens.listHeight(state, size: size)
@@ -34,7 +28,9 @@ func reduceMouse(_ state: inout AppState, _ action: MouseAction, size: Size) {
         let selected = min(max(position.selected, top), min(count, top + visibleRows) - 1)
         state.position.selected = selected
         state.position.top = top
-    case .helpScrolled:
-        break
+    case .helpScrolled(let rows):
+        guard let stored = state.helpTop else { return }
+        let scroll = HelpOverlay.layout(in: AppView.body(size), glyphs: state.glyphs).scroll
+        state.helpTop = scroll.clamped(scroll.clamped(stored) + rows)
     }
 }

@@ -6,63 +6,19 @@ import TerminalUI
 /// argument, never state: the page of PgUp/PgDn comes from the screen's layout at this size),
 /// and returns the effects the run loop must perform. Pure: no I/O, no clock, no terminal.
 public func reduce(_ state: inout AppState, _ action: AppAction, size: Size) -> [Effect] {
-    // A notice lives until the next key; actions that have something to say set a new one.
-    // A repaint changes nothing on screen, the notice included; nor does the database's answer
-    // arriving between keys take away what the last key said ("Thank you!…").
-    let repaint = action == .system(.repaintRequested)
-    if !repaint, !action.isAnswer { state.notice = nil }
-    // Type-ahead on a choice goes on only while letters follow one another.
-    switch action {
-    case .form(.choiceTyped), .form(.choiceErased): break
-    default: state.typedPrefix = ""
-    }
-    let before = (cart: state.cart, path: state.path, removed: state.removedLine)
+    // The rules every action obeys, whatever it is and even when an overlay stops it: see
+    // `ReducerRules`, where each is named and said why.
+    let before = ReducerRules.beforeAction(&state, action)
     let effects = reduceAction(&state, action, size: size)
-    if !repaint { tellUntoldChanges(&state) }
-    if !repaint, let notice = state.notice { MessageLog.record(notice, in: &state) }
-    // An undo is for the removal just made: another change of the cart, or another screen,
-    // ends it (the reducer has no clock to time it out).
-    if state.removedLine == before.removed, state.cart != before.cart || state.path != before.path {
-        state.removedLine = nil
-    }
+    ReducerRules.afterAction(&state, action, since: before)
     return effects
 }
 
 private func reduceAction(_ state: inout AppState, _ action: AppAction, size: Size) -> [Effect] {
-    // While an order is being placed only the database's answer, the run loop's reports and
-    // quitting do anything: no click or key may change the checkout under it.
-    if state.placingOrder != nil {
-        switch action {
-        case .checkout(let checkout): return reduceCheckout(&state, checkout)
-        case .system(let system): return reduceSystem(&state, system)
-        case .navigation(.quitRequested): return [.quit]
-        case .list, .navigation, .prompt, .cart, .form, .help, .log, .mouse, .description:
-            return []
-        }
-    }
-    // Help is its own key context: while it is open only its own actions and the run loop's
-    // reports do anything.
-    if state.isShowingHelp {
-        switch action {
-        case .help(let help): reduceHelp(&state, help, size: size)
-        case .system(let system): return reduceSystem(&state, system)
-        case .navigation(.quitRequested): return [.quit]
-        case .mouse(let mouse): reduceMouse(&state, mouse, size: size)
-        case .list, .navigation, .prompt, .cart, .form, .checkout, .description, .log: break
-        }
-        return []
-    }
-    // So is the message log.
-    if state.isShowingLog {
-        switch action {
-        case .log(let log): reduceLog(&state, log, size: size)
-        case .system(let system): return reduceSystem(&state, system)
-        case .navigation(.quitRequested): return [.quit]
-        case .list, .navigation, .prompt, .cart, .form, .checkout, .help, .mouse, .description:
-            break
-        }
-        return []
-    }
+    // An overlay (an order being placed, help, the log, a prompt) lets through only its own
+    // actions, the run loop's reports and quitting: the same rule keys and clicks were
+    // routed by, here for actions handed in directly.
+    guard let action = Overlay.route(action, in: state) else { return [] }
     switch action {
     case .list(let list): reduceList(&state, list, size: size)
     case .navigation(let navigation): return reduceNavigation(&state, navigation)

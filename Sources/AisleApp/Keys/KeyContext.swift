@@ -60,13 +60,9 @@ enum KeyContext: Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The context of what `state` shows: an order being placed, help, then the prompt, then
-    /// the screen.
+    /// The context of what `state` shows: its overlay's (see `AppState.overlay`), else the
+    /// screen's.
     static func of(_ state: AppState) -> KeyContext {
-        if state.placingOrder != nil { return .placingOrder }
-        if state.isShowingHelp { return .help }
-        if state.isShowingLog { return .messages }
-        if state.prompt != nil { return .prompt }
-        return Screens.current(state).keyContext
+        state.overlay?.keyContext ?? Screens.current(state).keyContext
     }
 }

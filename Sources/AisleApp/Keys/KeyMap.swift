@@ -6,9 +6,11 @@ import TerminalUI
 /// covers it and only quitting works); page heights are the reducer's business.
 public enum KeyMap {
     /// The action for `key` with `state` on display in a terminal of `size`, or `nil` when the
-    /// key means nothing there.
+    /// key means nothing there. What an overlay does not let through is nothing, whatever the
+    /// table says (`Overlay.route`, as for clicks and in the reducer).
     public static func action(for key: Key, in state: AppState, size: Size) -> AppAction? {
-        action(for: key, in: AppView.fits(size) ? KeyContext.of(state) : .tooSmall)
+        Overlay.route(
+            action(for: key, in: AppView.fits(size) ? KeyContext.of(state) : .tooSmall), in: state)
     }
 
     /// The action for `key` in `context`.

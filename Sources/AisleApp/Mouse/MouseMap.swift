@@ -22,16 +22,21 @@ public enum MouseMap {
     ]
 
     /// The action for `event` with `state` on display at `size`, or `nil` for none.
+    /// What is hit is then routed as a key's action is: an overlay lets through only its own
+    /// (`Overlay.route`), so a click on the screen under the help, the log or the prompt does
+    /// nothing, not even clear the notice.
     public static func action(for event: MouseEvent, in state: AppState, size: Size) -> AppAction? {
         guard AppView.fits(size), event.row >= 0, event.row < size.rows, event.column >= 0,
             event.column < size.columns
         else { return nil }
-        switch event.kind {
-        case .press(.left): return click(event, state, size)
-        case .wheelUp: return wheel(-wheelRows, event, state, size)
-        case .wheelDown: return wheel(wheelRows, event, state, size)
-        case .press, .release: return nil
-        }
+        let hit: AppAction? =
+            switch event.kind {
+            case .press(.left): click(event, state, size)
+            case .wheelUp: wheel(-wheelRows, event, state, size)
+            case .wheelDown: wheel(wheelRows, event, state, size)
+            case .press, .release: nil
+            }
+        return Overlay.route(hit, in: state)
     }
 
     private static func click(_ event: MouseEvent, _ state: AppState, _ size: Size) -> AppAction? {
@@ -39,9 +44,7 @@ public enum MouseMap {
         if event.row == bottom {
             return BottomLine.action(atColumn: event.column, in: state, width: size.columns)
         }
-        // Help and the prompt own the screen while they are open; a notice covers the rows
-        // it takes.
-        guard !state.isShowingHelp, state.prompt == nil else { return nil }
+        // A notice covers the rows it takes.
         if let notice = state.notice,
             event.row > bottom
                 - BottomLine.noticeLines(notice, width: size.columns, glyphs: state.glyphs).count
@@ -65,10 +68,9 @@ public enum MouseMap {
         _ rows: Int, _ event: MouseEvent, _ state: AppState, _ size: Size
     ) -> AppAction? {
         let area = AppView.body(size)
-        guard event.row >= area.row, event.row < area.bottom, state.prompt == nil else {
-            return nil
-        }
-        if state.isShowingHelp { return .mouse(.helpScrolled(by: rows)) }
+        guard event.row >= area.row, event.row < area.bottom else { return nil }
+        // The help covers the body: the wheel scrolls it, not the screen under it.
+        if state.overlay == .help { return .mouse(.helpScrolled(by: rows)) }
         let screen = Screens.current(state)
         if let action = screen.wheelAction(rows, row: event.row, column: event.column, in: area) {
             return action
