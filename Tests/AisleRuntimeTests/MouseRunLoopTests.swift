@@ -65,6 +65,22 @@ import Testing
         #expect(still.state.positions[nil] ?? ListPosition() == ListPosition())
     }
 
+    /// The message log covers the screen: clicks and the wheel on the rows under it reach
+    /// nothing (`MouseMap` once forgot the log), and the screen is as it was once it closes.
+    @Test func theScreenUnderTheLogTakesNoClicks() throws {
+        let scratch = try RuntimeScratch()
+        let (_, loop, terminal) = scratch.run(
+            try scratch.startup(),
+            [
+                .key(.character("m")), Self.later, Self.click(5, 10), Self.later,
+                Self.click(5, 10), Self.wheel(down: true, 8, 10), Self.later,
+            ])
+        #expect(loop.state.overlay == .log)
+        #expect(loop.state.path.isEmpty)
+        #expect(loop.state.positions[nil] ?? ListPosition() == ListPosition())
+        #expect(terminal.frames.allSatisfy { !$0.contains { $0.hasPrefix("▸ Tools") } })
+    }
+
     @Test func aBreadcrumbGoesBack() throws {
         let scratch = try RuntimeScratch()
         let (_, loop, terminal) = scratch.run(
