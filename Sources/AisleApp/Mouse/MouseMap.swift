@@ -23,8 +23,8 @@ public enum MouseMap {
 
     /// The action for `event` with `state` on display at `size`, or `nil` for none.
     /// What is hit is then routed as a key's action is: an overlay lets through only its own
-    /// (`Overlay.route`), so a click on the screen under the help, the log or the prompt does
-    /// nothing, not even clear the notice.
+    /// (`Overlay.route`), so a click on the screen under the help, the log or the prompt, or
+    /// while an order is being placed, does nothing, not even clear the notice.
     public static func action(for event: MouseEvent, in state: AppState, size: Size) -> AppAction? {
         guard AppView.fits(size), event.row >= 0, event.row < size.rows, event.column >= 0,
             event.column < size.columns
