@@ -94,7 +94,8 @@ let package = Package(
         // system, shared by the test targets.
         .target(
             name: "TestSupport", dependencies: ["Storefront", "StateFiles"], path: "Tests/TestSupport"),
-        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "TestSupport"]),
+        .testTarget(
+            name: "NavigationTests", dependencies: ["Navigation", "StateFiles", "TestSupport"]),
         .testTarget(name: "StateFilesTests", dependencies: ["StateFiles", "TestSupport"]),
         .testTarget(
             name: "AisleRuntimeTests",

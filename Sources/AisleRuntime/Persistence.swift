@@ -28,8 +28,10 @@ public struct Persistence {
     public let catalogKey: String
     /// Who owns what names no catalog in the files (`CatalogKey.ownerOfUntagged`).
     public let untaggedOwner: String
-    /// What was last handed to the saver; comparing it is cheaper than encoding per key.
-    private var saved: Snapshot?
+    /// The session last handed to the saver, compared whole with the state's (not through a
+    /// list of the fields that matter, which a new field could be missing from); comparing
+    /// it is cheaper than encoding per key.
+    private var saved: SessionDocument?
     private var lastWrite: ContinuousClock.Instant?
     /// The screens on display when the database was last looked at for other instances'
     /// changes.
@@ -48,29 +50,6 @@ public struct Persistence {
     /// Every file this keeps; empty when nothing is saved this session.
     public var paths: [String] {
         [session?.path, databasePath].compactMap { $0 }
-    }
-
-    /// The parts of the state that are saved.
-    private struct Snapshot: Equatable {
-        /// What `navigation.json` holds.
-        struct Session: Equatable {
-            var path: [Route]
-            var positions: [Route?: ListPosition]
-            var draft: CheckoutDraft
-            var prompts: PromptHistory
-            var history: VisitHistory<Route, ListPosition>
-            /// Changes not yet told keep their old fingerprints in the file.
-            var untold: [ProductID: ProductFingerprint]
-        }
-
-        var session: Session
-
-        init(_ state: AppState) {
-            session = Session(
-                path: state.path.routes, positions: state.positions, draft: state.draft.saved,
-                prompts: state.promptHistory, history: state.history,
-                untold: state.untoldChanges)
-        }
     }
 
     /// Where each file lives.
@@ -136,7 +115,7 @@ public struct Persistence {
             userData?.lookAround()
         }
         let profileChanged = userData?.hasProfileChanges(state) ?? false
-        guard deadline == nil, profileChanged || Snapshot(state) != saved else { return }
+        guard deadline == nil, profileChanged || sessionDocument(state) != saved else { return }
         deadline = max(now, lastWrite.map { $0 + Self.interval } ?? now)
     }
 
@@ -192,20 +171,23 @@ public struct Persistence {
         running = writer.announceRunning(in: stateDirectory)
     }
 
-    private mutating func write(_ state: AppState) {
-        let snapshot = Snapshot(state)
-        userData?.saveProfile(state)
-        guard snapshot != saved else { return }
-        // Each file is encoded only when its part changed, and written only when the bytes
-        // differ from what it holds: a launch that changes nothing writes nothing.
-        if snapshot.session != saved?.session {
-            var document = SessionRestore.document(for: state)
-            // The address is the profile's when there is a database to keep it in.
-            if userData != nil, let shipping = document.checkout?.shipping {
-                document.checkout?.shipping = shipping.withoutAddress
-            }
-            saveSession(document)
+    /// The session to save for `state`: the address is the profile's when there is a
+    /// database to keep it in.
+    private func sessionDocument(_ state: AppState) -> SessionDocument {
+        var document = SessionRestore.document(for: state)
+        if userData != nil, let shipping = document.checkout?.shipping {
+            document.checkout?.shipping = shipping.withoutAddress
         }
-        saved = snapshot
+        return document
+    }
+
+    private mutating func write(_ state: AppState) {
+        let document = sessionDocument(state)
+        userData?.saveProfile(state)
+        // Encoded only when it changed, and written only when the bytes differ from what the
+        // file holds: a launch that changes nothing writes nothing.
+        guard document != saved else { return }
+        saveSession(document)
+        saved = document
     }
 }

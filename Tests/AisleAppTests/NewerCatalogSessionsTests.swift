@@ -1,5 +1,6 @@
 import AisleApp
 import Navigation
+import StateFiles
 import Storefront
 import TestSupport
 import Testing

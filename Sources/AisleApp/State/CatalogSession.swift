@@ -1,4 +1,5 @@
 import Navigation
+import StateFiles
 import Storefront
 
 /// Another catalog's session, kept in `navigation.json` beside the top-level one:
@@ -27,24 +28,14 @@ public struct CatalogSession: Codable, Equatable, Sendable {
         self.init(catalog: catalog, session: try SessionDocument.decoded(from: decoder))
     }
 
-    /// A session read from the file is written back as it was read (`SessionDocument.asRead`):
-    /// a newer build's screens in it are not this build's to cut.
+    /// A session read from the file is written back as it was read while it holds what was
+    /// read (`SessionDocument.ownFields`): a newer build's screens in it are not this build's
+    /// to cut.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(catalog, forKey: .catalog)
-        if let asRead = session.asRead {
-            try JSONValue.object(asRead).encode(to: encoder)
-            return
-        }
-        try container.encode(session.path, forKey: .path)
-        try container.encode(session.screens, forKey: .screens)
-        try container.encodeIfPresent(session.checkout, forKey: .checkout)
-        if !session.prompts.isEmpty { try container.encode(session.prompts, forKey: .prompts) }
-        try container.encodeIfPresent(session.history.map(SavedHistory.init), forKey: .history)
-        try container.encodeIfPresent(session.seen, forKey: .seen)
+        try session.ownFields.encode(to: encoder)
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case catalog, path, screens, checkout, prompts, history, seen
-    }
+    private enum CodingKeys: String, CodingKey { case catalog }
 }

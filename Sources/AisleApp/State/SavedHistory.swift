@@ -8,7 +8,7 @@ import Storefront
 /// the positions each entry left had. `screens` is left out when no entry has any, and a file
 /// without it (older builds wrote none) reads as a history without positions, whose screens a
 /// walk highlights on the row leading up the path. Anything of the wrong shape throws.
-struct SavedHistory: Codable, Sendable {
+struct SavedHistory: Codable, Equatable, Sendable {
     /// The history read or to write.
     var history: VisitHistory<Route, ListPosition>
 

@@ -1,4 +1,5 @@
 import Navigation
+import StateFiles
 import Storefront
 
 /// The fingerprints of the product screens on a saved path, in path order, and the currency

@@ -38,7 +38,7 @@ extension SessionDocument {
         seen = body.seen?.value
         catalog = body.catalog
         others = body.others ?? []
-        self.asRead = asRead
+        self.asRead = AsRead(spelling: asRead, fields: Fields(self))
     }
 
     /// A session read twice: by the rules (which decide whether it is damaged, and what this

@@ -27,20 +27,20 @@ public struct SessionDocument: Equatable, Sendable {
     public static let header = ArchiveHeader(format: "aisle.navigation", version: 1)
 
     /// The routes, bottom first.
-    public var path: [Route] { didSet { asRead = nil } }
+    public var path: [Route]
     /// List positions by screen (`nil` route is Home).
-    public var screens: [ScreenPosition] { didSet { asRead = nil } }
+    public var screens: [ScreenPosition]
     /// What was typed into checkout; card details are never part of it.
-    public var checkout: CheckoutDraft? { didSet { asRead = nil } }
+    public var checkout: CheckoutDraft?
     /// What was entered into the prompts (search words, links), for ↑/↓; `"prompts"`, left
     /// out when empty. Never anything typed into checkout.
-    public var prompts = PromptHistory() { didSet { asRead = nil } }
+    public var prompts = PromptHistory()
     /// The screens visited, for `[` and `]`, with the positions each entry left had;
     /// `"history"` (`SavedHistory`), left out in files from before it.
-    public var history: VisitHistory<Route, ListPosition>? { didSet { asRead = nil } }
+    public var history: VisitHistory<Route, ListPosition>?
     /// The price and stock the product screens on the path showed when it was saved; `"seen"`,
     /// left out when there are none.
-    public var seen: SeenProducts? { didSet { asRead = nil } }
+    public var seen: SeenProducts?
     /// The catalog this session belongs to (its key: "bundled", or the catalog file's resolved
     /// path); `nil` in files saved before sessions were kept per catalog, and such a session
     /// belongs to the catalog an older Aisle opened (`adopting(untaggedAs:)`).
@@ -52,12 +52,9 @@ public struct SessionDocument: Equatable, Sendable {
     public var unknownRouteIndex: Int?
     /// How many routes the file held, including any this build could not read.
     public var totalRoutes: Int
-    /// This session's own fields exactly as they were read (every key but the header's,
-    /// `catalog` and `others`), so that a session this build does not use — another
-    /// catalog's, which a newer build may have written with screens this one does not know —
-    /// is written back whole rather than cut to what this build reads. Nil for a session made
-    /// here, and dropped as soon as `path`, `screens` or `checkout` change.
-    var asRead: [String: JSONValue]?
+    /// This session's own fields exactly as a file spelled them, with what this build read
+    /// them as (`SessionDocument.AsRead`); empty for a session made here.
+    var asRead = AsRead()
 
     /// One screen's list position.
     public struct ScreenPosition: Codable, Equatable, Sendable {
@@ -106,23 +103,18 @@ public struct SessionDocument: Equatable, Sendable {
     /// screens visited gives way first (a convenience: a session of very long ids could
     /// otherwise stay unsaveable after the path itself is short again), then the products'
     /// fingerprints (another), then other catalogs' sessions, least recently used first: the
-    /// path of the catalog in use is never lost.
+    /// path of the catalog in use is never lost. A session unchanged since it was read is
+    /// written as it was read, whole.
     public func encoded(limit: Int = StateFile<SessionDocument>.sizeLimit) -> [UInt8]? {
         var kept = others
-        var visits = history
-        var seen = seen
+        var own = ownFields
         while true {
-            let body = Body(
-                path: path, screens: screens, checkout: checkout,
-                prompts: prompts.isEmpty ? nil : prompts, history: visits, seen: seen,
-                catalog: catalog,
-                others: kept.isEmpty ? nil : kept, asRead: asRead)
+            let body = Body(own: own, catalog: catalog, others: kept.isEmpty ? nil : kept)
             guard let bytes = ArchiveEnvelope.encode(body, header: Self.header) else { return nil }
             if bytes.count <= limit { return bytes }
-            if visits != nil {
-                visits = nil
-            } else if seen != nil {
-                seen = nil
+            if case .fields(var fields) = own, fields.history != nil || fields.seen != nil {
+                if fields.history != nil { fields.history = nil } else { fields.seen = nil }
+                own = .fields(fields)
             } else if kept.isEmpty {
                 return bytes
             } else {
@@ -131,48 +123,19 @@ public struct SessionDocument: Equatable, Sendable {
         }
     }
 
-    /// Two documents are equal when they hold the same session and catalogs: the spelling a
-    /// session was read in (`asRead`) is not part of it.
-    public static func == (left: SessionDocument, right: SessionDocument) -> Bool {
-        left.path == right.path && left.screens == right.screens
-            && left.checkout == right.checkout && left.prompts == right.prompts
-            && left.history == right.history && left.seen == right.seen
-            && left.catalog == right.catalog
-            && left.others == right.others && left.unknownRouteIndex == right.unknownRouteIndex
-            && left.totalRoutes == right.totalRoutes
-    }
-
-    /// The fields beside the header: the session's own (as read, if it was read), `catalog`
-    /// and `others`.
+    /// The fields beside the header: the session's own, `catalog` and `others`.
     private struct Body: Encodable {
-        var path: [Route]
-        var screens: [ScreenPosition]
-        var checkout: CheckoutDraft?
-        var prompts: PromptHistory?
-        var history: VisitHistory<Route, ListPosition>?
-        var seen: SeenProducts?
+        var own: OwnFields
         var catalog: String?
         var others: [CatalogSession]?
-        var asRead: [String: JSONValue]?
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(catalog, forKey: .catalog)
             try container.encodeIfPresent(others, forKey: .others)
-            if let asRead {
-                try JSONValue.object(asRead).encode(to: encoder)
-                return
-            }
-            try container.encode(path, forKey: .path)
-            try container.encode(screens, forKey: .screens)
-            try container.encodeIfPresent(checkout, forKey: .checkout)
-            try container.encodeIfPresent(prompts, forKey: .prompts)
-            try container.encodeIfPresent(history.map(SavedHistory.init), forKey: .history)
-            try container.encodeIfPresent(seen, forKey: .seen)
+            try own.encode(to: encoder)
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case path, screens, checkout, prompts, history, seen, catalog, others
-        }
+        private enum CodingKeys: String, CodingKey { case catalog, others }
     }
 }

@@ -1,4 +1,5 @@
 @testable import Navigation
+@testable import StateFiles
 
 extension NavigationPath {
     /// A path in a form that can be saved: a JSON array of `{"type": "<stable name>",

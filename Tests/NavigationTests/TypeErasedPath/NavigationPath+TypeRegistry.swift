@@ -1,4 +1,5 @@
 @testable import Navigation
+@testable import StateFiles
 
 /// The element types a `NavigationPath` may save and restore, each under a stable name chosen
 /// by its owner (`"aisle.route"`), never a mangled Swift type name: renaming or moving a type

@@ -1,4 +1,5 @@
 @testable import Navigation
+@testable import StateFiles
 
 /// A navigation stack whose elements may be of different types — routes from different modules
 /// in one stack — as SwiftUI's `NavigationPath` offers. A stack of one route type is better

@@ -4,10 +4,10 @@
     import Foundation
 #endif
 
-/// Any JSON value, held as a tree: a `NavigationPath.CodableRepresentation` element is decoded
-/// before anyone says which Swift type it is, so it has to survive untyped until the registry
-/// turns it into one (see `NavigationTypeRegistry`); a saved record a newer build wrote is
-/// kept this way to be written back as it was read.
+/// Any JSON value, held as a tree: a saved record a newer build wrote is kept this way to be
+/// written back as it was read (`navigation.json`'s sessions, `"seen"` entries); a type-erased
+/// path element (the `NavigationPath` seed in `NavigationTests`) is decoded before anyone says
+/// which Swift type it is, so it survives untyped until its registry turns it into one.
 public enum JSONValue: Hashable, Sendable, Codable {
     /// `null`.
     case null
