@@ -29,8 +29,9 @@ extension SQLiteCatalogReader {
                     let fields = SourceRow(row: row, record: record)
                     let product = try fields.text("product")
                     var values = [try fields.text("value1")]
-                    for column in ["value2", "value3"] where !(row[column] as DatabaseValue).isNull
-                    {
+                    // Values stop at the first NULL, as the cache reads them.
+                    for column in ["value2", "value3"] {
+                        guard !(row[column] as DatabaseValue).isNull else { break }
                         values.append(try fields.text(column))
                     }
                     byProduct[product, default: []].append(

@@ -83,7 +83,8 @@ import Testing
     @Test func aLinkToAVariantOpensItsPageAndPrintsBackTheSame() throws {
         var state = try Self.state([])
         let routes = try DeepLink.parse("aisle://category/kitchen/product/TEE-M-BLU")
-        state.changePath(.replace(routes))
+        // As `aisle open` and `:` follow it.
+        #expect(state.follow(routes) == nil)
         #expect(state.path.routes == [.category(id: Fixtures.kitchen), .product(id: Fixtures.tee)])
         let tee = try #require(state.catalog.product(Fixtures.tee))
         #expect(state.chosenVariant(of: tee)?.id == Fixtures.teeMediumBlue)
@@ -148,5 +149,19 @@ import Testing
         let dropped = try cart.reconcile(with: try Fixtures.variantCatalog())
         #expect(dropped == [Fixtures.tee])
         #expect(cart.isEmpty)
+    }
+
+    @Test func threeOptionsOnATinyScreenLeaveTheKeyHintsAlone() throws {
+        var jacket = Fixtures.teeProduct
+        jacket.options = ["Size", "Colour", "Fit"]
+        jacket.variants = jacket.variants.map {
+            Variant(id: $0.id, values: $0.values + ["Slim"], price: $0.price, stock: $0.stock)
+        }
+        let catalog = try Fixtures.catalog(products: Fixtures.products + [jacket])
+        let state = AppState(catalog: catalog, path: RoutePath([.product(id: Fixtures.tee)]))
+        let rows = AppView.render(state, size: Size(columns: 40, rows: 10)).lines
+        #expect(rows.contains { $0.contains("Fit") && $0.contains("Slim") })
+        #expect(!rows.contains { $0.contains("Seller and more") }, "\(rows)")
+        #expect(rows.last?.contains("help") == true, "\(rows)")
     }
 }

@@ -110,6 +110,9 @@ struct ProductScreen: Screen {
     }
 
     private func drawList(_ product: Product, _ list: Rect, into canvas: inout Canvas) {
+        // On a screen too short for a row of it, neither the list nor its heading is drawn:
+        // the heading would land on the key hints.
+        guard list.height > 0 else { return }
         let catalog = state.catalog
         let categoryName = RouteTitle.of(.category(id: product.category), in: catalog)
         canvas.write(

@@ -22,11 +22,14 @@ extension AppState {
     public mutating func open(_ routes: [Route]) {
         // The path left hands its positions to the history first; the new one starts afresh.
         changePath(.replace(routes))
-        positions = [:]
+        // The variant a link names (`changePath` chose it) stays chosen.
+        let chosen = positions.compactMapValues(\.variant)
+        positions = chosen.mapValues { ListPosition(variant: $0) }
         let screens: [Route?] = [nil] + path.routes.map { $0 }
         for (screen, next) in zip(screens, path.routes) {
             guard let row = row(leadingTo: next, on: screen) else { continue }
-            positions[screen] = ListPosition(selected: row, top: row)
+            positions[screen, default: ListPosition()].selected = row
+            positions[screen, default: ListPosition()].top = row
         }
     }
 

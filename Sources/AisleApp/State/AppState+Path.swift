@@ -39,7 +39,7 @@ extension AppState {
         case .pop: path.pop()
         case .popTo(let depth): path.pop(toIndex: depth - 1)
         case .replace(let routes): path.replace(with: routes.map(entering))
-        case .walk(let routes): path.replace(with: routes.map(\.bounded))
+        case .walk(let routes): path.replace(with: routes.map(entering))
         }
         if case .walk = change {} else { history.visit(path.routes, leaving: left) }
         let onPath = Set<Route?>(path.routes.map { $0 } + [nil])
