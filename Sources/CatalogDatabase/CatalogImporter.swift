@@ -74,9 +74,15 @@ struct CatalogImporter: CatalogSink {
         _ product: Product, _ text: ProductText, _ record: CatalogRecord, offset: Int?
     ) throws(CatalogRejection) {
         let position = productCount
-        // Variant ids first: a refusal here must leave nothing waiting in `checks`.
-        try checkVariantIDs(of: product, record, offset)
+        // The record's own rules first, as the in-memory builder checks them, so both give
+        // the same message; then the ids the table's constraints cannot see across tables.
         let known = try checks.product(product, at: position, record, offset: offset)
+        do throws(CatalogRejection) {
+            try checkVariantIDs(of: product, record, offset)
+        } catch {
+            checks.withdrawProduct(at: position)
+            throw error
+        }
         let categoryRank = categoryCounts[product.category, default: 0]
         let sellerRank = sellerCounts[product.seller, default: 0]
         let options = (0..<3).map {

@@ -164,4 +164,15 @@ import Testing
         #expect(!rows.contains { $0.contains("Seller and more") }, "\(rows)")
         #expect(rows.last?.contains("help") == true, "\(rows)")
     }
+
+    @Test func aLongOptionNameLeavesItsValuesOnScreen() throws {
+        var tee = Fixtures.teeProduct
+        tee.options = [String(repeating: "Size ", count: 40), "Colour"]
+        let catalog = try Fixtures.catalog(products: Fixtures.products + [tee])
+        let state = AppState(catalog: catalog, path: RoutePath([.product(id: Fixtures.tee)]))
+        let screen = ProductScreen(state: state, id: Fixtures.tee)
+        let values = screen.optionValues(of: tee, in: AppView.body(Self.size))
+        #expect(values.filter { $0.option == 0 }.map(\.value) == ["S", "M", "L"])
+        #expect(values.contains { $0.chosen && $0.option == 0 })
+    }
 }

@@ -18,7 +18,9 @@ extension ProductScreen {
     /// placement is drawn and clicked.
     func optionValues(of product: Product, in area: Rect) -> [OptionValue] {
         let chosen = state.chosenVariant(of: product)
-        let label = (product.options.map { DisplayWidth.of($0) }.max() ?? 0) + 4
+        // A long option name is cut (`drawOptions`) rather than push every value off screen.
+        let label =
+            min(product.options.map { DisplayWidth.of($0) }.max() ?? 0, labelWidth(area)) + 4
         var placed: [OptionValue] = []
         for (option, values) in product.optionValues.enumerated() {
             var column = area.column + 2 + label
@@ -39,13 +41,16 @@ extension ProductScreen {
         return placed
     }
 
+    /// The most columns an option's name takes: a third of the width.
+    private func labelWidth(_ area: Rect) -> Int { max(4, area.width / 3) }
+
     /// Draws the option names and their values, the chosen ones highlighted and those with
     /// nothing in stock muted.
     func drawOptions(of product: Product, in area: Rect, into canvas: inout Canvas) {
         for (option, name) in product.options.enumerated() {
             canvas.write(
                 name, row: area.row + 2 + option, column: area.column + 2,
-                width: area.width - 3, style: .muted)
+                width: min(area.width - 3, labelWidth(area)), style: .muted)
         }
         for value in optionValues(of: product, in: area) {
             let style: Style = value.chosen ? .selected : value.inStock ? .normal : .muted
