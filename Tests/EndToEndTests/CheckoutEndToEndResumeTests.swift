@@ -68,11 +68,7 @@ struct CheckoutEndToEndResumeTests {
         let session = try TmuxSession()
         let catalog = try session.launchStandard()
         try session.fillCart(with: ["Genmaicha"], total: "Cart 1 · $9.00")
-        try session.sendKeys("Enter")
-        try session.waitForStep("Shipping")
-        try session.fillShipping()
-        try session.sendKeys("Enter")
-        try session.waitForStep("Payment")
+        try session.checkOutToPayment()
         if byCard {
             try session.payByCard(
                 number: Card.number, shownNumber: Card.grouped, expiry: "1249",

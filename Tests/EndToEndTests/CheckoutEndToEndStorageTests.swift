@@ -15,11 +15,7 @@ struct CheckoutEndToEndStorageTests {
         let session = try TmuxSession()
         let catalog = try session.launchStandard()
         try session.fillCart(with: ["Sencha Green"], total: "Cart 1 · $12.00")
-        try session.sendKeys("Enter")
-        try session.waitForStep("Shipping")
-        try session.fillShipping()
-        try session.sendKeys("Enter")
-        try session.waitForStep("Payment")
+        try session.checkOutToPayment()
         try session.payByCard(number: Card.number, shownNumber: Card.grouped, cvc: Card.cvc)
         // A save within a second of the last change: the file then holds the card form's state.
         try session.waitForFile(session.navigationFile, "hold the payment step with focus on CVC") {

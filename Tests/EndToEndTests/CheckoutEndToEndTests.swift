@@ -94,11 +94,7 @@ struct CheckoutEndToEndTests {
         let session = try TmuxSession()
         try session.launchStandard()
         try session.fillCart(with: ["Sencha Green"], total: "Cart 1 · $12.00")
-        try session.sendKeys("Enter")
-        try session.waitForStep("Shipping")
-        try session.fillShipping()
-        try session.sendKeys("Enter")
-        try session.waitForStep("Payment")
+        try session.checkOutToPayment()
         // The last digit spoils the check digit; January 2020 is past; a CVC needs three.
         try session.payByCard(
             number: "4242424242424241", shownNumber: "4242 4242 4242 4241", expiry: "0120",
@@ -153,11 +149,7 @@ struct CheckoutEndToEndTests {
         #expect(ScreenRows.columns(changed) == ["Sencha Green", "1", "$15.00*", "$15.00*"])
         #expect(rows.contains { $0.contains("* price changed since you added it") })
 
-        try session.sendKeys("Enter")
-        try session.waitForStep("Shipping")
-        try session.fillShipping()
-        try session.sendKeys("Enter")
-        try session.waitForStep("Payment")
+        try session.checkOutToPayment()
         try session.sendKeys("Enter")
         rows = try session.waitForStep("Review")
         #expect(ScreenRows.amount("1 × Sencha Green", in: rows) == "$15.00 *")

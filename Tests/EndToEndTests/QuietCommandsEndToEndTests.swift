@@ -11,11 +11,7 @@ struct QuietCommandsEndToEndTests {
         let session = try TmuxSession()
         let catalog = try session.launchStandard()
         try session.fillCart(with: ["Sencha Green"], total: "Cart 1 · $12.00")
-        try session.sendKeys("Enter")
-        try session.waitForStep("Shipping")
-        try session.fillShipping()
-        try session.sendKeys("Enter")
-        try session.waitForStep("Payment")
+        try session.checkOutToPayment()
         try session.sendKeys("Right")
         try session.waitUntil("Pay by Card") { ScreenRows.fieldValue("Pay by", in: $0) == "Card" }
         try session.sendKeys("C-c")

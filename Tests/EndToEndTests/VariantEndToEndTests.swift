@@ -79,11 +79,7 @@ struct VariantEndToEndTests {
         try session.sendKeys("c")
         let cart = try session.waitForTitle("Cart")
         #expect(ScreenRows.listNames(cart) == [line])
-        try session.sendKeys("Enter")
-        try session.waitForStep("Shipping")
-        try session.fillShipping()
-        try session.sendKeys("Enter")
-        try session.waitForStep("Payment")
+        try session.checkOutToPayment()
         try session.payByCard(
             number: TmuxSession.TestCard.number, shownNumber: TmuxSession.TestCard.grouped,
             expiry: "1249", shownExpiry: "12/49", cvc: TmuxSession.TestCard.cvc)

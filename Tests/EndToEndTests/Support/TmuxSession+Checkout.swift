@@ -80,6 +80,17 @@ extension TmuxSession {
         return rows
     }
 
+    /// From the cart on screen: Enter, the default address typed into Shipping, Enter, and
+    /// waits for Payment; returns that screen.
+    @discardableResult
+    func checkOutToPayment() throws -> [String] {
+        try sendKeys("Enter")
+        try waitForStep("Shipping")
+        try fillShipping()
+        try sendKeys("Enter")
+        return try waitForStep("Payment")
+    }
+
     /// From Home, opens `category`, adds each of `products` with `a` and opens the cart, which
     /// must list them in that order with `total` ("Cart 2 · $21.00") at the top bar's end.
     func fillCart(with products: [String], total: String, category: String = "Tea Room") throws {
