@@ -175,4 +175,18 @@ import Testing
         #expect(values.filter { $0.option == 0 }.map(\.value) == ["S", "M", "L"])
         #expect(values.contains { $0.chosen && $0.option == 0 })
     }
+
+    @Test func aFailedReadKeepsTheChosenVariant() throws {
+        var state = try Self.state([.product(id: Fixtures.tee)])
+        _ = reduce(&state, .cart(.variantStepped(by: 3)), size: Self.size)
+        let document = SessionRestore.document(for: state)
+        let failing = try FailingCatalogStore(
+            try Fixtures.variantCatalog(), unreadable: [Fixtures.tee])
+        var later = AppState(catalog: Catalog(store: failing))
+        later.changePath(.replace([.product(id: Fixtures.tee)]))
+        later.restorePositions(
+            Dictionary(
+                document.screens.map { ($0.route, $0.listPosition) }, uniquingKeysWith: { $1 }))
+        #expect(later.positions[.product(id: Fixtures.tee)]?.variant == Fixtures.teeLargeBlue)
+    }
 }

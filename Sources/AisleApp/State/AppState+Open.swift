@@ -42,12 +42,23 @@ extension AppState {
             positions[screen] = position
             let count = Screens.screen(for: screen, in: self).rowCount
             positions[screen]?.selected = min(position.selected, max(0, count - 1))
-            // A variant chosen there that is no longer sold gives way to the page's default.
+            // A variant chosen there that is no longer sold gives way to the page's default;
+            // a read that failed says nothing of it, so the choice stays.
             if case .product(let id)? = screen, let variant = position.variant,
-                catalog.product(id)?.variant(variant) == nil
+                isGone(variant, of: id)
             {
                 positions[screen]?.variant = nil
             }
+        }
+    }
+
+    /// Whether product `id` is known, by a read that did not fail, to have no variant
+    /// `variant` (a product no longer sold has none).
+    private func isGone(_ variant: ProductID, of id: ProductID) -> Bool {
+        do {
+            return try catalog.storedItem(id)?.variant(variant) == nil
+        } catch {
+            return false
         }
     }
 
