@@ -2,18 +2,11 @@ import Storefront
 import TerminalUI
 
 /// A category: its products with price and stock.
-struct CategoryScreen: Screen {
+struct CategoryScreen: ProductListScreen {
     let state: AppState
     let id: CategoryID
 
-    var rowCount: Int { shelf.count }
     var shelf: ProductShelf { state.shelf(.category(id), on: .category(id: id)) }
-    var keyContext: KeyContext { .productList }
-
-    func destination(at row: Int) -> Route? {
-        guard row >= 0, row < rowCount else { return nil }
-        return (shelf[row]?.id).map { .product(id: $0) }
-    }
 
     func layout(in area: Rect) -> ProductList.Layout { ProductList.Layout(below: area) }
 

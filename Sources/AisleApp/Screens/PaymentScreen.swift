@@ -13,12 +13,9 @@ struct PaymentScreen: Screen {
 
     /// A click on a field's row focuses it (the card fields only when paying by card).
     func clickAction(row: Int, column: Int, in area: Rect) -> AppAction? {
-        let order = state.draft.payment.focusOrder
-        guard let index = layout(in: area).fieldIndex(atRow: row, column: column),
-            index < order.count, let current = order.firstIndex(of: state.draft.payment.focus),
-            index != current
-        else { return nil }
-        return .form(.focusMoved(by: index - current))
+        let form = state.draft.payment
+        return layout(in: area).focusClick(
+            row: row, column: column, order: form.focusOrder, focus: form.focus)
     }
 
     func draw(_ layout: FormLayout, into canvas: inout Canvas) {

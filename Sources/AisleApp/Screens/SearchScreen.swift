@@ -2,19 +2,12 @@ import Storefront
 import TerminalUI
 
 /// Search results for a query, or a way forward when there are none.
-struct SearchScreen: Screen {
+struct SearchScreen: ProductListScreen {
     let state: AppState
     let query: String
 
-    var rowCount: Int { shelf.count }
     var shelf: ProductShelf {
         state.shelf(.search(SearchQuery(query)), on: .search(query: query))
-    }
-    var keyContext: KeyContext { .productList }
-
-    func destination(at row: Int) -> Route? {
-        guard row >= 0, row < rowCount else { return nil }
-        return (shelf[row]?.id).map { .product(id: $0) }
     }
 
     func layout(in area: Rect) -> ProductList.Layout { ProductList.Layout(below: area) }

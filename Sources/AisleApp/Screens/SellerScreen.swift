@@ -2,18 +2,11 @@ import Storefront
 import TerminalUI
 
 /// A seller: who they are, then their products.
-struct SellerScreen: Screen {
+struct SellerScreen: ProductListScreen {
     let state: AppState
     let id: SellerID
 
-    var rowCount: Int { shelf.count }
     var shelf: ProductShelf { state.shelf(.seller(id), on: .seller(id: id)) }
-    var keyContext: KeyContext { .productList }
-
-    func destination(at row: Int) -> Route? {
-        guard row >= 0, row < rowCount else { return nil }
-        return (shelf[row]?.id).map { .product(id: $0) }
-    }
 
     struct Layout: ScreenLayout {
         var products: ProductList.Layout

@@ -15,12 +15,9 @@ struct ShippingScreen: Screen {
 
     /// A click on a field's row focuses it.
     func clickAction(row: Int, column: Int, in area: Rect) -> AppAction? {
-        let fields = ShippingField.allCases
-        guard let index = layout(in: area).fieldIndex(atRow: row, column: column),
-            index < fields.count, let current = fields.firstIndex(of: state.draft.shipping.focus),
-            index != current
-        else { return nil }
-        return .form(.focusMoved(by: index - current))
+        layout(in: area).focusClick(
+            row: row, column: column, order: ShippingField.allCases,
+            focus: state.draft.shipping.focus)
     }
 
     func draw(_ layout: FormLayout, into canvas: inout Canvas) {

@@ -39,6 +39,17 @@ struct FormLayout: ScreenLayout {
         return row - firstRow
     }
 
+    /// What a click at `row`, `column` does on a form whose fields take the focus in `order`:
+    /// it moves the focus to the field clicked; `nil` off the fields or on the focused one.
+    func focusClick<Field: Equatable>(
+        row: Int, column: Int, order: [Field], focus: Field
+    ) -> AppAction? {
+        guard let index = fieldIndex(atRow: row, column: column), index < order.count,
+            let current = order.firstIndex(of: focus), index != current
+        else { return nil }
+        return .form(.focusMoved(by: index - current))
+    }
+
     /// Draws a row's label (with the focus marker) and its problem, if any.
     func drawFrame(
         label: String, index: Int, focused: Bool, problem: FieldProblem?, into canvas: inout Canvas
