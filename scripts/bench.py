@@ -46,6 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bench_catalogs  # noqa: E402
 import bench_report  # noqa: E402
+import bench_targets  # noqa: E402
 from bench_pty import BenchError, Refused, Session  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
@@ -357,6 +358,7 @@ def main() -> int:
             facts = bench_report.machine_facts(
                 {p.name: p.binary for p in programs}, work)
             facts["cc"] = compiler_version()
+            facts["stripped_bytes"] = bench_targets.stripped_size(options.binary)
             results = {size: measure_size(size, catalog, programs, work, options)
                        for size, catalog in catalogs.items()}
     except (BenchError, bench_catalogs.CatalogError) as error:

@@ -11,6 +11,8 @@ import statistics
 import subprocess
 from pathlib import Path
 
+import bench_targets
+
 REPO = Path(__file__).resolve().parent.parent
 
 KINDS = ("Down", "PgDn", "Enter", "Back")
@@ -265,6 +267,8 @@ def report(command: str, facts: dict, results: dict, options: dict) -> str:
     aisle_only(f"Aisle: filter as you type (`/` then “{options['query']}”), per character, p50",
                timed("list", "filter_ns"))
     aisle_only("Aisle: Esc clearing the filter, p50", timed("list", "clear_ns"))
+    lines += ["", "**Against issue 16's targets** (computed from the table above):", ""]
+    lines += bench_targets.rows(table, results, facts.get("stripped_bytes"), ms, size_text)
     lines.append("")
     for index, message in enumerate(refusals):
         mark = "¹²³⁴⁵⁶⁷⁸⁹"[min(index, 8)]
