@@ -37,13 +37,12 @@ struct StartingPoint {
     /// file: what it drops is written later, as differences from the snapshot.
     func prepare(with catalog: Catalog) -> Prepared {
         var cart = snapshot.cart
-        var dropped: [ProductID] = []
-        var droppedNames: [String] = []
+        var dropped: String?
         let before = cart
         var failure: CatalogStoreError?
         do throws(CatalogStoreError) {
-            dropped = try cart.reconcile(with: catalog)
-            droppedNames = before.names(of: dropped, in: catalog)
+            dropped = DroppedLines.phrase(
+                try cart.reconcile(with: catalog), from: before, in: catalog)
         } catch {
             failure = error
         }
@@ -56,10 +55,7 @@ struct StartingPoint {
         // before checkout screens are judged by it.
         let profile = snapshot.profile
         if let profile { prepared.state.draft.shipping.fill(from: profile) }
-        if !dropped.isEmpty {
-            let names = droppedNames.joined(separator: ", ")
-            prepared.notices.append("Removed from the cart, no longer sold: \(names)")
-        }
+        if let dropped { prepared.notices.append("Removed from the cart, \(dropped)") }
         var document = document
         if let profile, document != nil {
             var draft = document?.checkout ?? CheckoutDraft()

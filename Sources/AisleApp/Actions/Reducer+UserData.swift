@@ -25,9 +25,8 @@ func adoptUserData(_ state: inout AppState, cart incoming: Cart, orders: [Order]
                 ? "an order was placed in another Aisle window"
                 : "\(newOrders) orders were placed in another Aisle window")
     }
-    if !dropped.isEmpty {
-        let names = incoming.names(of: dropped, in: state.catalog)
-        parts.append("no longer sold: " + names.joined(separator: ", "))
+    if let phrase = DroppedLines.phrase(dropped, from: incoming, in: state.catalog) {
+        parts.append(phrase)
     }
     guard let first = parts.first else { return effects }
     let text = ([first.prefix(1).uppercased() + first.dropFirst()] + parts.dropFirst())
