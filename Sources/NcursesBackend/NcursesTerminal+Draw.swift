@@ -2,9 +2,13 @@ import CNcursesw
 import TerminalUI
 
 extension NcursesTerminal {
-    /// Copies `canvas` to the screen, touching only cells that differ from the last frame
-    /// (all of them after a resize or on the first frame), and updates the terminal once.
-    /// Right halves of wide characters are skipped: ncurses places those itself.
+    /// Copies `canvas` to the screen, touching only rows that differ from the last frame (all
+    /// of them after a resize or on the first frame), and updates the terminal once.
+    ///
+    /// A changed row is written with one `wadd_wchnstr` from its first changed cell to its
+    /// last (`Canvas.changedColumns`), through one buffer of `cchar_t` per frame: each cell
+    /// carries its own attributes, so styles need no separate calls. Right halves of wide
+    /// characters are left out: ncurses places those itself.
     public func draw(_ canvas: Canvas) {
         guard !isStopped else { return }
         let screenSize = size
@@ -16,12 +20,13 @@ extension NcursesTerminal {
         }
         let rows = min(canvas.size.rows, screenSize.rows)
         let columns = min(canvas.size.columns, screenSize.columns)
-        for row in 0..<rows {
-            for column in 0..<columns {
-                let cell = canvas[row, column]
-                if cell.text.isEmpty { continue }
-                if let previous, previous[row, column] == cell { continue }
-                put(cell, row: row, column: column)
+        if rows > 0, columns > 0 {
+            withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: columns) { buffer in
+                for row in 0..<rows {
+                    guard let span = canvas.changedColumns(row: row, since: previous, upTo: columns)
+                    else { continue }
+                    write(canvas, row: row, span: span, through: buffer)
+                }
             }
         }
         lastCanvas = canvas
@@ -29,16 +34,35 @@ extension NcursesTerminal {
         doupdate()
     }
 
-    private func put(_ cell: Canvas.Cell, row: Int, column: Int) {
-        let look = palette[cell.style]
-        // One spacing character plus the combining ones ncurses keeps with it, NUL-terminated.
-        var characters = cell.text.unicodeScalars.prefix(Int(aisle_CCHARW_MAX)).map {
-            wchar_t(bitPattern: $0.value)
+    /// Writes the cells of `span` in `row`, collected in `buffer`, with as few calls as the
+    /// cells allow: one, unless a cell cannot be made a `cchar_t` (then it is left as it was,
+    /// as a failed `setcchar` always left it, and the cells either side go in two calls).
+    private func write(
+        _ canvas: Canvas, row: Int, span: Range<Int>,
+        through buffer: UnsafeMutableBufferPointer<cchar_t>
+    ) {
+        var count = 0
+        var runStart = span.lowerBound
+        for column in span {
+            let cell = canvas[row, column]
+            if cell.isContinuation { continue }
+            if palette.character(for: cell, into: &buffer[count]) {
+                if count == 0 { runStart = column }
+                count += 1
+            } else {
+                flush(buffer, count: count, row: row, column: runStart)
+                count = 0
+            }
         }
-        characters.append(0)
-        var complex = cchar_t()
-        guard setcchar(&complex, characters, look.attributes, look.pair, nil) == OK else { return }
-        // The bottom-right cell reports ERR (the cursor cannot advance) but is drawn.
-        _ = mvwadd_wch(window, Int32(row), Int32(column), &complex)
+        flush(buffer, count: count, row: row, column: runStart)
+    }
+
+    private func flush(
+        _ buffer: UnsafeMutableBufferPointer<cchar_t>, count: Int, row: Int, column: Int
+    ) {
+        guard count > 0, let characters = buffer.baseAddress else { return }
+        // Unlike adding a character, adding a string of them never moves the cursor past the
+        // bottom-right cell, so that cell needs no special case.
+        _ = mvwadd_wchnstr(window, Int32(row), Int32(column), characters, Int32(count))
     }
 }
