@@ -41,6 +41,7 @@ extension NcursesTerminal {
         _ canvas: Canvas, row: Int, span: Range<Int>,
         through buffer: UnsafeMutableBufferPointer<cchar_t>
     ) {
+        let palette = palette  // one read of the class's property, not one per cell
         var count = 0
         var runStart = span.lowerBound
         for column in span {

@@ -3,8 +3,9 @@ extension Canvas {
     /// this one, within the first `columns` columns: from the first changed cell to the last,
     /// or `nil` when nothing there changed. Without a `previous` frame every column is written.
     ///
-    /// The row is compared as a whole before any cell (a key changes a few rows of a frame),
-    /// and the cells between the first and the last change are written too, so a backend
+    /// Rows are compared before anything else is asked of their cells: two words a cell up to
+    /// the first difference, and most rows of a frame have none (a key changes a few). The
+    /// cells between the first and the last change are written too, so a backend
     /// makes one call per changed row. The right half of a wide character never starts or
     /// ends the span: the terminal places it with its left half, and a change to it alone
     /// (a restyle that begins mid-character) is not drawn, as before. `previous` must have
@@ -19,8 +20,9 @@ extension Canvas {
             previous.cells.withUnsafeBufferPointer { old in
                 let new = UnsafeBufferPointer(rebasing: new[start..<start + columns])
                 let old = UnsafeBufferPointer(rebasing: old[start..<start + columns])
-                if new.elementsEqual(old) { return nil }
+                // The row as a whole: most rows of a frame are as they were.
                 var first = 0
+                while first < columns, new[first] == old[first] { first += 1 }
                 while first < columns, new[first] == old[first] || new[first].isContinuation {
                     first += 1
                 }
