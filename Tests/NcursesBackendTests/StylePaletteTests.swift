@@ -19,6 +19,11 @@ import Testing
         return blank
     }
 
+    /// The palette keeps its looks in arrays indexed by raw value.
+    @Test func styleRawValuesRunFromZeroWithoutGaps() {
+        #expect(Style.allCases.map(\.rawValue).sorted() == Array(0..<UInt8(Style.allCases.count)))
+    }
+
     @Test(arguments: Style.allCases)
     func aCellIsWhatSetccharMakes(style: Style) {
         let palette = StylePalette.monochrome()
