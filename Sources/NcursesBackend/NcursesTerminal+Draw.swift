@@ -2,9 +2,12 @@ import CNcursesw
 import TerminalUI
 
 extension NcursesTerminal {
-    /// Copies `canvas` to the screen, touching only cells that differ from the last frame
-    /// (all of them after a resize or on the first frame), and updates the terminal once.
-    /// Right halves of wide characters are skipped: ncurses places those itself.
+    /// Copies `canvas` to the screen, touching only rows that differ from the last frame (all
+    /// of them after a resize or on the first frame), and updates the terminal once.
+    ///
+    /// A changed row is written with one `mvwadd_wchnstr` from its first changed cell to its
+    /// last (`Canvas.changedColumns`), through one buffer of `cchar_t` per frame: each cell
+    /// carries its own attributes, so styles need no separate calls (`StylePalette.runs`).
     public func draw(_ canvas: Canvas) {
         guard !isStopped else { return }
         let screenSize = size
@@ -16,29 +19,23 @@ extension NcursesTerminal {
         }
         let rows = min(canvas.size.rows, screenSize.rows)
         let columns = min(canvas.size.columns, screenSize.columns)
-        for row in 0..<rows {
-            for column in 0..<columns {
-                let cell = canvas[row, column]
-                if cell.text.isEmpty { continue }
-                if let previous, previous[row, column] == cell { continue }
-                put(cell, row: row, column: column)
+        if rows > 0, columns > 0 {
+            let palette = palette  // one read of the class's property per frame
+            withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: columns) { buffer in
+                for row in 0..<rows {
+                    guard let span = canvas.changedColumns(row: row, since: previous, upTo: columns)
+                    else { continue }
+                    palette.runs(of: canvas, row: row, span: span, in: buffer) { column, count in
+                        // Unlike adding a character, adding a string of them never moves the
+                        // cursor past the bottom-right cell, so that cell needs no special case.
+                        _ = mvwadd_wchnstr(
+                            window, Int32(row), Int32(column), buffer.baseAddress, Int32(count))
+                    }
+                }
             }
         }
         lastCanvas = canvas
         wnoutrefresh(window)
         doupdate()
-    }
-
-    private func put(_ cell: Canvas.Cell, row: Int, column: Int) {
-        let look = palette[cell.style]
-        // One spacing character plus the combining ones ncurses keeps with it, NUL-terminated.
-        var characters = cell.text.unicodeScalars.prefix(Int(aisle_CCHARW_MAX)).map {
-            wchar_t(bitPattern: $0.value)
-        }
-        characters.append(0)
-        var complex = cchar_t()
-        guard setcchar(&complex, characters, look.attributes, look.pair, nil) == OK else { return }
-        // The bottom-right cell reports ERR (the cursor cannot advance) but is drawn.
-        _ = mvwadd_wch(window, Int32(row), Int32(column), &complex)
     }
 }

@@ -10,10 +10,36 @@ struct StylePalette {
         var pair: Int16
     }
 
-    private var looks: [Style: Look]
+    /// Looks by `Style.rawValue`: a frame asks for one per cell written.
+    private var looks: [Look]
+    /// A blank `cchar_t` of each look, by `Style.rawValue`: a cell of one scalar is this with
+    /// its scalar put in, which is what `setcchar` makes of it.
+    private var blanks: [cchar_t]
 
     /// The look of `style`.
-    subscript(style: Style) -> Look { looks[style] ?? Look(attributes: aisle_A_NORMAL, pair: 0) }
+    func look(of style: Style) -> Look { looks[Int(style.rawValue)] }
+
+    /// Makes `cell` the `cchar_t` ncurses draws, in `character`; `false` when ncurses refuses
+    /// it (`setcchar` fails for a base it cannot measure with marks after it), and then the
+    /// cell is not drawn, as before.
+    func character(for cell: Canvas.Cell, into character: inout cchar_t) -> Bool {
+        let style = Int(cell.styleIndex)
+        guard style < blanks.count else { return false }
+        if cell.isSingleScalar {
+            character = blanks[style]
+            character.chars.0 = wchar_t(bitPattern: cell.scalarValue(at: 0))
+            return true
+        }
+        // A base and the zero-width scalars ncurses keeps with it, NUL-terminated.
+        var scalars: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
+        let kept = min(cell.scalarCount, Int(aisle_CCHARW_MAX))
+        return withUnsafeMutableBytes(of: &scalars) { bytes in
+            let text = bytes.bindMemory(to: wchar_t.self)
+            for index in 0..<kept { text[index] = wchar_t(bitPattern: cell.scalarValue(at: index)) }
+            let look = looks[style]
+            return setcchar(&character, text.baseAddress, look.attributes, look.pair, nil) == OK
+        }
+    }
 
     /// Colours when `color` is asked for and the terminal has at least eight; otherwise the
     /// monochrome scheme, which must read well on its own (it is what `NO_COLOR` gets).
@@ -76,7 +102,18 @@ struct StylePalette {
     }
 
     private init(_ look: (Style) -> Look) {
-        looks = Dictionary(uniqueKeysWithValues: Style.allCases.map { ($0, look($0)) })
+        // Indexed by raw value, which runs from 0 without gaps.
+        looks = Style.allCases.sorted { $0.rawValue < $1.rawValue }.map(look)
+        blanks = looks.map { look in
+            var blank = cchar_t()
+            var space: (wchar_t, wchar_t) = (0x20, 0)
+            _ = withUnsafePointer(to: &space) { text in
+                text.withMemoryRebound(to: wchar_t.self, capacity: 2) {
+                    setcchar(&blank, $0, look.attributes, look.pair, nil)
+                }
+            }
+            return blank
+        }
     }
 
     private static var hasDim: Bool { aisle_string_capability("dim") != nil }

@@ -4,20 +4,6 @@
 /// plain text rows. Text is laid out per Unicode scalar with the widths ncurses uses (see
 /// `DisplayWidth`), so what a test sees is what the terminal shows.
 public struct Canvas: Equatable, Sendable {
-    /// One character cell.
-    public struct Cell: Equatable, Sendable {
-        /// The scalars drawn in this cell: a base scalar plus any zero-width ones after it.
-        /// Empty for the right half of a wide character.
-        public var text: String
-        /// What the cell means; the backend turns it into attributes.
-        public var style: Style
-
-        /// A blank cell in `style`.
-        public static func blank(_ style: Style = .normal) -> Cell { Cell(text: " ", style: style) }
-        /// Whether this cell is the right half of the wide character to its left.
-        public var isContinuation: Bool { text.isEmpty }
-    }
-
     /// The canvas size.
     public let size: Size
     /// The symbols this frame is drawn with; with the ASCII set every text written is made
@@ -51,6 +37,11 @@ public struct Canvas: Equatable, Sendable {
         guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return 0 }
         let room = min(width ?? size.columns - column, size.columns - column)
         guard room > 0 else { return 0 }
+        if !glyphs.isASCII,
+            let used = writePrintableASCII(text, row: row, column: column, room: room, style: style)
+        {
+            return used
+        }
         let fitted =
             glyphs.isASCII
             ? TextLayout.truncate(ASCIIText.of(text), toWidth: room, ellipsis: glyphs.ellipsis)
@@ -64,8 +55,8 @@ public struct Canvas: Equatable, Sendable {
                 continue
             }
             guard x + w <= column + room else { break }
-            set(row, x, Cell(text: String(scalar), style: style), width: w)
-            if w == 2 { set(row, x + 1, Cell(text: "", style: style), width: 0) }
+            set(row, x, Cell(scalar, style: style), width: w)
+            if w == 2 { set(row, x + 1, .continuation(style), width: 0) }
             x += w
         }
         return x - column
@@ -75,7 +66,9 @@ public struct Canvas: Equatable, Sendable {
     /// `width` is `nil`): the background of bars and selected rows.
     public mutating func fill(row: Int, column: Int = 0, width: Int? = nil, style: Style) {
         guard let end = end(row: row, column: column, width: width) else { return }
-        for x in column..<end { set(row, x, .blank(style), width: 1) }
+        let start = row * size.columns
+        keepWideCharactersWhole(around: start + column..<start + end, row: row)
+        for index in start + column..<start + end { cells[index] = .blank(style) }
     }
 
     /// Restyles `width` cells of `row` from `column` without changing their text.
@@ -87,10 +80,14 @@ public struct Canvas: Equatable, Sendable {
     /// Row `row` as plain text, trailing blanks removed: what a person reads on that line.
     public func text(row: Int) -> String {
         let start = row * size.columns
-        var line = ""
-        for cell in cells[start..<start + size.columns] { line += cell.text }
+        var line = String.UnicodeScalarView()
+        for cell in cells[start..<start + size.columns] {
+            for index in 0..<cell.scalarCount {
+                if let scalar = Unicode.Scalar(cell.scalarValue(at: index)) { line.append(scalar) }
+            }
+        }
         while line.last == " " { line.removeLast() }
-        return line
+        return String(line)
     }
 
     /// Every row as plain text: the form screen tests compare.
@@ -120,15 +117,48 @@ public struct Canvas: Equatable, Sendable {
         cells[index] = cell
     }
 
+    /// Before narrow cells replace `indices` (all in `row`): blanks the other half of a wide
+    /// character cut at either end, as `set` does cell by cell (inside the run every cell is
+    /// replaced anyway).
+    private mutating func keepWideCharactersWhole(around indices: Range<Int>, row: Int) {
+        let rowStart = row * size.columns
+        if indices.lowerBound > rowStart, cells[indices.lowerBound].isContinuation {
+            cells[indices.lowerBound - 1] = .blank(cells[indices.lowerBound - 1].style)
+        }
+        if indices.upperBound < rowStart + size.columns, cells[indices.upperBound].isContinuation {
+            cells[indices.upperBound] = .blank(cells[indices.upperBound].style)
+        }
+    }
+
+    /// Writes `text` the short way when it is all printable ASCII, the most common text by far:
+    /// one byte is one scalar one column wide that needs no sanitising, so the text is copied
+    /// byte by byte, cut as `TextLayout.truncate` cuts it (the first `room - 1` bytes and `…`).
+    /// `nil` for any other text, which takes the long way.
+    private mutating func writePrintableASCII(
+        _ text: String, row: Int, column: Int, room: Int, style: Style
+    ) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            let fits = bytes.count <= room
+            let copied = fits ? bytes.count : room - 1
+            let start = row * size.columns + column
+            let used = fits ? copied : room
+            guard used > 0 else { return 0 }
+            keepWideCharactersWhole(around: start..<start + used, row: row)
+            for offset in 0..<copied {
+                cells[start + offset] = Cell(value: UInt32(bytes[offset]), style: style)
+            }
+            if !fits { cells[start + copied] = Cell(TextLayout.ellipsis, style: style) }
+            return used
+        }
+    }
+
     private mutating func appendToPrevious(_ scalar: Unicode.Scalar, row: Int, before x: Int) {
         var index = row * size.columns + x - 1
         if cells[index].isContinuation, x - 1 > 0 { index -= 1 }
         // ncurses keeps a base and at most four zero-width scalars per cell (CCHARW_MAX 5) and
-        // drops the rest; capping here matches that and bounds "zalgo" text in the data.
-        guard cells[index].text.unicodeScalars.count < Self.maxScalarsPerCell else { return }
-        cells[index].text.unicodeScalars.append(scalar)
+        // drops the rest (`Cell.append`); that also bounds "zalgo" text in the data.
+        cells[index].append(scalar)
     }
-
-    /// ncurses' `CCHARW_MAX`: the scalars one cell can hold.
-    private static let maxScalarsPerCell = 5
 }
