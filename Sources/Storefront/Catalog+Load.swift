@@ -32,7 +32,17 @@ extension Catalog {
     /// one could see or type back). Links percent-encode them, and screens show them through
     /// the sanitiser like any catalog text.
     public static func isValidID(_ id: String) -> Bool {
-        idProblem(id) == nil
+        // Every id read back from the cache is checked, several per frame: printable ASCII,
+        // which most ids are, is judged byte by byte; the rest by the rule in words.
+        let ascii = id.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard let first = bytes.first, let last = bytes.last,
+                bytes.count <= maximumIDBytes
+            else { return nil }
+            guard first != 0x20, last != 0x20, bytes.allSatisfy({ (0x20...0x7E).contains($0) })
+            else { return nil }
+            return true
+        }
+        return (ascii ?? nil) ?? (idProblem(id) == nil)
     }
 
     /// What is wrong with `id` as a catalog id, in words; nil when it is valid.

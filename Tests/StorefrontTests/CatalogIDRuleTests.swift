@@ -34,6 +34,19 @@ import Testing
         #expect(!Catalog.isValidID(id))
     }
 
+    /// `isValidID` judges printable ASCII byte by byte: it must agree with the rule in words
+    /// for every ASCII byte at the start, inside and at the end, and at the length bound.
+    @Test func theASCIIShortcutAgreesWithTheRule() {
+        var ids = [String(repeating: "x", count: 128), String(repeating: "x", count: 129)]
+        for byte in UInt8(0)...0x7F {
+            let c = String(UnicodeScalar(byte))
+            ids += [c, c + "ab", "a" + c + "b", "ab" + c, String(repeating: "x", count: 127) + c]
+        }
+        for id in ids {
+            #expect(Catalog.isValidID(id) == (Catalog.idProblem(id) == nil), "\(Array(id.utf8))")
+        }
+    }
+
     /// Every screen of a path holding hostile ids prints as a link that parses back to it, and
     /// a path of four screens of the longest ids fits in a link.
     @Test(arguments: hostile)

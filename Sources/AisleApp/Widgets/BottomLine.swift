@@ -88,14 +88,9 @@ enum BottomLine {
     /// The hints for what is on display, from the binding table in its order (see `fitted`
     /// for a narrow line).
     static func hints(for state: AppState) -> [Hint] {
-        let context = KeyContext.of(state)
-        let hinted = KeyBindings.table.flatMap { binding in
-            binding.hints.map { (hint: $0, action: binding.primaryAction) }
-        }
+        let hinted = KeyBindings.hintsByContext[KeyContext.of(state)] ?? []
         return hinted.compactMap { hint, action in
-            guard hint.contexts.contains(context), hint.condition.holds(in: state) else {
-                return nil
-            }
+            guard hint.condition.holds(in: state) else { return nil }
             // Spelled before they are measured: `⏎` is `Enter` in ASCII.
             let keys = state.glyphs.spell(hint.keys)
             switch hint.label {
