@@ -42,6 +42,9 @@ enum KittyKeyReport {
                 // signal (Ctrl-Z), which the decoder then raises itself.
                 return controlByte(character).map(EscapeSequence.Meaning.controlKey) ?? .ignored
             case .escape, .enter, .tab, .backspace: return .key(key)
+            // The keypad's arrows: Ctrl-← and Ctrl-→ move by word, as the main ones do.
+            case .left: return .key(.controlLeft)
+            case .right: return .key(.controlRight)
             default: return .ignored
             }
         case alt:

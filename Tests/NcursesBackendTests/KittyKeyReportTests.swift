@@ -29,6 +29,9 @@ import Testing
         Case("Alt-Shift-x", "␛[120;4u", [.alt("X")]),
         Case("Alt-é", "␛[233;3u", [.alt("é")]),
         Case("Alt-← and Alt-→ from the keypad", "␛[57417;3u␛[57418;3u", [.altLeft, .altRight]),
+        Case(
+            "Ctrl-← and Ctrl-→ from the keypad", "␛[57417;5u␛[57418;5u",
+            [.controlLeft, .controlRight]),
         Case("Enter, Tab, Backspace", "␛[13u␛[9u␛[127u", [.enter, .tab, .backspace]),
         Case("Shift-Tab", "␛[9;2u", [.backTab]),
         Case(
