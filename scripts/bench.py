@@ -48,6 +48,7 @@ import bench_catalogs  # noqa: E402
 import bench_report  # noqa: E402
 import bench_targets  # noqa: E402
 from bench_pty import BenchError, Refused, Session  # noqa: E402
+import bench_pty  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 BUNDLED = REPO / "Resources" / "catalog.json"
@@ -324,7 +325,11 @@ def main() -> int:
     parser.add_argument("--timeout", type=float, default=30.0,
                         help="seconds to wait for any one frame or exit (default: 30)")
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write raw numbers here")
+    parser.add_argument("--kitty-keyboard", action="store_true",
+                        help="the pty answers the kitty keyboard query and sends Esc as CSI 27 u "
+                             "once Aisle turns the protocol on (Esc without curses' wait)")
     options = parser.parse_args()
+    bench_pty.KITTY_KEYBOARD = options.kitty_keyboard
     quick = options.quick
     options.sizes = options.sizes or parse_sizes("1k,20k" if quick else "bundled,1k,100k,1m")
     options.runs = options.runs or (3 if quick else 5)

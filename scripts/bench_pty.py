@@ -25,6 +25,10 @@ from pathlib import Path
 
 ROWS, COLUMNS = 24, 80
 QUIT = b"q"
+# With True, the pty acts as a terminal that speaks the kitty keyboard protocol: it answers the
+# query `CSI ? u` and, once the program has pushed "disambiguate escape codes", sends Esc as
+# `CSI 27 u`, as kitty does (bench.py --kitty-keyboard).
+KITTY_KEYBOARD = False
 QUIET_NS = 3_000_000  # output counts as finished after this long without bytes
 
 
@@ -112,6 +116,7 @@ class Session:
         self.last_output = 0
         self.tail = bytearray()
         self.exited = False
+        self.keyboard_pushed = False
         state = home / "state"
         (state / "aisle").mkdir(parents=True, exist_ok=True, mode=0o700)
         (home / "data").mkdir(exist_ok=True, mode=0o700)
@@ -184,7 +189,13 @@ class Session:
             return
         self.bytes_read += len(chunk)
         self.last_output = now
+        seen = self.tail[-8:] + chunk
         self.tail = (self.tail + chunk)[-4096:]
+        if KITTY_KEYBOARD:
+            if b"\x1b[?u" in seen:
+                os.write(self.master, b"\x1b[?0u")
+            if b"\x1b[>1u" in seen:
+                self.keyboard_pushed = True
 
     def _read_trace(self) -> None:
         try:
@@ -262,6 +273,8 @@ class Session:
         """Sends `key`; returns (ns until the next frame, bytes written to the terminal)."""
         self.settle()
         index, before = len(self.frames), self.bytes_read
+        if key == b"\x1b" and self.keyboard_pushed:
+            key = b"\x1b[27u"
         start = time.monotonic_ns()
         os.write(self.master, key)
         frame = self.wait_frame(index, what)

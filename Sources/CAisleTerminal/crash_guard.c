@@ -45,6 +45,8 @@ void aisle_emergency_restore(void) {
     for (int fd = 0; fd < 2; fd++) {
         if (have_termios[fd]) tcsetattr(fd, TCSANOW, &saved_termios[fd]);
     }
+    // Popped first: the flags belong to the alternate screen, which the reset sequence leaves.
+    aisle_keyboard_protocol_pop_if_pushed();
     if (reset_length > 0) write_all(1, reset_bytes, reset_length);
     // With stdin on the terminal, Swift's backtracer offers an interactive prompt and waits.
     int null_fd = open("/dev/null", O_RDONLY);

@@ -5,4 +5,8 @@
 /// Restores saved termios, writes the reset sequence to fd 1, points stdin at /dev/null and
 /// replays captured stderr. Safe to call more than once.
 void aisle_emergency_restore(void);
+/// Writes `CSI < u` to fd 1 when Aisle pushed keyboard flags (async-signal-safe).
+void aisle_keyboard_protocol_pop_if_pushed(void);
+/// Writes `CSI > 1 u` to fd 1 when Aisle pushed keyboard flags (async-signal-safe).
+void aisle_keyboard_protocol_push_if_pushed(void);
 #endif

@@ -7,6 +7,7 @@
 // handler it wraps is called just as the kernel would have called it.
 #define _GNU_SOURCE
 #include "CAisleTerminal.h"
+#include "emergency.h"
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -31,6 +32,8 @@ static void write_all(const char *bytes, size_t count) {
 
 static void on_suspend(int signo) {
     int saved_errno = errno;
+    // Popped while still on the alternate screen, whose stack the flags were pushed on.
+    aisle_keyboard_protocol_pop_if_pushed();
     write_all(off_bytes, off_length);
     if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN) {
         // ncurses' handler: endwin, stop, and on resume redraw; it puts this handler back.
@@ -54,6 +57,8 @@ static void on_suspend(int signo) {
         sigaction(SIGTSTP, &ours, NULL);
     }
     write_all(on_bytes, on_length);
+    // The previous handler has redrawn, so this lands on the alternate screen again.
+    aisle_keyboard_protocol_push_if_pushed();
     errno = saved_errno;
 }
 

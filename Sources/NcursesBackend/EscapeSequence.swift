@@ -16,11 +16,18 @@ enum EscapeSequence {
         case mouse(MouseEvent?)
         /// A well-formed sequence Aisle has no use for: swallowed, never typed.
         case ignored
+        /// An answer to a query Aisle wrote (`ESC [ ?` … ).
+        case reply(TerminalReply)
+        /// Ctrl plus a key, reported by the kitty keyboard protocol, as the C0 byte the same
+        /// press sends without it (3 for Ctrl-C): that byte may be a tty signal (Ctrl-Z).
+        case controlKey(UInt32)
     }
 
     /// The meaning of `ESC [ parameters final` (CSI).
     static func control(parameters: String, final: Unicode.Scalar) -> Meaning {
         if parameters.isEmpty, final == "M" { return .legacyMouse }
+        // The kitty keyboard protocol's key reports (see `KeyboardProtocol`).
+        if final == "u" { return KittyKeyReport.meaning(parameters: parameters) }
         // Alt-← and Alt-→ walk the history; other modified keys (`1;5A` is Ctrl-Up) and private
         // modes mean nothing to Aisle.
         if parameters == "1;3", let key = altArrow[final] { return .key(key) }
@@ -52,6 +59,8 @@ enum EscapeSequence {
 
     private static let letter: [Unicode.Scalar: Key] = [
         "A": .up, "B": .down, "C": .right, "D": .left, "H": .home, "F": .end, "Z": .backTab,
+        // F1, F2 and F4 as the kitty keyboard protocol may send them (F3 is `13~` there).
+        "P": .function(1), "Q": .function(2), "S": .function(4),
     ]
 
     private static let altArrow: [Unicode.Scalar: Key] = ["C": .altRight, "D": .altLeft]

@@ -24,6 +24,8 @@ extension InputDecoder {
             case .legacyMouse: return legacyMouseReport()
             case .mouse(let event): return event.map(DecodedInput.mouse) ?? .nothing
             case .ignored: return .nothing
+            case .reply(let reply): return .reply(reply)
+            case .controlKey(let byte): return controlKey(byte)
             case nil: return .key(.alt("["))
             }
         case .character(0x4F):
@@ -77,6 +79,8 @@ extension InputDecoder {
                 guard case .mouse(let event) = sgrMouseReport() else { return .mouse(nil) }
                 return .mouse(event)
             }
+            // `?` first: a terminal's answer to a query, which no key sends.
+            if consumed.count == 1, code == 0x3F { return terminalReply() }
             if EscapeSequence.isFinal(code) {
                 return EscapeSequence.control(parameters: String(parameters), final: scalar)
             }
@@ -85,5 +89,13 @@ extension InputDecoder {
         }
         unread(consumed)
         return nil
+    }
+
+    /// Ctrl plus a key the terminal reported: the signal the tty makes of its byte, else the
+    /// key the byte is (Ctrl-[ is Esc, as it is without the protocol).
+    private func controlKey(_ byte: UInt32) -> DecodedInput {
+        if let signo = signalCharacters[byte] { return .signal(signo) }
+        if byte == 0x1B { return .key(.escape) }
+        return KeyDecoder.key(forCharacter: byte).map(DecodedInput.key) ?? .nothing
     }
 }

@@ -11,6 +11,11 @@ enum DecodedInput: Equatable {
     case resize
     /// Input that means nothing to Aisle: an unused key code, a NUL, a sequence swallowed.
     case nothing
+    /// The terminal answered a query; never a key.
+    case reply(TerminalReply)
+    /// A key the tty would have turned into this signal (Ctrl-Z is SIGTSTP) had the terminal
+    /// sent its plain byte: reported by the kitty keyboard protocol, it reached Aisle instead.
+    case signal(Int32)
 }
 
 /// Turns raw input into keys: single units through `KeyDecoder`'s tables, and what takes
@@ -21,6 +26,9 @@ struct InputDecoder<Source: RawInputSource> {
     var source: Source
     /// Input read ahead and not used, given out again before the source is read (last first).
     private var readAhead: [RawInput] = []
+    /// The C0 bytes the tty turns into signals (`^Z` into SIGTSTP, `^\` into SIGQUIT), so
+    /// the same keys reported as kitty key reports raise them too.
+    var signalCharacters: [UInt32: Int32] = [:]
 
     /// A decoder reading `source`.
     init(source: Source) {

@@ -77,6 +77,12 @@ extension NcursesTerminal {
             return reportsMouse ? .mouse(event) : nil
         case .nothing:
             return nil
+        case .reply(let reply):
+            answered(reply)
+            return nil
+        case .signal(let signo):
+            raiseAsTTY(signo)
+            return nil
         }
     }
 }

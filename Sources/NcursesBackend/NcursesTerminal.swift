@@ -22,6 +22,8 @@ public final class NcursesTerminal: Terminal {
     var lastCanvas: Canvas?
     /// Reads in a row that failed at once without a signal (see `nextEvent`).
     var emptyWakeups = 0
+    /// Whether the terminal answered the kitty keyboard query, and the flags are pushed.
+    var keyboardProtocol = KeyboardProtocol.State.asked
     private(set) var isStopped = false
     /// Whether mouse reporting was asked for; without it a report that arrives anyway (a
     /// terminal that ignores the modes) is dropped, since the user left the mouse to the terminal.
@@ -42,9 +44,11 @@ public final class NcursesTerminal: Terminal {
     /// Takes over the terminal: preflight checks, UTF-8 locale, signal handlers and crash
     /// guard, stderr capture, then the curses screen (alternate screen, no echo, keypad,
     /// 25 ms Esc delay, hidden cursor, bracketed paste, and mouse reporting when `mouse` is
-    /// true). Colours only when `color` is true and the terminal has them. The modes Aisle
-    /// turns on itself go off on Ctrl-Z and back on when resumed, and off on `stop()` and in
-    /// the crash guard. Undoes everything it did if it fails.
+    /// true). Colours only when `color` is true and the terminal has them. Then it asks whether
+    /// the terminal speaks the kitty keyboard protocol, without waiting for the answer (see
+    /// `KeyboardProtocol`). The modes Aisle turns on itself go off on Ctrl-Z and back on when
+    /// resumed, and off on `stop()` and in the crash guard. Undoes everything it did if it
+    /// fails.
     public static func start(color: Bool, mouse: Bool = true) throws(TerminalSetupError)
         -> NcursesTerminal
     {
@@ -86,8 +90,9 @@ public final class NcursesTerminal: Terminal {
         wnoutrefresh(window)
         doupdate()
         let modesOn = BracketedPaste.enable + (mouse ? MouseReport.enable : "")
-        writeToTerminal(modesOn)
+        writeToTerminal(modesOn + KeyboardProtocol.query)
         _ = aisle_suspend_hook_install(modesOff, modesOn)
+        terminal.input.signalCharacters = signalCharacters()
         return terminal
     }
 
@@ -100,13 +105,17 @@ public final class NcursesTerminal: Terminal {
     /// Everything `start` may have turned on itself, turned off (harmless when it was not on).
     static let modesOff = MouseReport.disable + BracketedPaste.disable
 
-    /// Gives the terminal back: mouse reporting and bracketed paste off, curses ended (normal screen, cursor,
-    /// modes), signal dispositions and crash handlers as they were, then whatever was written
-    /// to stderr meanwhile is printed. Safe to call more than once.
+    /// Gives the terminal back: keyboard flags popped, mouse reporting and bracketed paste off,
+    /// curses ended (normal screen, cursor, modes), signal dispositions and crash handlers as
+    /// they were, then whatever was written to stderr meanwhile is printed. Safe to call more
+    /// than once.
     public func stop() {
         guard !isStopped else { return }
         isStopped = true
-        Self.writeToTerminal(Self.modesOff)
+        // Popped before curses leaves the alternate screen, whose stack the flags are on.
+        let pop = keyboardProtocol == .enabled ? KeyboardProtocol.pop : ""
+        Self.writeToTerminal(pop + Self.modesOff)
+        aisle_keyboard_protocol_set_pushed(0)
         curs_set(1)
         endwin()
         delscreen(screen)

@@ -42,4 +42,10 @@ void aisle_stderr_capture_end(void);
 int aisle_suspend_hook_install(const char *off, const char *on);
 /// Puts back the SIGTSTP handler `aisle_suspend_hook_install` wrapped.
 void aisle_suspend_hook_remove(void);
+
+/// Records whether Aisle has pushed the kitty keyboard protocol's flags (`CSI > 1 u`), so the
+/// crash guard, the second-signal path and the Ctrl-Z hook pop them (`CSI < u`) before the
+/// terminal leaves the alternate screen, and the Ctrl-Z hook pushes them again on resume.
+/// Set it before writing the push, clear it after writing the pop.
+void aisle_keyboard_protocol_set_pushed(int is_pushed);
 #endif
