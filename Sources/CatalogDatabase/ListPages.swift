@@ -19,9 +19,15 @@ struct ListPages: Sendable {
     /// The positions fetched so far, per group, and the sort key of the last one.
     private var fetched: [[Int]]
     private var lastKeys: [DatabaseValue]
+    /// Per group, the rows fetched around the last product found far into it (`index(of:)`).
+    private var windows: [ListWindow?]
 
     /// Counts the groups of `listing`; `shelf` is its category's or seller's full-text token.
-    init(listing: ProductListing, shelf: String?, _ db: Database) throws {
+    /// `count` is the size of a list of one group already known (an unfiltered category or
+    /// seller in another order holds as many products as in catalog order): not counted again.
+    init(listing: ProductListing, shelf: String?, count: Int? = nil, _ db: Database) throws {
+        var counts: [Int] = []
+        var fetched: [[Int]] = []
         if case .search(let query) = listing.source, listing.order == .catalog {
             let positions = try RankedSearch.positions(of: query, filter: listing.filter, db)
             ranked = positions
@@ -30,10 +36,17 @@ struct ListPages: Sendable {
         } else {
             ranked = nil
             groups = ListQuery.groups(for: listing, shelf: shelf)
-            counts = try groups.map { try $0.count(db) }
+            for group in groups {
+                let whole = group.readsWhole ? try group.positions(db) : nil
+                counts.append(
+                    try whole?.count ?? (groups.count == 1 ? count : nil) ?? group.count(db))
+                fetched.append(whole ?? [])
+            }
         }
-        fetched = groups.map { _ in [] }
+        self.counts = counts
+        self.fetched = fetched
         lastKeys = groups.map { _ in .null }
+        windows = groups.map { _ in nil }
     }
 
     /// How many products the list holds.
@@ -46,11 +59,18 @@ struct ListPages: Sendable {
         var start = 0
         for group in groups.indices {
             let wanted = positions.clamped(to: start..<(start + counts[group]))
-            if !wanted.isEmpty {
+            let local = (wanted.lowerBound - start)..<(wanted.upperBound - start)
+            if !wanted.isEmpty, local.upperBound > fetched[group].count,
+                var window = windows[group], window.reaches(local)
+            {
+                result += try window.positions(
+                    local, count: counts[group], query: groups[group], db)
+                windows[group] = window
+            } else if !wanted.isEmpty {
                 try fill(group, upTo: wanted.upperBound - start, db)
                 let known = fetched[group].count
-                let local = (wanted.lowerBound - start)..<min(wanted.upperBound - start, known)
-                if !local.isEmpty { result += fetched[group][local] }
+                let held = local.lowerBound..<min(local.upperBound, known)
+                if !held.isEmpty { result += fetched[group][held] }
             }
             start += counts[group]
         }
@@ -58,17 +78,30 @@ struct ListPages: Sendable {
     }
 
     /// Where the product with `id` stands in the list: in the first group that holds it, the
-    /// rows before it in that group's order, after every row of the groups before.
-    func index(of id: ProductID, _ db: Database) throws -> Int? {
-        if let ranked {
-            let position = try Int.fetchOne(
+    /// rows before it in that group's order, after every row of the groups before. A group
+    /// read whole is searched in memory; in another, beyond the rows fetched from its start,
+    /// the rows around the product are read from there on (`ListWindow`).
+    mutating func index(of id: ProductID, _ db: Database) throws -> Int? {
+        let held = ranked != nil || groups.contains(where: \.readsWhole)
+        let position =
+            held
+            ? try Int.fetchOne(
                 db.cachedStatement(sql: "SELECT position FROM product WHERE id = ?"),
-                arguments: [id.rawValue])
-            return position.flatMap { ranked.firstIndex(of: $0) }
-        }
+                arguments: [id.rawValue]) : nil
+        if let ranked { return position.flatMap { ranked.firstIndex(of: $0) } }
         var before = 0
         for group in groups.indices {
-            if let index = try groups[group].index(of: id, db) { return before + index }
+            if groups[group].readsWhole {
+                if let position, let index = fetched[group].firstIndex(of: position) {
+                    return before + index
+                }
+            } else if let found = try groups[group].index(of: id, db) {
+                if found.index >= fetched[group].count {
+                    windows[group] = ListWindow(
+                        index: found.index, key: found.key, position: found.position)
+                }
+                return before + found.index
+            }
             before += counts[group]
         }
         return nil

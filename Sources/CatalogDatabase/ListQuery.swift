@@ -84,6 +84,22 @@ struct ListQuery: Sendable {
         return (sql, arguments)
     }
 
+    /// Whether the group is read whole when first asked for (`positions(_:)`): a filtered
+    /// list in catalog order. Most of its full-text query's cost is set-up (a short prefix
+    /// such as `ke` merges the entries of every word it starts), so one pass that gives the
+    /// count, every row and where each product stands costs less than a count, a page and
+    /// a look-up that would each pay it again.
+    var readsWhole: Bool { match != nil && key == "p.position" }
+
+    /// Every row's position, in order.
+    func positions(_ db: Database) throws -> [Int] {
+        let (sql, arguments) = source()
+        let direction = descending ? "DESC" : "ASC"
+        return try Int.fetchAll(
+            db.cachedStatement(sql: "SELECT \(position) \(sql) ORDER BY \(position) \(direction)"),
+            arguments: StatementArguments(arguments))
+    }
+
     /// How many rows the group holds.
     func count(_ db: Database) throws -> Int {
         let (sql, arguments) = source()
@@ -92,16 +108,20 @@ struct ListQuery: Sendable {
             arguments: StatementArguments(arguments)) ?? 0
     }
 
-    /// How many rows come before the product with `id` in this group; nil when the group does
-    /// not hold it. The product's row first (by id), then whether the group holds it (one
-    /// row, by position), then an indexed count of the rows before it.
-    func index(of id: ProductID, _ db: Database) throws -> Int? {
+    /// Where the product with `id` stands in this group: how many rows come before it, and its
+    /// sort key and position (where `ListPages` can start reading the rows around it); nil
+    /// when the group does not hold it. The product's row first (by id), then whether the
+    /// group holds it (one row, by position), then an indexed count of the rows before it.
+    func index(
+        of id: ProductID, _ db: Database
+    ) throws -> (index: Int, key: DatabaseValue, position: Int)? {
         guard
             let row = try Row.fetchOne(
                 db.cachedStatement(sql: "SELECT p.position, \(key) FROM product p WHERE p.id = ?"),
                 arguments: [id.rawValue])
         else { return nil }
         let product: Int = row[0]
+        let value: DatabaseValue = row[1]
         let (sql, arguments) = source()
         let and = sql.contains(" WHERE ") ? " AND " : " WHERE "
         guard
@@ -115,23 +135,25 @@ struct ListQuery: Sendable {
         if key == "p.position" {
             (earlier, bounds) = ("\(position) \(comparison) ?", [product])
         } else {
-            (earlier, bounds) = (
-                "(\(key), p.position) \(comparison) (?, ?)", [row[1] as DatabaseValue, product]
-            )
+            (earlier, bounds) = ("(\(key), p.position) \(comparison) (?, ?)", [value, product])
         }
-        return try Int.fetchOne(
+        let index = try Int.fetchOne(
             db.cachedStatement(sql: "SELECT count(*) \(sql)\(and)\(earlier)"),
             arguments: StatementArguments(arguments + bounds))
+        return index.map { ($0, value, product) }
     }
 
-    /// Up to `limit` rows after `after` (the last row's key and position), in order.
+    /// Up to `limit` rows after `after` (the last row's key and position), in order; with
+    /// `backward`, the rows before it, nearest first.
     func page(
-        after: (key: DatabaseValue, position: Int)?, limit: Int, _ db: Database
+        after: (key: DatabaseValue, position: Int)?, limit: Int, backward: Bool = false,
+        _ db: Database
     ) throws -> [(position: Int, key: DatabaseValue)] {
         var (sql, arguments) = source()
-        let direction = descending ? "DESC" : "ASC"
+        let downward = descending != backward
+        let direction = downward ? "DESC" : "ASC"
         if let after {
-            let comparison = descending ? "<" : ">"
+            let comparison = downward ? "<" : ">"
             sql += (sql.contains(" WHERE ") ? " AND " : " WHERE ")
             if key == "p.position" {
                 sql += "\(position) \(comparison) ?"

@@ -245,7 +245,10 @@ public final class SQLiteCatalogStore: CatalogStore {
         try fetch { db in
             try lists.withLock { remembered in
                 var pages =
-                    try remembered[list] ?? ListPages(listing: list, shelf: shelf(of: list, db), db)
+                    try remembered[list]
+                    ?? ListPages(
+                        listing: list, shelf: shelf(of: list, db), count: knownCount(of: list, db),
+                        db)
                 defer {
                     if remembered.count >= Self.rememberedLists, remembered[list] == nil {
                         remembered.removeAll()
@@ -254,6 +257,20 @@ public final class SQLiteCatalogStore: CatalogStore {
                 }
                 return try body(db, &pages)
             }
+        }
+    }
+
+    /// How many products `list` holds when that is known without counting them: an unfiltered
+    /// category or seller holds as many in any order as in catalog order (`productCount`).
+    private func knownCount(of list: ProductListing, _ db: Database) throws -> Int? {
+        guard list.filter == nil else { return nil }
+        switch list.source {
+        case .category(let id): return categoryIndex[id]?.count ?? 0
+        case .seller(let id):
+            return try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT productCount FROM seller WHERE id = ?"),
+                arguments: [id.rawValue]) ?? 0
+        case .search: return nil
         }
     }
 
