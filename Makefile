@@ -57,7 +57,9 @@ fuzz: deps
 	scripts/fuzz.sh $(SECONDS)
 
 # Aisle (release) against the C reference in Benchmarks/reference, one table of ratios.
-# BENCH_ARGS=--quick for a short run; see docs/benchmarks.md.
+# BENCH_ARGS=--quick for a short run; see docs/benchmarks.md. The pty answers the kitty keyboard
+# query, as kitty does, so the Esc row is a terminal's that says Esc unambiguously; without the
+# flag it is curses' 25 ms wait (docs/benchmarks.md, "Esc without the wait").
 REFERENCE := $(BUILD)/bench/aisle-ref
 CC       ?= cc
 
@@ -65,7 +67,8 @@ bench: deps
 	$(SWIFT) build --scratch-path $(BUILD) $(RELEASE)
 	mkdir -p $(BUILD)/bench
 	$(CC) -std=c99 -O2 -Wall -Wextra -o $(REFERENCE) Benchmarks/reference/*.c -lncursesw
-	python3 scripts/bench.py --binary $(BUILD)/release/aisle --reference $(REFERENCE) $(BENCH_ARGS)
+	python3 scripts/bench.py --binary $(BUILD)/release/aisle --reference $(REFERENCE) \
+	    --kitty-keyboard $(BENCH_ARGS)
 	python3 scripts/bench_serve.py --binary $(BUILD)/release/aisle
 
 # Only the served shop: connect -> first frame over SSH, memory per session.

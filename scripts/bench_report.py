@@ -268,7 +268,9 @@ def report(command: str, facts: dict, results: dict, options: dict) -> str:
                timed("list", "filter_ns"))
     aisle_only("Aisle: Esc clearing the filter, p50", timed("list", "clear_ns"))
     lines += ["", "**Against issue 16's targets** (computed from the table above):", ""]
-    lines += bench_targets.rows(table, results, facts.get("stripped_bytes"), ms, size_text)
+    lines += bench_targets.rows(
+        table, results, facts.get("stripped_bytes"), bool(options.get("kitty_keyboard")), ms,
+        size_text)
     lines.append("")
     for index, message in enumerate(refusals):
         mark = "¹²³⁴⁵⁶⁷⁸⁹"[min(index, 8)]

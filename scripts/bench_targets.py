@@ -33,7 +33,8 @@ def ratio_range(ratios: list[float]) -> str:
     return f"{low:.1f}×" if f"{low:.1f}" == f"{high:.1f}" else f"{low:.1f}–{high:.1f}×"
 
 
-def rows(table: dict, results: dict, stripped: int | None, ms, size_text) -> list[str]:
+def rows(table: dict, results: dict, stripped: int | None, kitty: bool, ms,
+         size_text) -> list[str]:
     """The table's lines: target, the run's figure, verdict. `table` is size → (Aisle, C)."""
     out = ["| target | this run | verdict |", "|---|---|---|"]
 
@@ -82,10 +83,15 @@ def rows(table: dict, results: dict, stripped: int | None, ms, size_text) -> lis
         session = result["aisle"].get("list")
         if isinstance(session, dict):
             escapes += session.get("clear_ns", [])
-    if escapes:
-        worst = max(escapes)
-        add("Esc without the wait (this pty does not answer the kitty keyboard query)",
-            f"{ms(worst)} at most", None)
+    title = "Esc without the wait where the terminal speaks the kitty keyboard protocol, p50"
+    if not escapes:
+        add(title, "no filter session in this run", None)
+    elif kitty:
+        # Within a frame: what is left is the frame itself, not curses' 25 ms wait.
+        middle = sorted(escapes)[len(escapes) // 2]
+        add(title, ms(middle), middle <= 16e6)
+    else:
+        add(title, "not measured: this run's pty did not answer (`--kitty-keyboard`)", None)
     add("installed (stripped) binary ≤ 30 MB",
         size_text(stripped) if stripped else "strip not found", stripped <= 30e6 if stripped else None)
     return out
