@@ -26,6 +26,8 @@ public final class SQLiteCatalogStore: CatalogStore {
     private let categoryIndex: [CategoryID: (category: Category, count: Int)]
     private let lists = Mutex<[ProductListing: ListPages]>([:])
     private let failure = Mutex<CatalogStoreError?>(nil)
+    /// The page and products the last frames read (a frame mostly asks the same again).
+    private let memo = Mutex(ReadMemo())
     /// Told of the first read that fails (`CatalogCache` sets the file aside for a rebuild).
     private let onFailure: @Sendable (CatalogStoreError) -> Void
 
@@ -80,7 +82,8 @@ public final class SQLiteCatalogStore: CatalogStore {
     }
 
     public func product(_ id: ProductID) throws(CatalogStoreError) -> Product? {
-        try fetch { db in
+        if let kept = memo.withLock({ $0.product(id) }) { return kept }
+        let found: Product? = try fetch { db in
             let row =
                 try Row.fetchOne(
                     db.cachedStatement(
@@ -96,6 +99,8 @@ public final class SQLiteCatalogStore: CatalogStore {
                     arguments: [id.rawValue])
             return try row.map { try product(in: $0, db) }
         }
+        if let found { memo.withLock { $0.keep(found, for: id) } }
+        return found
     }
 
     /// The product in `row`, with its variants read in order when it has options.
@@ -150,6 +155,16 @@ public final class SQLiteCatalogStore: CatalogStore {
 
     public func products(
         of list: ProductListing, at positions: Range<Int>
+    ) throws(CatalogStoreError) -> [Product] {
+        if let kept = memo.withLock({ $0.page(of: list, at: positions) }) { return kept }
+        let found = try read(list, at: positions)
+        memo.withLock { $0.keep(found, of: list, at: positions) }
+        return found
+    }
+
+    /// The products of `list` at `positions`, read from the file.
+    private func read(
+        _ list: ProductListing, at positions: Range<Int>
     ) throws(CatalogStoreError) -> [Product] {
         switch (list.source, list.order, list.filter) {
         case (.category(let id), .catalog, nil):
