@@ -11,6 +11,13 @@ kept (--keep DIR) for `callgrind_annotate`, which shows where the instructions g
 a profile of the keys alone. "Enter+Back" presses Enter and Back in turn (each waits for its
 frame) and counts the pair.
 
+With --start, Aisle's start-up alone is counted instead: from exec to the end of its first
+frame (callgrind dumps a profile when `BenchTrace.frameDrawn` first returns), for
+`callgrind_annotate --inclusive=yes` to say where the instructions before the first frame go;
+the C reference's figure is its whole start + quit (its frame hook is inlined). `--args`
+replaces Aisle's usual `open aisle://category/<first> --catalog <json>` (say `--args
+'--catalog {json}'` for the plain run).
+
 Valgrind 3.19 (Debian 12) gives up on the DWARF 5 debug information in Swift 6 binaries, so
 Aisle runs as a copy made with `objcopy --strip-debug`: the symbol table stays, so functions
 are still named (without file and line).
@@ -65,6 +72,34 @@ def run(command: list[str], home: Path, out: Path, keys: list[bytes], presses: i
     return int(match.group(1))
 
 
+FIRST_FRAME = "$s12AisleRuntime10BenchTraceV10frameDrawnyyF"
+
+
+def start_only(command: list[str], home: Path, out: Path, timeout: float) -> int:
+    """Instructions (Ir) from exec to the end of the first frame: callgrind dumps a profile
+    (`out`.1) when BenchTrace.frameDrawn first returns."""
+    valgrind = shutil.which("valgrind")
+    if not valgrind:
+        raise BenchError("valgrind is not installed")
+    wrapped = [valgrind, "--tool=callgrind", f"--callgrind-out-file={out}",
+               f"--dump-after={FIRST_FRAME}"]
+    session = Session(wrapped + command, home, timeout,
+                      {"XDG_CACHE_HOME": str(home / "cache")})
+    try:
+        session.first_frame()
+        session.settle()
+        session.quit()
+    finally:
+        session.close()
+    first = Path(f"{out}.1")
+    if not first.exists():
+        raise BenchError(f"callgrind wrote no first-frame profile ({first})")
+    match = re.search(r"^(?:summary|totals): (\d+)", first.read_text(), re.MULTILINE)
+    if not match:
+        raise BenchError(f"no instruction total in {first}")
+    return int(match.group(1))
+
+
 def control(pid: int, state: str) -> None:
     """Switches callgrind's collection on or off in the running process."""
     result = subprocess.run(["callgrind_control", "-i", state, str(pid)], capture_output=True,
@@ -84,12 +119,19 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--timeout", type=float, default=600.0)
     parser.add_argument("--keep", type=Path, help="directory for the callgrind.out files")
+    parser.add_argument("--start", action="store_true",
+                        help="count Aisle's start-up to the end of its first frame only")
+    parser.add_argument("--args", help="Aisle's arguments with --start, {json} and {category} "
+                        "filled in (default: open aisle://category/{category} --catalog {json})")
+    parser.add_argument("--runs", type=int, default=1, help="with --start: runs (warm cache)")
     options = parser.parse_args()
     count = int(parse_sizes(options.size)[0])
     catalog = bench_catalogs.prepare(count, options.seed)
     keys = [KEYS["Enter"], KEYS["Back"]] if options.key == "Enter+Back" else [KEYS[options.key]]
     keep = options.keep or Path(tempfile.mkdtemp(prefix="aisle-callgrind-"))
     keep.mkdir(parents=True, exist_ok=True)
+    if options.start:
+        return start_table(options, catalog, keep)
     print(f"| program | Ir, start + quit | Ir, start + {options.presses} × {options.key} + quit"
           f" | Ir per {options.key} |")
     print("|---|---:|---:|---:|")
@@ -114,6 +156,35 @@ def main() -> int:
                     options.presses, options.timeout, keys_only=True)
     print(f"\nprofiles in {keep}; for example: callgrind_annotate --inclusive=yes "
           f"{keep}/aisle-keys-only.out | head -60", file=sys.stderr)
+    return 0
+
+
+def start_table(options, catalog: dict, keep: Path) -> int:
+    """Aisle's start-up to its first frame, and the C reference's start + quit."""
+    print("| program | Ir, exec → end of the first frame | C: Ir, start + quit |")
+    print("|---|---:|---:|")
+    with tempfile.TemporaryDirectory(prefix="aisle-callgrind-home-") as temporary:
+        stripped = Path(temporary) / "bin" / "aisle"
+        stripped.parent.mkdir()
+        result = subprocess.run(["objcopy", "--strip-debug", str(options.binary), str(stripped)],
+                                capture_output=True, text=True)
+        if result.returncode != 0:
+            raise BenchError(f"objcopy --strip-debug failed: {result.stderr.strip()}")
+        command = aisle(stripped).command(catalog)
+        if options.args is not None:
+            fields = {"json": str(catalog["json"]), "category": catalog["meta"]["first_category"]}
+            command = [str(stripped)] + [a.format(**fields) for a in options.args.split()]
+        home = Path(temporary) / "aisle"
+        # The first launch imports the catalog into the cache; the counted ones reuse it.
+        run(command, home, keep / "aisle-warm.out", [], 0, options.timeout)
+        counts = [start_only(command, home, keep / f"aisle-start-{n}.out", options.timeout)
+                  for n in range(options.runs)]
+        c = run(reference(options.reference).command(catalog), Path(temporary) / "c",
+                keep / "c-start.out", [], 0, options.timeout)
+        print(f"| aisle {' '.join(command[1:])} | {', '.join(f'{n:,}' for n in counts)} "
+              f"| {c:,} |", flush=True)
+    print(f"\nprofiles in {keep}; for example: callgrind_annotate --inclusive=yes "
+          f"{keep}/aisle-start-0.out.1 | head -60", file=sys.stderr)
     return 0
 
 
