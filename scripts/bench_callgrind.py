@@ -75,14 +75,19 @@ def run(command: list[str], home: Path, out: Path, keys: list[bytes], presses: i
 FIRST_FRAME = "$s12AisleRuntime10BenchTraceV10frameDrawnyyF"
 
 
-def start_only(command: list[str], home: Path, out: Path, timeout: float) -> int:
+def start_only(command: list[str], home: Path, out: Path, timeout: float,
+               main_thread: bool = False) -> int:
     """Instructions (Ir) from exec to the end of the first frame: callgrind dumps a profile
-    (`out`.1) when BenchTrace.frameDrawn first returns."""
+    (`out`.1) when BenchTrace.frameDrawn first returns. All threads together, or with
+    `main_thread` the main thread's alone (`out`.1-01): the instructions the first frame waits
+    for when start-up's other thread runs on another core."""
     valgrind = shutil.which("valgrind")
     if not valgrind:
         raise BenchError("valgrind is not installed")
     wrapped = [valgrind, "--tool=callgrind", f"--callgrind-out-file={out}",
                f"--dump-after={FIRST_FRAME}"]
+    if main_thread:
+        wrapped.append("--separate-threads=yes")
     session = Session(wrapped + command, home, timeout,
                       {"XDG_CACHE_HOME": str(home / "cache")})
     try:
@@ -91,7 +96,7 @@ def start_only(command: list[str], home: Path, out: Path, timeout: float) -> int
         session.quit()
     finally:
         session.close()
-    first = Path(f"{out}.1")
+    first = Path(f"{out}.1-01" if main_thread else f"{out}.1")
     if not first.exists():
         raise BenchError(f"callgrind wrote no first-frame profile ({first})")
     match = re.search(r"^(?:summary|totals): (\d+)", first.read_text(), re.MULTILINE)
@@ -161,8 +166,9 @@ def main() -> int:
 
 def start_table(options, catalog: dict, keep: Path) -> int:
     """Aisle's start-up to its first frame, and the C reference's start + quit."""
-    print("| program | Ir, exec → end of the first frame | C: Ir, start + quit |")
-    print("|---|---:|---:|")
+    print("| program | Ir, exec → end of the first frame (all threads) | the main thread's |"
+          " C: Ir, start + quit |")
+    print("|---|---:|---:|---:|")
     with tempfile.TemporaryDirectory(prefix="aisle-callgrind-home-") as temporary:
         stripped = Path(temporary) / "bin" / "aisle"
         stripped.parent.mkdir()
@@ -179,10 +185,12 @@ def start_table(options, catalog: dict, keep: Path) -> int:
         run(command, home, keep / "aisle-warm.out", [], 0, options.timeout)
         counts = [start_only(command, home, keep / f"aisle-start-{n}.out", options.timeout)
                   for n in range(options.runs)]
+        main = [start_only(command, home, keep / f"aisle-main-{n}.out", options.timeout, True)
+                for n in range(options.runs)]
         c = run(reference(options.reference).command(catalog), Path(temporary) / "c",
                 keep / "c-start.out", [], 0, options.timeout)
         print(f"| aisle {' '.join(command[1:])} | {', '.join(f'{n:,}' for n in counts)} "
-              f"| {c:,} |", flush=True)
+              f"| {', '.join(f'{n:,}' for n in main)} | {c:,} |", flush=True)
     print(f"\nprofiles in {keep}; for example: callgrind_annotate --inclusive=yes "
           f"{keep}/aisle-start-0.out.1 | head -60", file=sys.stderr)
     return 0
