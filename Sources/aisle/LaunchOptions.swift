@@ -55,6 +55,8 @@ struct LaunchOptions: Equatable {
         // A served customer has no shell to return to: Ctrl-Z must not stop the session
         // (ignored before curses starts, so curses installs no handler of its own).
         if customer != nil, !readOnly { signal(SIGTSTP, SIG_IGN) }
+        // The session file's decoding, rehearsed on another thread while the catalog opens.
+        StartupWarmUp.begin()
         let options = StartupOptions(
             catalog: catalog, session: session, readOnly: readOnly, customer: customer)
         let environment = ProcessInfo.processInfo.environment
