@@ -2,7 +2,8 @@
 """Instructions per key for Aisle and the C reference, counted by valgrind's callgrind.
 
 Each program runs under `valgrind --tool=callgrind` in the benchmark's pty (scripts/bench_pty.py)
-on a generated catalog, twice: once started and quit (`q` after the first frame), once started,
+on a generated catalog, twice (after a launch that imports the catalog into Aisle's cache,
+not counted): once started and quit (`q` after the first frame), once started,
 given N presses of one key kind, and quit. The difference of the two totals over N is the
 instruction count of one key, start-up and quit cancelled out. Instruction counts do not depend
 on machine load, so unlike the timings they are repeatable on a busy machine. The profiles are
@@ -45,10 +46,17 @@ from bench_pty import BenchError, Session  # noqa: E402
 def run(command: list[str], home: Path, out: Path, keys: list[bytes], presses: int,
         timeout: float, keys_only: bool = False) -> int:
     """Total instructions (Ir) of one run under callgrind."""
+    drive(command, home, out, keys, presses, timeout, keys_only)
+    return total(out)
+
+
+def drive(command: list[str], home: Path, out: Path, keys: list[bytes], presses: int,
+          timeout: float, keys_only: bool = False, extra: tuple[str, ...] = ()) -> None:
+    """One run under callgrind, its profile written to `out` (`extra`: more options)."""
     valgrind = shutil.which("valgrind")
     if not valgrind:
         raise BenchError("valgrind is not installed")
-    wrapped = [valgrind, "--tool=callgrind", f"--callgrind-out-file={out}"]
+    wrapped = [valgrind, "--tool=callgrind", f"--callgrind-out-file={out}", *extra]
     if keys_only:  # collect from the first frame to just before `q`, for callgrind_annotate
         wrapped.append("--instr-atstart=no")
     session = Session(wrapped + command, home, timeout,
@@ -66,6 +74,10 @@ def run(command: list[str], home: Path, out: Path, keys: list[bytes], presses: i
         session.quit()
     finally:
         session.close()
+
+
+def total(out: Path) -> int:
+    """The instruction total of a callgrind profile."""
     match = re.search(r"^(?:summary|totals): (\d+)", out.read_text(), re.MULTILINE)
     if not match:
         raise BenchError(f"no instruction total in {out}")
@@ -81,28 +93,23 @@ def start_only(command: list[str], home: Path, out: Path, timeout: float,
     (`out`.1) when BenchTrace.frameDrawn first returns. All threads together, or with
     `main_thread` the main thread's alone (`out`.1-01): the instructions the first frame waits
     for when start-up's other thread runs on another core."""
-    valgrind = shutil.which("valgrind")
-    if not valgrind:
-        raise BenchError("valgrind is not installed")
-    wrapped = [valgrind, "--tool=callgrind", f"--callgrind-out-file={out}",
-               f"--dump-after={FIRST_FRAME}"]
-    if main_thread:
-        wrapped.append("--separate-threads=yes")
-    session = Session(wrapped + command, home, timeout,
-                      {"XDG_CACHE_HOME": str(home / "cache")})
-    try:
-        session.first_frame()
-        session.settle()
-        session.quit()
-    finally:
-        session.close()
+    extra = (f"--dump-after={FIRST_FRAME}",) + (("--separate-threads=yes",) if main_thread else ())
+    drive(command, home, out, [], 0, timeout, extra=extra)
     first = Path(f"{out}.1-01" if main_thread else f"{out}.1")
     if not first.exists():
         raise BenchError(f"callgrind wrote no first-frame profile ({first})")
-    match = re.search(r"^(?:summary|totals): (\d+)", first.read_text(), re.MULTILINE)
-    if not match:
-        raise BenchError(f"no instruction total in {first}")
-    return int(match.group(1))
+    return total(first)
+
+
+def strip_debug(binary: Path, directory: Path) -> Path:
+    """A copy of `binary` without its debug information (valgrind cannot read Swift 6's)."""
+    stripped = directory / "bin" / "aisle"
+    stripped.parent.mkdir()
+    result = subprocess.run(["objcopy", "--strip-debug", str(binary), str(stripped)],
+                            capture_output=True, text=True)
+    if result.returncode != 0:
+        raise BenchError(f"objcopy --strip-debug failed: {result.stderr.strip()}")
+    return stripped
 
 
 def control(pid: int, state: str) -> None:
@@ -141,15 +148,12 @@ def main() -> int:
           f" | Ir per {options.key} |")
     print("|---|---:|---:|---:|")
     with tempfile.TemporaryDirectory(prefix="aisle-callgrind-home-") as temporary:
-        stripped = Path(temporary) / "bin" / "aisle"
-        stripped.parent.mkdir()
-        result = subprocess.run(["objcopy", "--strip-debug", str(options.binary), str(stripped)],
-                                capture_output=True, text=True)
-        if result.returncode != 0:
-            raise BenchError(f"objcopy --strip-debug failed: {result.stderr.strip()}")
+        stripped = strip_debug(options.binary, Path(temporary))
         for program in (aisle(stripped), reference(options.reference)):
             command = program.command(catalog)
             home = Path(temporary) / program.name
+            if program.name == "aisle":  # the catalog imported into the cache, not counted
+                run(command, home, keep / "aisle-warm.out", [], 0, options.timeout)
             base = run(command, home, keep / f"{program.name}-start.out", [], 0,
                        options.timeout)
             total = run(command, home, keep / f"{program.name}-keys.out", keys,
@@ -170,12 +174,7 @@ def start_table(options, catalog: dict, keep: Path) -> int:
           " C: Ir, start + quit |")
     print("|---|---:|---:|---:|")
     with tempfile.TemporaryDirectory(prefix="aisle-callgrind-home-") as temporary:
-        stripped = Path(temporary) / "bin" / "aisle"
-        stripped.parent.mkdir()
-        result = subprocess.run(["objcopy", "--strip-debug", str(options.binary), str(stripped)],
-                                capture_output=True, text=True)
-        if result.returncode != 0:
-            raise BenchError(f"objcopy --strip-debug failed: {result.stderr.strip()}")
+        stripped = strip_debug(options.binary, Path(temporary))
         command = aisle(stripped).command(catalog)
         if options.args is not None:
             fields = {"json": str(catalog["json"]), "category": catalog["meta"]["first_category"]}
