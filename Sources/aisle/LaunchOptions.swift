@@ -55,10 +55,6 @@ struct LaunchOptions: Equatable {
         // A served customer has no shell to return to: Ctrl-Z must not stop the session
         // (ignored before curses starts, so curses installs no handler of its own).
         if customer != nil, !readOnly { signal(SIGTSTP, SIG_IGN) }
-        // The session file's decoding, rehearsed on another thread while the catalog opens:
-        // the first frame comes sooner for about 8 M instructions more in all, which a served
-        // shop, whose sessions start side by side on the same cores, does not spend.
-        if customer == nil { StartupWarmUp.begin() }
         let options = StartupOptions(
             catalog: catalog, session: session, readOnly: readOnly, customer: customer)
         let environment = ProcessInfo.processInfo.environment
