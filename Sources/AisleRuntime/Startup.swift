@@ -74,23 +74,17 @@ public struct Startup {
                 writer.removeStaleTemporaries(for: path, olderThan: 60)
             }
         }
-        // The session file is read while the user's database opens on another thread (the
-        // two cost about the same; the first frame needs both).
-        var sessionFile = persistence.session
         let userData = UserDataOpening(
             persistence: &persistence, readOnly: options.readOnly, writer: writer,
             damaged: damaged, stamp: Timestamp.compact(now), customer: options.customer,
-            edition: (opened.catalog.store as? SQLiteCatalogStore)?.edition ?? "",
-            meanwhile: {
-                // Inspecting a fresh start has nothing to say about the saved screens.
-                if !(options.session == .fresh && options.readOnly) {
-                    sessionFile?.read(using: SessionDocument.read, writer: writer, damaged: damaged)
-                }
-            })
-        persistence.session = sessionFile
+            edition: (opened.catalog.store as? SQLiteCatalogStore)?.edition ?? "")
         let opening = [storage.notice].compactMap { $0 } + userData.notices
         if let store = userData.store {
             persistence.userData = UserDataSync(store: store, snapshot: userData.snapshot)
+        }
+        // Inspecting a fresh start has nothing to say about the saved screens.
+        if !(options.session == .fresh && options.readOnly) {
+            persistence.session?.read(using: SessionDocument.read, writer: writer, damaged: damaged)
         }
         let month = Timestamp.thisMonth(now)
         let start = StartingPoint(
