@@ -18,7 +18,7 @@ enum Launcher {
         }
     }
 
-    static func run(_ startup: Startup, options: RunOptions) -> Never {
+    static func run(_ startup: Startup, options: LaunchOptions) -> Never {
         // Read before curses forces a UTF-8 character type for itself.
         let glyphs = TerminalCharset.glyphs
         let terminal: NcursesTerminal

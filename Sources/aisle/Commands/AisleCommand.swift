@@ -19,6 +19,10 @@ struct AisleCommand: ParsableCommand {
 
     /// Usage errors exit with status 2, like the other input errors (not ArgumentParser's 64).
     static func main() {
+        // The plain runs skip ArgumentParser: its parse is a third of the start-up's work.
+        if let plain = PlainLaunch.parse(Array(CommandLine.arguments.dropFirst())) {
+            plain.launch()
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -27,6 +27,11 @@ struct OpenCommand: ParsableCommand {
     @OptionGroup var options: RunOptions
 
     func run() throws {
+        Self.open(link, options: options.launch)
+    }
+
+    /// Runs Aisle at the screens `link` names, or ends with what is wrong with it (status 2).
+    static func open(_ link: String, options: LaunchOptions) -> Never {
         let routes: [Route]
         do throws(DeepLinkError) {
             routes = try DeepLink.parse(link)

@@ -15,6 +15,6 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var options: RunOptions
 
     func run() throws {
-        Launcher.run(options.startup(options.restoring), options: options)
+        Launcher.run(options.startup(options.restoring), options: options.launch)
     }
 }

@@ -1,16 +1,5 @@
 import AisleRuntime
 import ArgumentParser
-import CatalogDatabase
-
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The options every command that reads the catalog takes.
 struct RunOptions: ParsableArguments {
@@ -43,53 +32,21 @@ struct RunOptions: ParsableArguments {
     )
     var noMouse = false
 
-    /// Whether to draw in colour: not with `--no-color` or a non-empty `NO_COLOR`.
-    func color(_ environment: [String: String]) -> Bool {
-        !noColor && (environment["NO_COLOR"] ?? "").isEmpty
+    /// The options as plain values, which `PlainLaunch` also makes without ArgumentParser.
+    var launch: LaunchOptions {
+        LaunchOptions(
+            catalog: catalog, customer: customer, fresh: fresh, noColor: noColor,
+            noMouse: noMouse)
     }
 
-    /// Whether to turn mouse reporting on: not with `--no-mouse` or a non-empty `AISLE_NO_MOUSE`.
-    func mouse(_ environment: [String: String]) -> Bool {
-        !noMouse && (environment["AISLE_NO_MOUSE"] ?? "").isEmpty
-    }
-
-    /// Start-up for these options, or the program ends with the reason (status 2).
-    ///
-    /// The catalog is read first, so a bad one is reported with or without a terminal. For a
-    /// run in the terminal (`readOnly` false) the terminal is checked next, before the state
-    /// files are read: a run refused for want of a terminal sets no damaged file aside.
-    ///
-    /// `inspecting` (`aisle session`) keeps no catalog cache: a good one is used, else the
-    /// catalog is imported into a temporary file.
+    /// Start-up for these options, or the program ends with the reason (status 2); see
+    /// `LaunchOptions.startup`.
     func startup(
         _ session: StartupOptions.Session, readOnly: Bool = false, inspecting: Bool = false
     ) -> Startup {
-        if let customer, CustomerDirectory.name(for: customer) == nil {
-            Exit.fail(
-                "aisle: --customer takes a key fingerprint as ssh-keygen -lf prints it "
-                    + "(SHA256: and 43 characters), not \"\(customer.prefix(60))\"")
-        }
-        // A served customer has no shell to return to: Ctrl-Z must not stop the session
-        // (ignored before curses starts, so curses installs no handler of its own).
-        if customer != nil, !readOnly { signal(SIGTSTP, SIG_IGN) }
-        let options = StartupOptions(
-            catalog: catalog, session: session, readOnly: readOnly, customer: customer)
-        let environment = ProcessInfo.processInfo.environment
-        do throws(StartupError) {
-            let opened = try Startup.catalog(
-                for: options, environment: environment,
-                cache: CatalogCache(environment: environment, keeps: !inspecting),
-                progressBar: {
-                    ImportProgressBar.standardError(
-                        importing: $0, ascii: TerminalCharset.glyphs.isASCII)
-                })
-            if !readOnly { Launcher.requireTerminal() }
-            return try Startup(options: options, catalog: opened, environment: environment)
-        } catch {
-            Exit.fail(error)
-        }
+        launch.startup(session, readOnly: readOnly, inspecting: inspecting)
     }
 
     /// What `--fresh` leaves of a saved session to restore.
-    var restoring: StartupOptions.Session { fresh ? .fresh : .restore }
+    var restoring: StartupOptions.Session { launch.restoring }
 }
