@@ -5,7 +5,7 @@ The release link (the Makefile's RELEASE) passes this file to lld as `--symbol-o
 the code a start and the common keys touch sits together at the front of .text instead of spread
 over 24 MB of it. The kernel maps up to 16 neighbouring pages at each fault of a file page
 (fault-around), so scattered code cost up to 64 KB of resident memory per function touched; with
-the hot code packed, peak RSS at 1,000 products falls by about 4.5 MB (docs/benchmarks.md,
+the hot code packed, peak RSS at 1,000 products falls by about 5 MB (docs/benchmarks.md,
 "What makes the binary big").
 
 The functions come from callgrind runs in the benchmark's pty (scripts/bench_pty.py), with names
