@@ -26,7 +26,12 @@ BIN      := $(BUILD)/$(CONFIG)/aisle
 # made by scripts/link_order.py under callgrind) together at the front of .text: the kernel maps
 # 16 pages around each code page faulted in, so scattered code stayed resident by the 64 KB.
 # Peak RSS at 1,000 products about 5 MB lower. A stale name is skipped without a warning.
+# Each function in a section of its own (`-function-sections` for Swift, `-ffunction-sections`
+# for C): lld can then order single functions, not whole files, and --gc-sections drops the
+# unused ones; 1.3 MB smaller.
 RELEASE  := -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
+            -Xswiftc -Xfrontend -Xswiftc -function-sections \
+            -Xcc -ffunction-sections -Xcc -fdata-sections \
             -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
             -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt \
             -Xlinker --no-warn-symbol-ordering
