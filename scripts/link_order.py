@@ -12,9 +12,11 @@ The functions come from callgrind runs in the benchmark's pty (scripts/bench_pty
 left mangled: a start on a generated catalog (the first one imports it), then presses of Down,
 of PgDn, and of Enter and Back in turn. Names the binary does not define (libc, ncurses, SQLite) are left out.
 A stale file costs only memory, never correctness: lld places the names it finds and ignores the
-rest (`--no-warn-symbol-ordering`). Run again after large changes to what a start runs:
+rest (`--no-warn-symbol-ordering`). Run again after large changes to what a start runs, then
+relink: SwiftPM does not know the file is an input of the link, so remove the binary first.
 
   python3 scripts/link_order.py --binary .build/release/aisle
+  rm .build/release/aisle && make bench
 
 Python 3.11 standard library only; needs valgrind.
 """
