@@ -10,7 +10,8 @@ the hot code packed, peak RSS at 1,000 products falls by about 5 MB (docs/benchm
 
 The functions come from callgrind runs in the benchmark's pty (scripts/bench_pty.py), with names
 left mangled: a start on a generated catalog (the first one imports it), then presses of Down,
-of PgDn, and of Enter and Back in turn. Names the binary does not define (libc, ncurses, SQLite) are left out.
+of PgDn, and of Enter and Back in turn. Names the binary does not define (libc, ncurses, SQLite)
+are left out.
 A stale file costs only memory, never correctness: lld places the names it finds and ignores the
 rest (`--no-warn-symbol-ordering`). Run again after large changes to what a start runs, then
 relink: SwiftPM does not know the file is an input of the link, so remove the binary first.
