@@ -94,20 +94,31 @@ extension CatalogCache {
         _ progress: @escaping (ImportProgress) -> Void, because reason: CacheUnavailable
     ) throws(CatalogImportError) -> OpenedStore {
         let fileSystem = writer.fileSystem
-        let path = StoragePath.join(
-            Self.temporaryDirectory(),
-            "aisle-catalog-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).sqlite")
+        let name = "aisle-catalog-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let path = StoragePath.join(Self.temporaryDirectory(), name + ".sqlite")
+        // Where the full-text index is built meanwhile (`CatalogImport.build`).
+        let scratch = StoragePath.join(Self.temporaryDirectory(), name + "-search.sqlite")
         do throws(FileSystemError) {
             // Made here, exclusively and never through a link, for SQLite to fill.
             let flags = O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
             try fileSystem.close(try fileSystem.open(path, flags: flags, mode: 0o600))
+            do throws(FileSystemError) {
+                try fileSystem.close(try fileSystem.open(scratch, flags: flags, mode: 0o600))
+            } catch {
+                try? fileSystem.remove(path)
+                throw error
+            }
         } catch {
             throw .unwritable(temporary: .file(error), cache: reason)
         }
-        defer { try? fileSystem.remove(path) }
+        defer {
+            try? fileSystem.remove(path)
+            try? fileSystem.remove(scratch)
+        }
         do throws(CatalogImport.Failure) {
             try CatalogImport.build(
-                source: source, destination: path, meta: meta, progress: progress)
+                source: source, destination: path, scratch: scratch, meta: meta,
+                progress: progress)
         } catch {
             switch error {
             case .catalog(let error): throw .catalog(error)

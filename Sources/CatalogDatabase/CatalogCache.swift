@@ -129,14 +129,25 @@ public struct CatalogCache: Sendable {
         _ progress: @escaping (ImportProgress) -> Void
     ) throws(CatalogImport.Failure) {
         let temporary: String
+        let scratch: String
         do throws(FileSystemError) {
             temporary = try writer.createFilled(for: path)
+            do throws(FileSystemError) {
+                // The full-text index is built here meanwhile; a temporary like the other, so
+                // one left by a killed import is removed as they are.
+                scratch = try writer.createFilled(for: path)
+            } catch {
+                try? writer.fileSystem.remove(temporary)
+                throw error
+            }
         } catch {
             throw .write(.file(error))
         }
+        defer { try? writer.fileSystem.remove(scratch) }
         do throws(CatalogImport.Failure) {
             try CatalogImport.build(
-                source: source, destination: temporary, meta: meta, progress: progress)
+                source: source, destination: temporary, scratch: scratch, meta: meta,
+                progress: progress)
         } catch {
             try? writer.fileSystem.remove(temporary)
             throw error

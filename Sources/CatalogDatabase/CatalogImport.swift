@@ -21,8 +21,10 @@ enum CatalogImport {
 
     /// Imports the catalog file at `source` into a new database at `destination`, tagged
     /// with `meta` (what the cache was built from); `progress` is told as records are written.
+    /// The full-text index is built meanwhile in a database at `scratch` (an empty file, or
+    /// none) and copied into `destination` at the end; the caller removes `scratch` after.
     static func build(
-        source: String, destination: String, meta: [String: String],
+        source: String, destination: String, scratch: String, meta: [String: String],
         progress: @escaping (ImportProgress) -> Void
     ) throws(Failure) {
         let (file, status): (OpenFile, FileStatus)
@@ -33,11 +35,17 @@ enum CatalogImport {
         }
         defer { close(file.descriptor) }
         let queue = try open(destination)
+        let search: SearchIndexWriter
+        do {
+            search = try SearchIndexWriter(path: scratch)
+        } catch {
+            throw .write(writeFailure(error, path: scratch))
+        }
         var outcome: Result<Void, Failure> = .success(())
         do {
             try queue.write { db in
                 try db.execute(sql: CatalogSchema.create)
-                var importer = CatalogImporter(db: db) { offset, products in
+                var importer = CatalogImporter(db: db, search: search) { offset, products in
                     progress(
                         ImportProgress(
                             bytesRead: offset, totalBytes: status.size, products: products))
@@ -48,7 +56,8 @@ enum CatalogImport {
                     outcome = .failure(error)
                     return
                 }
-                // Every record is in; the indexes take a few seconds more at a million products.
+                // Every record is in; the indexes take a few seconds more at a million
+                // products, while the other thread finishes the full-text index.
                 progress(
                     ImportProgress(
                         bytesRead: status.size, totalBytes: status.size,
@@ -63,11 +72,31 @@ enum CatalogImport {
                         sql: "INSERT INTO meta(key, value) VALUES (?, ?)", arguments: [key, value])
                 }
             }
+            try outcome.get()
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw .write(Self.writeFailure(error, path: destination))
+        }
+        do {
+            try search.finish()
+        } catch {
+            throw .write(Self.writeFailure(error, path: scratch))
+        }
+        do {
+            // A database is attached outside a transaction only.
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "ATTACH DATABASE ? AS search", arguments: [scratch])
+                try db.inTransaction {
+                    try db.execute(sql: CatalogSchema.copySearch)
+                    return .commit
+                }
+                try db.execute(sql: "DETACH DATABASE search")
+            }
             try queue.close()
         } catch {
             throw .write(Self.writeFailure(error, path: destination))
         }
-        try outcome.get()
     }
 
     /// The catalog in `file` read into `importer`: a SQLite catalog through
@@ -103,22 +132,29 @@ enum CatalogImport {
     /// A new database at `path` set up for one bulk write: no journal and no syncs while it
     /// fills (a crash leaves only a temporary file nobody trusts); the caller syncs it whole.
     private static func open(_ path: String) throws(Failure) -> DatabaseQueue {
+        do {
+            return try DatabaseQueue(
+                path: path, configuration: configuration(cacheSize: CatalogSchema.cacheSize))
+        } catch {
+            throw .write(writeFailure(error, path: path))
+        }
+    }
+
+    /// How an import opens its databases (the cache and the full-text index's scratch one):
+    /// no journal and no syncs, a page cache of `cacheSize` KiB.
+    static func configuration(cacheSize: Int) -> Configuration {
         var configuration = Configuration()
         configuration.label = "aisle.catalog-import"
         configuration.prepareDatabase { db in
             try db.execute(
                 sql: """
                     PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
-                    PRAGMA cache_size = -32768; PRAGMA page_size = 8192;
+                    PRAGMA cache_size = -\(cacheSize); PRAGMA page_size = 8192;
                     PRAGMA application_id = \(CatalogSchema.applicationID);
                     PRAGMA user_version = \(CatalogSchema.version);
                     """)
         }
-        do {
-            return try DatabaseQueue(path: path, configuration: configuration)
-        } catch {
-            throw .write(writeFailure(error, path: path))
-        }
+        return configuration
     }
 
     /// SQLite's error writing the database at `path` as data.

@@ -12,6 +12,8 @@ struct CatalogImporter: CatalogSink {
     static let progressInterval = 4096
 
     let db: Database
+    /// Where the full-text index is written, on its own thread.
+    let search: SearchIndexWriter
     /// Told the byte offset reached and the products written, every `progressInterval`.
     let progress: (_ offset: Int, _ products: Int) -> Void
 
@@ -31,8 +33,9 @@ struct CatalogImporter: CatalogSink {
     /// search once the file has ended, if `checks` finds them fine then.
     private var pending: [Int: (product: Product, text: ProductText)] = [:]
 
-    init(db: Database, progress: @escaping (Int, Int) -> Void) {
+    init(db: Database, search: SearchIndexWriter, progress: @escaping (Int, Int) -> Void) {
         self.db = db
+        self.search = search
         self.progress = progress
     }
 
@@ -114,7 +117,7 @@ struct CatalogImporter: CatalogSink {
         sellerCounts[product.seller] = sellerRank + 1
         productCount += 1
         if known {
-            try index(product, text, at: position, record, offset)
+            index(product, text, at: position)
         } else {
             pending[position] = (product, text)
         }
@@ -124,7 +127,7 @@ struct CatalogImporter: CatalogSink {
     mutating func finish(report: (CatalogRejection) -> Void) throws(CatalogRejection) {
         for position in checks.finish(report: report) {
             guard let (product, text) = pending[position] else { continue }
-            try index(product, text, at: position, nil, nil)
+            index(product, text, at: position)
         }
         pending = [:]
         for (id, count) in categoryCounts {
@@ -183,21 +186,14 @@ struct CatalogImporter: CatalogSink {
     }
 
     /// Adds `product` (whose category and seller are known) to the search index.
-    private mutating func index(
-        _ product: Product, _ text: ProductText, at position: Int, _ record: CatalogRecord?,
-        _ offset: Int?
-    ) throws(CatalogRejection) {
+    private func index(_ product: Product, _ text: ProductText, at position: Int) {
         let category = checks.categories[product.category] ?? 0
         let seller = checks.sellers[product.seller] ?? 0
-        try run(
-            """
-            INSERT INTO productSearch(rowid, name, seller, description, shelf)
-            VALUES (?, ?, ?, ?, ?)
-            """,
-            [
-                position, text.name, sellerNames[product.seller] ?? "", text.description,
-                Self.shelfTokens(category: category, seller: seller),
-            ], record, offset)
+        search.add(
+            SearchIndexWriter.Row(
+                position: position, name: text.name, seller: sellerNames[product.seller] ?? "",
+                description: text.description,
+                shelf: Self.shelfTokens(category: category, seller: seller)))
     }
 
     /// The `shelf` column of a product in category `category` sold by seller `seller` (their

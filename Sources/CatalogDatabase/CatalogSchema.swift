@@ -40,10 +40,41 @@ enum CatalogSchema {
             id TEXT PRIMARY KEY NOT NULL, product INTEGER NOT NULL, rank INTEGER NOT NULL,
             value1 TEXT NOT NULL, value2 TEXT, value3 TEXT, price INTEGER NOT NULL,
             stock INTEGER NOT NULL) WITHOUT ROWID;
+        \(search)
+        CREATE VIRTUAL TABLE productVocabulary USING fts5vocab(productSearch, col);
+        """
+
+    /// The full-text index, made in the cache and in the scratch database it is built in
+    /// (`SearchIndexWriter`), whose tables `copySearch` then copies over the cache's empty ones.
+    static let search = """
         CREATE VIRTUAL TABLE productSearch USING fts5(
             name, seller, description, shelf, content='',
             tokenize='unicode61 remove_diacritics 2');
-        CREATE VIRTUAL TABLE productVocabulary USING fts5vocab(productSearch, col);
+        """
+
+    /// Set while the index is built: FTS5 holds this many bytes of new rows in memory before
+    /// it writes them as a segment (1 MB by default). 16 MB made a million products' index in
+    /// 5.1 s of CPU instead of 7.5 s, with 5 segments instead of 9 (docs/benchmarks.md).
+    static let searchTuning = """
+        INSERT INTO productSearch(productSearch, rank) VALUES('hashsize', 16777216);
+        """
+
+    /// The cache's page cache during an import, in KiB (`PRAGMA cache_size`).
+    static let cacheSize = 32768
+
+    /// The page cache of the scratch database, in KiB (`PRAGMA cache_size`): FTS5 appends
+    /// its segments and reads them back in order to merge them, so a small one is enough.
+    static let searchCacheSize = 8192
+
+    /// Copies the index built in the database attached as `search` over the cache's empty one:
+    /// FTS5 keeps everything in these tables, so the copy is the index.
+    static let copySearch = """
+        DELETE FROM main.productSearch_data;
+        DELETE FROM main.productSearch_config;
+        INSERT INTO main.productSearch_data SELECT * FROM search.productSearch_data;
+        INSERT INTO main.productSearch_idx SELECT * FROM search.productSearch_idx;
+        INSERT INTO main.productSearch_docsize SELECT * FROM search.productSearch_docsize;
+        INSERT INTO main.productSearch_config SELECT * FROM search.productSearch_config;
         """
 
     /// Built once every row is in: faster than keeping them up to date row by row.

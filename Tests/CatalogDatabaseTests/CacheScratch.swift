@@ -37,6 +37,16 @@ final class CacheScratch {
         directory.file("cache/aisle/" + SourceFingerprint.fileName(for: catalog))
     }
 
+    /// The files in the cache directory other than the cache and its lock: what an import
+    /// left behind (its temporaries, the full-text index's scratch database).
+    func leftovers() throws -> [String] {
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: directory.file("cache/aisle"))
+        return names.filter {
+            $0 != StoragePath.name(of: cacheFile) && directory.file("cache/aisle/" + $0) != lockFile
+        }.sorted()
+    }
+
     /// The catalog opened through the cache.
     func open() throws -> OpenedStore {
         try cache.open(source: catalog, key: catalog) { _ in }

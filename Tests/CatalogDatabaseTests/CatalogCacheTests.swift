@@ -13,6 +13,8 @@ struct CatalogCacheTests {
         let first = try scratch.open()
         #expect(first.notice == nil)
         #expect(first.store.productCount == Fixtures.products.count)
+        // The full-text index was built beside it and copied in: nothing else is left.
+        #expect(try scratch.leftovers() == [])
         let inode = try Self.inode(scratch.cacheFile)
         let second = try scratch.open()
         #expect(second.notice == nil)
@@ -144,6 +146,7 @@ struct CatalogCacheTests {
         let bytes = Array(text.replacingOccurrences(of: found, with: replacement).utf8)
         try Self.expectTheReadersError(for: bytes, in: scratch)
         #expect(!FileManager.default.fileExists(atPath: scratch.cacheFile))
+        #expect(try scratch.leftovers() == [])
     }
 
     /// Problems far into a large file, past many of the reader's batches: the first one in the

@@ -15,7 +15,8 @@ import Testing
         try Disk.put(Array(json.utf8), at: source)
         do throws(CatalogImport.Failure) {
             try CatalogImport.build(
-                source: source, destination: directory.file("cache.sqlite"), meta: [:]
+                source: source, destination: directory.file("cache.sqlite"),
+                scratch: directory.file("search.sqlite"), meta: [:]
             ) { _ in }
             return nil
         } catch {
