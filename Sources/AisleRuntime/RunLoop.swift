@@ -137,9 +137,11 @@ public struct RunLoop {
     private func waitMilliseconds() -> Int {
         guard let deadline = persistence.deadline else { return 100 }
         let remaining = clock.now.duration(to: deadline)
+        // Rounded up: a deadline less than a millisecond away rounded down to 0 spun through
+        // empty reads until it came.
         let milliseconds =
             Int(remaining.components.seconds * 1000)
-            + Int(remaining.components.attoseconds / 1_000_000_000_000_000)
+            + Int((remaining.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
         return min(100, max(0, milliseconds))
     }
 

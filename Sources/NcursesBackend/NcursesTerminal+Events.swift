@@ -24,7 +24,9 @@ extension NcursesTerminal {
             if let decoded = input.next(waiting: .milliseconds(slice)) {
                 emptyWakeups = 0
                 if let event = event(for: decoded) { return event }
-            } else {
+            } else if slice > 0 {
+                // Only a read that waited says anything of the input's health: one that did
+                // not (the run loop draining what is queued after a key) costs no system calls.
                 if let signo = Self.pendingSignal { return .signal(signo) }
                 if Self.inputIsGone() { return .hangup }
                 // Reads failing at once, over and over, with no signal to explain them: the
