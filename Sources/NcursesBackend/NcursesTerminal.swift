@@ -24,6 +24,8 @@ public final class NcursesTerminal: Terminal {
     var emptyWakeups = 0
     /// Whether the terminal answered the kitty keyboard query, and the flags are pushed.
     var keyboardProtocol = KeyboardProtocol.State.asked
+    /// Whether the device attributes, the last answer to the start's query, were read.
+    var queryAnswered = false
     private(set) var isStopped = false
     /// Whether mouse reporting was asked for; without it a report that arrives anyway (a
     /// terminal that ignores the modes) is dropped, since the user left the mouse to the terminal.
@@ -111,6 +113,7 @@ public final class NcursesTerminal: Terminal {
     /// than once.
     public func stop() {
         guard !isStopped else { return }
+        readLateAnswers()
         isStopped = true
         // Popped before curses leaves the alternate screen, whose stack the flags are on.
         let pop = keyboardProtocol == .enabled ? KeyboardProtocol.pop : ""

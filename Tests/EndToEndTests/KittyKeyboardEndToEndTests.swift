@@ -26,6 +26,35 @@ struct KittyKeyboardEndToEndTests {
         #expect(terminal.events == ["enter", "query", "push", "pop", "leave", "exit 0"])
     }
 
+    /// `aisle⏎q` typed quickly: the `q` comes before the answers and quits; the answers must
+    /// not be left for the shell to read as typing.
+    @Test("a key typed ahead quits before the answers arrive: none is left for the shell")
+    func answersAfterATypedAheadQuit() throws {
+        let session = try TmuxSession()
+        let terminal = try FakeKittyTerminal(in: session.scratch)
+        let catalog = try session.scratch.write(
+            FixtureCatalog.json(FixtureCatalog.standard), to: "catalog.json")
+        // What the shell would read next, without waiting for a line (`-n`): anything
+        // already waiting comes at once. Its length is shown: an answer echoed would be taken
+        // by tmux as a sequence and show nothing.
+        let script = """
+            "$0" "$@"
+            echo "aisle-ended status=$?"
+            read -r -s -t 2 -n 64 left
+            echo "left=[${#left}]"
+            read -r _
+            """
+        let aisle = try session.appCommand(["--catalog", catalog])
+        try session.start(terminal.commandTypingAhead(["bash", "-c", script] + aisle))
+        try session.waitFor("aisle-ended status=0")
+        try session.waitFor("left=[")
+        let screen = try session.screen()
+        #expect(screen.contains { $0.hasPrefix("left=[0]") }, "\(screen)")
+        #expect(terminal.events.prefix(2) == ["enter", "query"])
+        try session.sendKeys("Enter")
+        _ = try session.waitForExit()
+    }
+
     @Test("a terminal that answers: Ctrl-Z pops and stops, fg pushes again")
     func suspendThroughTheProtocol() throws {
         let session = try TmuxSession()

@@ -23,6 +23,13 @@ struct FakeKittyTerminal {
         ["/usr/bin/python3", script, log, answers ? "answer" : "silent"] + command
     }
 
+    /// The words that run `command` under a fake terminal that answers both queries itself
+    /// (tmux is not asked the device attributes), but only after a `q` typed ahead: the
+    /// program reads the `q` before the answers, as with `aisle⏎q` typed quickly.
+    func commandTypingAhead(_ command: [String]) -> [String] {
+        ["/usr/bin/python3", script, log, "typeahead"] + command
+    }
+
     /// The events logged so far.
     var events: [String] {
         let bytes = ScratchDirectory.contents(of: log) ?? []
@@ -32,7 +39,8 @@ struct FakeKittyTerminal {
     private static let source = #"""
         import fcntl, os, re, select, signal, sys, termios, tty
         log = open(sys.argv[1], "a", buffering=1)
-        answer = sys.argv[2] == "answer"
+        answer = sys.argv[2] in ("answer", "typeahead")
+        typeahead = sys.argv[2] == "typeahead"
         argv = sys.argv[3:]
         master, child_tty = os.openpty()
         def copy_size(*_):
@@ -74,12 +82,15 @@ struct FakeKittyTerminal {
                     break
                 if not data:
                     break
-                os.write(1, data)
+                # Typing ahead, this terminal answers the device attributes itself.
+                os.write(1, data.replace(b"\x1b[c", b"") if typeahead else data)
                 output += data
                 for match in events.finditer(output, scanned):
                     name = names[match.group(1)]
                     log.write(name + "\n")
-                    if name == "query" and answer:
+                    if name == "query" and typeahead:
+                        os.write(master, b"q\x1b[?0u\x1b[?62;c")
+                    elif name == "query" and answer:
                         os.write(master, b"\x1b[?0u")
                     pushed = {"push": True, "pop": False}.get(name, pushed)
                     scanned = match.end()
