@@ -32,6 +32,16 @@ public enum SessionRestore {
         return Notice("\(what): \(problem)", tone: .warning)
     }
 
+    /// What a start that does not restore the screens (`--fresh`, a link) still takes from
+    /// the saved session: the prompts' history, the visits `[`/`]` walk (validated, with the
+    /// screens on display as the latest) and the checkout draft. None of them is a screen the
+    /// user asked to leave, and the session is saved over on quit: not taking them back here
+    /// forgot them for good.
+    public static func keepHistories(of document: SessionDocument, in state: inout AppState) {
+        state.promptHistory = document.prompts
+        state.history = restoredHistory(document.history, in: state)
+    }
+
     /// The variant chosen on a saved product page that `restorePositions` let go, because the
     /// product no longer has it: the page shows its first in stock, and the notice says why.
     private static func vanishedVariant(
