@@ -52,11 +52,13 @@ struct ProductScreen: Screen {
                 descriptionArea: Rect(row: area.row, column: 0, width: 0, height: 0),
                 descriptionTop: 0, list: area)
         }
-        // Leave the list at least four rows (or what the screen allows). Option rows follow
-        // the price; on a short screen they go without the blank row under them.
+        // Leave the list up to six rows, no more than it has (a product alone in its category
+        // lists only its seller): the rows it does not need are the description's. Option
+        // rows follow the price; on a short screen they go without the blank row under them.
         let options = product.options.count
         let head = 2 + options + (options == 0 || area.height >= 12 ? 1 : 0)
-        let limit = max(1, area.height - head - 2 - min(6, Self.relatedLimit + 1))
+        let listRows = min(6, 1 + Self.related(to: product, in: state.catalog).count)
+        let limit = max(1, area.height - head - 2 - listRows)
         let description = DescriptionLines.lines(product.description, width: area.width - 4)
         let height = min(limit, description.count)
         let scrolled = state.descriptionScroll.flatMap {
