@@ -36,6 +36,15 @@ func reduceCart(_ state: inout AppState, _ action: CartAction) -> [Effect] {
     case .variantStepped(let step):
         stepVariant(by: step, &state)
         return []
+    case .optionMoved(let step):
+        OptionReducer.move(by: step, &state)
+        return []
+    case .optionValueStepped(let step):
+        OptionReducer.stepValue(by: step, &state)
+        return []
+    case .optionsLeft:
+        OptionReducer.leave(&state)
+        return []
     case .variantChosen(let id):
         guard case .product(let shown) = state.screen, let product = state.catalog.product(shown),
             let variant = product.variant(id)

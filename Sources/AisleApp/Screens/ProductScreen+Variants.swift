@@ -104,10 +104,16 @@ extension ProductScreen {
     /// Draws the option names and their values, the chosen ones highlighted and those with
     /// nothing in stock muted.
     func drawOptions(of product: Product, in area: Rect, into canvas: inout Canvas) {
+        let focused = state.focusedOption(of: product.id)
         for (option, name) in product.options.enumerated() {
+            let row = area.row + 2 + option
+            if option == focused {
+                canvas.write(canvas.glyphs.pointer, row: row, column: area.column, style: .emphasis)
+            }
             canvas.write(
-                name, row: area.row + 2 + option, column: area.column + 2,
-                width: min(area.width - 3, labelWidth(area)), style: .muted)
+                name, row: row, column: area.column + 2,
+                width: min(area.width - 3, labelWidth(area)),
+                style: option == focused ? .emphasis : .muted)
         }
         let right = area.column + area.width - 1
         for value in optionValues(of: product, in: area) {
@@ -115,6 +121,14 @@ extension ProductScreen {
             canvas.write(
                 " \(value.value) ", row: value.row, column: value.columns.lowerBound,
                 width: min(value.columns.count, right - value.columns.lowerBound), style: style)
+        }
+        if let focused,
+            let chosen = optionValues(of: product, in: area).first(where: {
+                $0.option == focused && $0.chosen
+            })
+        {
+            // Screen readers follow the cursor: onto the value the arrows change.
+            canvas.cursor = CursorPlace(row: chosen.row, column: chosen.columns.lowerBound)
         }
         for marker in optionMarkers(of: product, in: area) where marker.column < right {
             canvas.write(

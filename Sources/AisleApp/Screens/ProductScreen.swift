@@ -10,7 +10,7 @@ struct ProductScreen: Screen {
     let state: AppState
     let id: ProductID
 
-    var keyContext: KeyContext { .product }
+    var keyContext: KeyContext { state.focusedOption(of: id) == nil ? .product : .option }
 
     var rowCount: Int {
         guard let product = state.catalog.product(id) else { return 0 }
@@ -123,7 +123,11 @@ struct ProductScreen: Screen {
         let related = Self.related(to: product, in: catalog)
         let sellerCount = catalog.shelf(by: product.seller).count
         let sellerName = catalog.seller(product.seller)?.name ?? product.seller.rawValue
-        SelectableList.draw(state, count: related.count + 1, in: list, into: &canvas) {
+        // While an option row has the keys, the list shows no highlight of its own.
+        let highlighted = state.focusedOption(of: id) == nil
+        SelectableList.draw(
+            state, count: related.count + 1, in: list, highlighted: highlighted, into: &canvas
+        ) {
             index, canvas, row, column, width, selected in
             guard index > 0 else {
                 canvas.write(

@@ -47,6 +47,8 @@ public struct AppState: Equatable, Sendable {
     public internal(set) var typedPrefix: String
     /// The first line of the key help on screen; `nil` while help is closed.
     public internal(set) var helpTop: Int?
+    /// The option row of a product page the arrows act on (`OptionReducer`); never saved.
+    public internal(set) var optionFocus: OptionFocus? = nil
     /// How far the description of the product on display is scrolled; never saved.
     public internal(set) var descriptionScroll: DescriptionScroll? = nil
     /// The first row of the message log on screen; `nil` while the log is closed.
