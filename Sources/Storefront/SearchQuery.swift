@@ -23,8 +23,13 @@ public struct SearchQuery: Hashable, Sendable {
     /// false for a search, where `c` should not match every word starting with c.
     public let narrowsAsTyped: Bool
 
+    /// The query `text`, folded and tokenised.
+    public init(_ text: String) {
+        self.init(text, narrowsAsTyped: false)
+    }
+
     /// The query `text`, folded and tokenised; `narrowsAsTyped` for a live filter.
-    public init(_ text: String, narrowsAsTyped: Bool = false) {
+    public init(_ text: String, narrowsAsTyped: Bool) {
         self.text = text
         self.narrowsAsTyped = narrowsAsTyped
         words = SearchFolding.words(of: text).flatMap { word -> [[String]] in
