@@ -37,9 +37,18 @@ public enum SessionRestore {
     /// screens on display as the latest) and the checkout draft. None of them is a screen the
     /// user asked to leave, and the session is saved over on quit: not taking them back here
     /// forgot them for good.
+    /// The screens now on display are a new visit after the saved one (what was ahead of it is
+    /// dropped, as any new navigation drops it), so `[` goes back to where the last run was.
     public static func keepHistories(of document: SessionDocument, in state: inout AppState) {
         state.promptHistory = document.prompts
-        state.history = restoredHistory(document.history, in: state)
+        guard let saved = document.history else { return }
+        let validator = state.routeValidator
+        let kept = saved.visits.prefix(saved.index + 1).map {
+            VisitHistory<Route, ListPosition>.Visit(
+                routes: validator.validPrefix(of: $0.routes).routes, positions: $0.positions)
+        }
+        let visits = kept + [.init(routes: state.path.routes)]
+        state.history = VisitHistory(visits: visits, index: visits.count - 1)
     }
 
     /// The variant chosen on a saved product page that `restorePositions` let go, because the

@@ -36,7 +36,7 @@ struct OptionWindowTests {
         for index in Self.colours.indices {
             let state = try Self.state(choosing: index)
             let rows = AppView.render(state, size: size).lines
-            let row = try #require(rows.first { $0.contains("Colour") }, "\(rows)")
+            let row = try #require(rows.first { $0.hasPrefix("  Colour ") }, "\(rows)")
             let colour = Self.colours[index]
             // At 40 columns a long value may be cut, but what is shown starts it.
             #expect(
