@@ -23,7 +23,7 @@ struct CommandLineFlagsTests {
     func customerHidden(arguments: [String]) throws {
         let result = try PlainRun.run(arguments, scratch: try ScratchDirectory())
         #expect(result.termination == .exited(0), "stderr: \(result.error)")
-        #expect(!result.output.contains("customer"), "\(result.output)")
+        #expect(!result.output.contains("--customer"), "\(result.output)")
     }
 
     @Test("the server still starts sessions with --customer")

@@ -37,7 +37,9 @@ struct CursorEndToEndTests {
         try session.waitUntil("the cursor after “ma”") { _ in
             (try? Self.cursor(session)).map { $0 == (caret, bottom) } ?? false
         }
-        try session.sendKeys("Escape", "q")
+        try session.sendKeys("Escape")
+        try session.waitUntil("the prompt closed") { !ScreenRows.bottomRow($0).contains("Filter:") }
+        try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(0))
     }
 }
