@@ -10,3 +10,6 @@ binary=$1 directory=$2 generator=$3
 mkdir -p "$directory"
 "$generator" "$binary" --output-directory "$directory"
 sed -i 's/\\e\[u\([0-9A-F]\{4,6\}\)\]/\\[u\1]/g' "$directory/aisle.1"
+# The help text's paragraphs, headings, tables and recipes as mdoc (see the awk script).
+awk -f "$(dirname "$0")/man-page-tidy.awk" "$directory/aisle.1" > "$directory/aisle.1.tidy"
+mv "$directory/aisle.1.tidy" "$directory/aisle.1"

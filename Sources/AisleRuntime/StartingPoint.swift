@@ -76,8 +76,10 @@ struct StartingPoint {
             // The draft first: a checkout step in the link is valid only if it is filled in.
             prepared.state.draft = document?.checkout ?? prepared.state.draft
             prepared.restored = prepared.state.follow(routes)
+            if let document { SessionRestore.keepHistories(of: document, in: &prepared.state) }
         case .fresh:
-            break
+            // Home, with nothing else forgotten (README, "To forget things").
+            if let document { SessionRestore.keepHistories(of: document, in: &prepared.state) }
         }
         prepared.failure = failure ?? catalog.readFailure
         return prepared

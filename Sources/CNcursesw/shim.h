@@ -20,6 +20,7 @@ static const attr_t aisle_A_REVERSE = A_REVERSE;
 static const attr_t aisle_A_BOLD = A_BOLD;
 static const attr_t aisle_A_DIM = A_DIM;
 static const attr_t aisle_A_UNDERLINE = A_UNDERLINE;
+static const attr_t aisle_A_ITALIC = A_ITALIC;
 
 /// The largest number of wide characters one cell holds (a spacing one plus combining ones).
 static const int aisle_CCHARW_MAX = CCHARW_MAX;

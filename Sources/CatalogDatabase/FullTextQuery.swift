@@ -3,7 +3,7 @@ import Storefront
 /// Queries for the FTS5 index written from a `SearchQuery`: never the user's text as syntax.
 enum FullTextQuery {
     /// Every word of `query`, each a phrase of its tokens with the last one a prefix (unless a
-    /// single character), in the catalog's text: never the shelf column, whose tokens are ours.
+    /// single character in a search: a filter's narrows as typed), in the catalog's text: never the shelf column, whose tokens are ours.
     /// Nil for a query with no words.
     static func expression(for query: SearchQuery) -> String? {
         words(of: query).map { "{name seller description} : (\($0))" }
@@ -15,7 +15,7 @@ enum FullTextQuery {
         return query.words.map { tokens in
             // Tokens hold only letters and digits, so quoting them is enough.
             let phrase = "\"" + tokens.joined(separator: " ") + "\""
-            return tokens.last.map(SearchText.isPrefixToken) == true ? phrase + "*" : phrase
+            return tokens.last.map(query.isPrefix) == true ? phrase + "*" : phrase
         }.joined(separator: " AND ")
     }
 

@@ -35,6 +35,14 @@ extension NcursesTerminal {
             }
         }
         lastCanvas = canvas
+        // The cursor stays hidden (`curs_set(0)`), but ncurses leaves it where the window's
+        // cursor is: on the caret or the highlighted row, which screen readers follow.
+        if let cursor = canvas.cursor, cursor.row < rows, cursor.column < columns {
+            leaveok(window, false)
+            wmove(window, Int32(cursor.row), Int32(cursor.column))
+        } else {
+            leaveok(window, true)
+        }
         wnoutrefresh(window)
         doupdate()
     }

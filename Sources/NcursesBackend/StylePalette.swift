@@ -50,55 +50,50 @@ struct StylePalette {
         return monochrome()
     }
 
-    /// Reverse for bars and the selection, bold for what must stand out, dim for what must not.
+    /// Reverse for bars and the selection, bold for what must stand out (`StyleScheme`).
     static func monochrome() -> StylePalette {
-        let dim = hasDim ? aisle_A_DIM : aisle_A_NORMAL
-        return StylePalette { style in
-            switch style {
-            case .normal, .accent: Look(attributes: aisle_A_NORMAL, pair: 0)
-            case .muted: Look(attributes: dim, pair: 0)
-            case .emphasis, .warning, .success: Look(attributes: aisle_A_BOLD, pair: 0)
-            case .selected, .bar: Look(attributes: aisle_A_REVERSE, pair: 0)
+        StylePalette { Look(attributes: attributes(of: StyleScheme.monochrome($0)), pair: 0) }
+    }
+
+    /// `StyleScheme.colored`: colours only as backgrounds under black text, so that contrast
+    /// does not depend on the user's background (DECISIONS.md, "Colours for any background").
+    private static func colored() -> StylePalette {
+        // -1 keeps the terminal's own colours; without that ability assume white on black.
+        let ownColours = use_default_colors() == OK
+        func number(_ colour: StyleScheme.Colour, background: Bool) -> Int16 {
+            switch colour {
+            case .terminal: ownColours ? -1 : Int16(background ? COLOR_BLACK : COLOR_WHITE)
+            case .palette(let index): Int16(index)
             }
+        }
+        var pairs: [StyleScheme.Look: Int16] = [:]
+        return StylePalette { style in
+            var look = StyleScheme.colored(style)
+            let attributes = attributes(of: look)
+            (look.bold, look.dim, look.reverse, look.italic) = (false, false, false, false)
+            guard look != StyleScheme.Look() else { return Look(attributes: attributes, pair: 0) }
+            let pair =
+                pairs[look]
+                ?? {
+                    let next = Int16(pairs.count + 1)
+                    init_pair(
+                        next, number(look.foreground, background: false),
+                        number(look.background, background: true))
+                    pairs[look] = next
+                    return next
+                }()
+            return Look(attributes: attributes, pair: pair)
         }
     }
 
-    /// Calm colours that read on light and dark backgrounds alike: white on blue bars, black on
-    /// cyan selection, black on green success, bold red warnings, and prices in the terminal's
-    /// own foreground, bold. A foreground colour on the user's background is only ever red:
-    /// cyan and green on xterm's white are about 2:1 (DECISIONS.md, "Colours for any background").
-    private static func colored() -> StylePalette {
-        // -1 keeps the terminal's own colours; without that ability assume white on black.
-        let background: Int16 = use_default_colors() == OK ? -1 : Int16(COLOR_BLACK)
-        var next: Int16 = 1
-        func pair(_ fg: Int32, _ bg: Int16? = nil) -> Int16 {
-            defer { next += 1 }
-            init_pair(next, Int16(fg), bg ?? background)
-            return next
-        }
-        let bar = pair(COLOR_WHITE, Int16(COLOR_BLUE))
-        let selected = pair(COLOR_BLACK, Int16(COLOR_CYAN))
-        let success = pair(COLOR_BLACK, Int16(COLOR_GREEN))
-        let warning = pair(COLOR_RED)
-        // Where dim is missing, bright black (colour 8) is the usual grey.
-        let muted: Look =
-            hasDim
-            ? Look(attributes: aisle_A_DIM, pair: 0)
-            : aisle_colors() >= 16
-                ? Look(attributes: aisle_A_NORMAL, pair: pair(8))
-                : Look(attributes: aisle_A_NORMAL, pair: 0)
-        return StylePalette { style in
-            switch style {
-            case .normal: Look(attributes: aisle_A_NORMAL, pair: 0)
-            case .muted: muted
-            case .emphasis: Look(attributes: aisle_A_BOLD, pair: 0)
-            case .selected: Look(attributes: aisle_A_NORMAL, pair: selected)
-            case .bar: Look(attributes: aisle_A_BOLD, pair: bar)
-            case .accent: Look(attributes: aisle_A_BOLD, pair: 0)
-            case .warning: Look(attributes: aisle_A_BOLD, pair: warning)
-            case .success: Look(attributes: aisle_A_BOLD, pair: success)
-            }
-        }
+    /// The ncurses attributes of `look`.
+    private static func attributes(of look: StyleScheme.Look) -> attr_t {
+        var attributes = aisle_A_NORMAL
+        if look.bold { attributes |= aisle_A_BOLD }
+        if look.dim { attributes |= aisle_A_DIM }
+        if look.reverse { attributes |= aisle_A_REVERSE }
+        if look.italic { attributes |= aisle_A_ITALIC }
+        return attributes
     }
 
     private init(_ look: (Style) -> Look) {
@@ -115,6 +110,4 @@ struct StylePalette {
             return blank
         }
     }
-
-    private static var hasDim: Bool { aisle_string_capability("dim") != nil }
 }

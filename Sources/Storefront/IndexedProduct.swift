@@ -35,9 +35,11 @@ struct IndexedProduct: Sendable {
     /// fields, as in the index).
     func matches(_ query: SearchQuery, _ sellers: [SellerID: [String]]) -> Bool {
         let sellerTokens = sellers[seller] ?? []
+        let short = query.narrowsAsTyped
         return query.words.allSatisfy { phrase in
-            SearchQuery.contains(name, phrase) || SearchQuery.contains(sellerTokens, phrase)
-                || SearchQuery.contains(description, phrase)
+            SearchQuery.contains(name, phrase, shortPrefix: short)
+                || SearchQuery.contains(sellerTokens, phrase, shortPrefix: short)
+                || SearchQuery.contains(description, phrase, shortPrefix: short)
         }
     }
 }

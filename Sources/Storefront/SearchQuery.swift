@@ -18,16 +18,36 @@ public struct SearchQuery: Hashable, Sendable {
     /// The query's tokens in the order they stand, joined by spaces: a name whose tokens are
     /// exactly these is an exact match, one whose tokens begin with them a leading match.
     public let key: String
+    /// Whether a word's last token of one character is a prefix too: true for a list's live
+    /// filter, which must narrow as each letter is typed (`b` keeps everything `br` keeps),
+    /// false for a search, where `c` should not match every word starting with c.
+    public let narrowsAsTyped: Bool
 
     /// The query `text`, folded and tokenised.
     public init(_ text: String) {
+        self.init(text, narrowsAsTyped: false)
+    }
+
+    /// The query `text`, folded and tokenised; `narrowsAsTyped` for a live filter.
+    public init(_ text: String, narrowsAsTyped: Bool) {
         self.text = text
+        self.narrowsAsTyped = narrowsAsTyped
         words = SearchFolding.words(of: text).flatMap { word -> [[String]] in
             let pieces = SearchText.pieces(of: word)
             let plain = pieces.filter { !$0.isSymbol }.map(\.text)
             return (plain.isEmpty ? [] : [plain]) + pieces.filter(\.isSymbol).map { [$0.text] }
         }
         key = SearchText.keyTokens(of: text).joined(separator: " ")
+    }
+
+    /// A list's live filter: as `init`, with one-letter words as prefixes.
+    public static func filter(_ text: String) -> SearchQuery {
+        SearchQuery(text, narrowsAsTyped: true)
+    }
+
+    /// Whether the last token of a word matches as a prefix (else exactly).
+    public func isPrefix(_ token: String) -> Bool {
+        narrowsAsTyped ? !token.isEmpty : SearchText.isPrefixToken(token)
     }
 
     /// Whether the query has no words (a blank query matches nothing).
@@ -41,17 +61,19 @@ public struct SearchQuery: Hashable, Sendable {
 
     /// Whether `word`'s tokens appear in a row in `tokens`, the last as a prefix (or exactly,
     /// when it is one character).
-    static func contains(_ tokens: [String], _ word: [String]) -> Bool {
-        occurrences(of: word, in: tokens, stopAtFirst: true) > 0
+    static func contains(_ tokens: [String], _ word: [String], shortPrefix: Bool = false) -> Bool {
+        occurrences(of: word, in: tokens, stopAtFirst: true, shortPrefix: shortPrefix) > 0
     }
 
     /// How many times `word`'s tokens appear in a row in `tokens` (as `contains` matches them).
-    static func occurrences(of word: [String], in tokens: [String], stopAtFirst: Bool = false)
-        -> Int
-    {
+    /// With `shortPrefix`, a last token of one character is a prefix too (a live filter).
+    static func occurrences(
+        of word: [String], in tokens: [String], stopAtFirst: Bool = false,
+        shortPrefix: Bool = false
+    ) -> Int {
         guard let last = word.last, tokens.count >= word.count else { return 0 }
         let exact = word.dropLast()
-        let prefix = SearchText.isPrefixToken(last)
+        let prefix = shortPrefix || SearchText.isPrefixToken(last)
         var count = 0
         for start in 0...(tokens.count - word.count) {
             let lastToken = tokens[start + exact.count]

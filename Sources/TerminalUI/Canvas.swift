@@ -11,6 +11,9 @@ public struct Canvas: Equatable, Sendable {
     public let glyphs: Glyphs
     /// Row-major cells, `size.columns × size.rows` of them.
     public private(set) var cells: [Cell]
+    /// Where the terminal's cursor goes once the frame is drawn; `nil` leaves it where drawing
+    /// ended. Set by what is drawn last: a focused field's caret over a list's highlight.
+    public var cursor: CursorPlace?
 
     /// A blank canvas of `size`, drawn with `glyphs`.
     public init(size: Size, glyphs: Glyphs = .unicode) {

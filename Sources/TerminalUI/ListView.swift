@@ -49,6 +49,7 @@ public struct ListView {
                 canvas.fill(
                     row: y, column: column, width: width - (hasScrollBar ? 1 : 0), style: .selected)
                 canvas.write(canvas.glyphs.pointer, row: y, column: column, style: .selected)
+                canvas.cursor = CursorPlace(row: y, column: column)
             }
             drawRow(index, &canvas, y, contentWidth, isSelected)
         }

@@ -55,6 +55,7 @@ public enum TextFieldView {
                 style: .muted)
         }
         guard let cursorCell = layout.cursorCell else { return }
+        canvas.cursor = CursorPlace(row: row, column: column + cursorCell)
         if shown.cursor == shown.widths.count {
             canvas.fill(row: row, column: column + cursorCell, width: 1, style: .selected)
         } else {

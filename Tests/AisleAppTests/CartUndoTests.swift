@@ -28,7 +28,7 @@ struct CartUndoTests {
             $0.position = ListPosition(selected: min(selected, rest.count - 1))
             let name = $0.catalog.product(line.product)?.name ?? ""
             $0.notice = Notice("Removed \(name) — u to undo")
-            $0.removedLine = RemovedLine(line: line, index: selected)
+            $0.removedLines = [RemovedLine(line: line, index: selected)]
         }
         return store
     }
@@ -50,7 +50,7 @@ struct CartUndoTests {
             $0.cart = Cart(lines: Self.lines)
             $0.position = ListPosition(selected: index)
             $0.notice = Notice("Put back \(name)", tone: .success)
-            $0.removedLine = nil
+            $0.removedLines = []
         }
         // Once: a second `u` has nothing left to put back.
         store.send(.cart(.removalUndone)) { $0.notice = Notice("Nothing to undo") }
@@ -77,7 +77,7 @@ struct CartUndoTests {
             $0.cart = Cart(lines: Self.lines)
             $0.position = ListPosition(selected: 2)
             $0.notice = Notice("Put back Ceramic Mug", tone: .success)
-            $0.removedLine = nil
+            $0.removedLines = []
         }
     }
 
@@ -88,19 +88,24 @@ struct CartUndoTests {
     func anotherCartChangeOrScreenEndsTheUndo(action: AppAction) throws {
         var state = try Self.removed(at: 1).state
         _ = reduce(&state, action)
-        #expect(state.removedLine == nil)
+        #expect(state.removedLines.isEmpty)
         if state.screen != .cart { _ = reduce(&state, .navigation(.cartRequested)) }
         let cart = state.cart
         _ = reduce(&state, .cart(.removalUndone))
         #expect(state.cart == cart, "nothing put back")
     }
 
-    @Test func aSecondRemovalIsTheOneUndone() throws {
+    /// Each `u` takes back one removal, the latest first, until none is left (issue 30, item
+    /// 10: one slot lost every removal but the last).
+    @Test func eachUndoTakesBackOneRemovalInTurn() throws {
         var store = try Self.removed(at: 0)
         store.send(.cart(.lineRemoved), [.changeCart([.remove(Self.lines[1].product)])]) {
             $0.cart = Cart(lines: [Self.lines[2]])
             $0.notice = Notice("Removed Gooseneck Kettle — u to undo")
-            $0.removedLine = RemovedLine(line: Self.lines[1], index: 0)
+            $0.removedLines = [
+                RemovedLine(line: Self.lines[0], index: 0),
+                RemovedLine(line: Self.lines[1], index: 0),
+            ]
         }
         store.send(
             .cart(.removalUndone),
@@ -114,27 +119,68 @@ struct CartUndoTests {
         ) {
             $0.cart = Cart(lines: Array(Self.lines[1...]))
             $0.notice = Notice("Put back Gooseneck Kettle", tone: .success)
-            $0.removedLine = nil
-        }
-    }
-
-    /// `-` on a quantity of 1 takes the line like `x` does: a notice, and `u` puts it back.
-    @Test func minusOnTheLastUnitRemovesWithAnUndo() throws {
-        var state = try TestCatalog.state([.cart], cart: Cart(lines: Self.lines))
-        state.position = ListPosition(selected: 1)
-        var store = Store(state)
-        store.send(.cart(.quantityDecreased), [.changeCart([.remove(TestCatalog.kettle)])]) {
-            $0.cart = Cart(lines: [Self.lines[0], Self.lines[2]])
-            $0.notice = Notice("Removed Gooseneck Kettle — u to undo")
-            $0.removedLine = RemovedLine(line: Self.lines[1], index: 1)
+            $0.removedLines = [RemovedLine(line: Self.lines[0], index: 0)]
         }
         store.send(
             .cart(.removalUndone),
-            [.changeCart([.adjust(TestCatalog.kettle, by: 1, price: nil)])]
+            [
+                .changeCart([
+                    .adjust(
+                        Self.lines[0].product, by: Self.lines[0].quantity,
+                        price: Self.lines[0].priceWhenAdded)
+                ])
+            ]
         ) {
             $0.cart = Cart(lines: Self.lines)
-            $0.notice = Notice("Put back Gooseneck Kettle", tone: .success)
-            $0.removedLine = nil
+            $0.notice = Notice("Put back House Blend Beans", tone: .success)
+            $0.removedLines = []
+        }
+        store.send(.cart(.removalUndone)) { $0.notice = Notice("Nothing to undo") }
+    }
+
+    /// The undo keeps the latest `RemovedLine.undoLimit` removals.
+    @Test func theUndoIsBounded() throws {
+        let lines = (1...(RemovedLine.undoLimit + 3)).map {
+            CartLine(product: ProductID("gone-\($0)"), quantity: 1)
+        }
+        var state = try TestCatalog.state([.cart], cart: Cart(lines: lines))
+        for _ in lines { _ = reduce(&state, .cart(.lineRemoved)) }
+        #expect(state.removedLines.count == RemovedLine.undoLimit)
+        #expect(state.removedLines.first?.line == lines[3])
+    }
+
+    /// `-` stops at a quantity of 1, however often it is pressed (a held key repeats): the
+    /// line stays, the highlight stays on it, and nothing below it changes (issue 30, item 10:
+    /// five `-` on Kettle ×3 and Dripper ×1 emptied the cart).
+    @Test func heldMinusStopsAtOneOnItsOwnLine() throws {
+        let lines = [
+            CartLine(product: TestCatalog.kettle, quantity: 3),
+            CartLine(product: Self.mug, quantity: 1),
+        ]
+        var store = Store(try TestCatalog.state([.cart], cart: Cart(lines: lines)))
+        store.send(
+            .cart(.quantityDecreased),
+            [.changeCart([.adjust(TestCatalog.kettle, by: -1, price: nil)])]
+        ) {
+            $0.cart = Cart(lines: [CartLine(product: TestCatalog.kettle, quantity: 2), lines[1]])
+        }
+        store.send(
+            .cart(.quantityDecreased),
+            [.changeCart([.adjust(TestCatalog.kettle, by: -1, price: nil)])]
+        ) {
+            $0.cart = Cart(lines: [CartLine(product: TestCatalog.kettle, quantity: 1), lines[1]])
+        }
+        for _ in 0..<3 {
+            store.send(.cart(.quantityDecreased)) {
+                $0.notice = Notice("Gooseneck Kettle: 1 in cart — x removes the line")
+            }
+        }
+        store.send(.cart(.lineRemoved), [.changeCart([.remove(TestCatalog.kettle)])]) {
+            $0.cart = Cart(lines: [lines[1]])
+            $0.notice = Notice("Removed Gooseneck Kettle — u to undo")
+            $0.removedLines = [
+                RemovedLine(line: CartLine(product: TestCatalog.kettle, quantity: 1), index: 0)
+            ]
         }
     }
 
@@ -144,7 +190,7 @@ struct CartUndoTests {
         store.send(.cart(.lineRemoved), [.changeCart([.remove(Self.mug)])]) {
             $0.cart = Cart()
             $0.notice = Notice("Removed Ceramic Mug — u to undo")
-            $0.removedLine = RemovedLine(line: line, index: 0)
+            $0.removedLines = [RemovedLine(line: line, index: 0)]
         }
         #expect(
             BottomLine.hints(for: store.state).map { "\($0.keys) \($0.label)" }
@@ -156,7 +202,7 @@ struct CartUndoTests {
             $0.cart = Cart(lines: [line])
             $0.position = ListPosition(selected: 0)
             $0.notice = Notice("Put back Ceramic Mug", tone: .success)
-            $0.removedLine = nil
+            $0.removedLines = []
         }
     }
 
@@ -189,7 +235,7 @@ struct CartUndoTests {
     @Test func undoOutsideTheCartDoesNothing() throws {
         var state = try Self.removed(at: 0).state
         state.changePath(.push(.orders))
-        state.removedLine = RemovedLine(line: Self.lines[0], index: 0)
+        state.removedLines = [RemovedLine(line: Self.lines[0], index: 0)]
         state.notice = nil
         var store = Store(state)
         store.send(.cart(.removalUndone))
@@ -198,7 +244,7 @@ struct CartUndoTests {
     @Test func theUndoIsNotSaved() throws {
         let state = try Self.removed(at: 0).state
         var plain = state
-        plain.removedLine = nil
+        plain.removedLines = []
         #expect(SessionRestore.document(for: state) == SessionRestore.document(for: plain))
     }
 }

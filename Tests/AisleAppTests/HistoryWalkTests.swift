@@ -136,17 +136,19 @@ struct HistoryWalkTests {
 
     enum ReadBack: Error { case failed }
 
-    /// Home → Kitchen sorted by price, filtered by "a", a row down → that product.
+    /// Home → Kitchen sorted by price, filtered by "fo", a row down → that product.
     func kitchenLeftForAProduct() throws -> (AppState, ListPosition, Route?) {
         var state = try TestCatalog.state()
         let kitchen = Route.category(id: TestCatalog.kitchen)
         let row = try #require(state.row(leadingTo: kitchen, on: nil))
         Self.press(Array(repeating: .down, count: row) + [.enter], &state)
         #expect(state.path.routes == [kitchen])
-        Self.press([.character("s"), .character("s"), .character("/"), .character("a")], &state)
+        Self.press(
+            [.character("s"), .character("s"), .character("/"), .character("f"), .character("o")],
+            &state)
         Self.press([.enter, .down], &state)
         let left = state.position
-        #expect(left.order == .priceUp && left.filter == "a" && left.selected == 1)
+        #expect(left.order == .priceUp && left.filter == "fo" && left.selected == 2)
         let product = ListSortFilterTests.highlighted(state)
         Self.press([.enter], &state)
         #expect(state.path.routes.count == 2 && state.screen == product)
@@ -190,13 +192,13 @@ struct HistoryWalkTests {
         var (state, _, _) = try kitchenLeftForAProduct()
         Self.press([.character("["), .character("[")], &state)
         let read = try Self.savedAndRead(state)
-        // Today's Kitchen lists one product with an "a": the highlight stays on it.
+        // Today's Kitchen lists two products with a word starting "fo", the highlight within.
         let catalog = try TestCatalog.catalog(
             products: TestCatalog.products.filter { $0.id != TestCatalog.kettle })
         var today = AppState(catalog: catalog)
         _ = SessionRestore.apply(read, to: &today)
         Self.press([.character("]")], &today)
-        #expect(today.position.filter == "a")
+        #expect(today.position.filter == "fo")
         #expect(today.position.selected < Screens.current(today).rowCount)
     }
 

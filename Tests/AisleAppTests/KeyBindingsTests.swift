@@ -1,6 +1,7 @@
 import Navigation
 import Storefront
 import TerminalUI
+import TestSupport
 import Testing
 
 @testable import AisleApp
@@ -16,7 +17,7 @@ struct KeyBindingsTests {
         let payment = Route.checkout(step: .payment)
         let routes: [Route] =
             switch context {
-            case .screens, .list, .help, .messages, .prompt, .tooSmall: []
+            case .screens, .list, .help, .messages, .prompt, .tooSmall, .option: []
             case .placingOrder: [.cart, shipping, payment, .checkout(step: .review)]
             case .productList: [.category(id: TestCatalog.coffee)]
             case .product: [.product(id: TestCatalog.beans)]
@@ -34,6 +35,11 @@ struct KeyBindingsTests {
             state.draft.orderKey = "key-1"
             _ = reduce(&state, .checkout(.placeOrderRequested))
         case .form, .textField: state.draft.shipping.focus = .name
+        case .option:
+            state = AppState(
+                catalog: try Fixtures.variantCatalog(),
+                path: RoutePath([.product(id: Fixtures.tee)]))
+            state.optionFocus = OptionFocus(product: Fixtures.tee, option: 0)
         default: break
         }
         let shown: KeyContext =

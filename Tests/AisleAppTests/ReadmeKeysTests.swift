@@ -38,7 +38,7 @@ import Testing
     @Test func everyBrowsingPromptAndLogKeyIsInTheReadme() throws {
         let section = try Self.keysSection()
         let contexts: Set<KeyContext> = [
-            .screens, .list, .productList, .product, .cart, .review, .prompt, .messages,
+            .screens, .list, .productList, .product, .option, .cart, .review, .prompt, .messages,
         ]
         var missing: [String] = []
         for binding in KeyBindings.table where contexts.contains(binding.context) {

@@ -174,7 +174,10 @@ struct ReducerCartTests {
         store.send(.cart(.quantityIncreased)) {
             $0.notice = Notice("Only 1 of Gooseneck Kettle in stock", tone: .warning)
         }
-        store.send(.cart(.quantityDecreased), [.changeCart([.remove("p-08")])]) {
+        store.send(.cart(.quantityDecreased)) {
+            $0.notice = Notice("Gooseneck Kettle: 1 in cart — x removes the line")
+        }
+        store.send(.cart(.lineRemoved), [.changeCart([.remove("p-08")])]) {
             $0.cart = Cart(lines: [
                 CartLine(
                     product: TestCatalog.beans, quantity: 2, priceWhenAdded: 1850,
@@ -182,8 +185,9 @@ struct ReducerCartTests {
                 CartLine(product: "p-10", quantity: 2),
             ])
             $0.notice = Notice("Removed Gooseneck Kettle — u to undo")
-            $0.removedLine = RemovedLine(
-                line: CartLine(product: TestCatalog.kettle, quantity: 1), index: 1)
+            $0.removedLines = [
+                RemovedLine(line: CartLine(product: TestCatalog.kettle, quantity: 1), index: 1)
+            ]
         }
         store.send(.cart(.lineRemoved), [.changeCart([.remove("p-10")])]) {
             $0.cart = Cart(lines: [
@@ -193,7 +197,10 @@ struct ReducerCartTests {
             ])
             $0.positions[.cart] = ListPosition(selected: 0)
             $0.notice = Notice("Removed Ceramic Mug — u to undo")
-            $0.removedLine = RemovedLine(line: CartLine(product: "p-10", quantity: 2), index: 1)
+            $0.removedLines = [
+                RemovedLine(line: CartLine(product: TestCatalog.kettle, quantity: 1), index: 1),
+                RemovedLine(line: CartLine(product: "p-10", quantity: 2), index: 1),
+            ]
         }
         store.send(.cart(.quantityDecreased), [.changeCart([.adjust("p-01", by: -1, price: nil)])])
         {
@@ -203,16 +210,18 @@ struct ReducerCartTests {
                     name: "House Blend Beans")
             ])
             $0.notice = nil
-            $0.removedLine = nil
+            $0.removedLines = []
         }
-        store.send(.cart(.quantityDecreased), [.changeCart([.remove("p-01")])]) {
+        store.send(.cart(.lineRemoved), [.changeCart([.remove("p-01")])]) {
             $0.cart = Cart()
             $0.notice = Notice("Removed House Blend Beans — u to undo")
-            $0.removedLine = RemovedLine(
-                line: CartLine(
-                    product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850,
-                    name: "House Blend Beans"),
-                index: 0)
+            $0.removedLines = [
+                RemovedLine(
+                    line: CartLine(
+                        product: TestCatalog.beans, quantity: 1, priceWhenAdded: 1850,
+                        name: "House Blend Beans"),
+                    index: 0)
+            ]
         }
         store.send(.cart(.quantityIncreased)) { $0.notice = nil }
         store.send(.cart(.quantityDecreased))
@@ -226,7 +235,9 @@ struct ReducerCartTests {
         store.send(.cart(.lineRemoved), [.changeCart([.remove("p-gone")])]) {
             $0.cart = Cart()
             $0.notice = Notice("Removed p-gone — u to undo")
-            $0.removedLine = RemovedLine(line: CartLine(product: "p-gone", quantity: 1), index: 0)
+            $0.removedLines = [
+                RemovedLine(line: CartLine(product: "p-gone", quantity: 1), index: 0)
+            ]
         }
     }
 

@@ -98,6 +98,12 @@ public enum CartAction: Hashable, Sendable {
     case variantStepped(by: Int)
     /// A click on an option's value on a product page: the variant it means.
     case variantChosen(ProductID)
+    /// ↑ (-1) or ↓ (1) among a product page's option rows (`OptionReducer`).
+    case optionMoved(by: Int)
+    /// ← (-1) or → (1) on a product page's focused option: its previous or next value.
+    case optionValueStepped(by: Int)
+    /// Esc or Enter on a focused option: back to the page's list.
+    case optionsLeft
 }
 
 /// A checkout form (shipping, payment).

@@ -20,8 +20,13 @@ func reduceCart(_ state: inout AppState, _ action: CartAction) -> [Effect] {
             return takeOne(of: item.id, from: &state)
         }
         guard state.screen == .cart, let line = selectedLine(state) else { return [] }
-        // The last unit goes the way `x` takes a line: with a notice and an undo, never silently.
-        guard line.quantity > 1 else { return removeLine(line, from: &state) }
+        // `-` stops at 1: removing a line takes `x`, a press of its own. A held `-` repeats,
+        // and a terminal cannot tell a repeat from a press (nor has the reducer a clock), so
+        // a `-` that took the last unit let a held key run on into the lines below.
+        guard line.quantity > 1 else {
+            state.notice = Notice("\(name(of: line, in: state)): 1 in cart — x removes the line")
+            return []
+        }
         return changeCart(&state, .adjust(line.product, by: -1, price: nil))
     case .lineRemoved:
         guard state.screen == .cart, let line = selectedLine(state) else { return [] }
@@ -30,6 +35,15 @@ func reduceCart(_ state: inout AppState, _ action: CartAction) -> [Effect] {
         return undoRemoval(&state)
     case .variantStepped(let step):
         stepVariant(by: step, &state)
+        return []
+    case .optionMoved(let step):
+        OptionReducer.move(by: step, &state)
+        return []
+    case .optionValueStepped(let step):
+        OptionReducer.stepValue(by: step, &state)
+        return []
+    case .optionsLeft:
+        OptionReducer.leave(&state)
         return []
     case .variantChosen(let id):
         guard case .product(let shown) = state.screen, let product = state.catalog.product(shown),
@@ -61,7 +75,8 @@ private func changeCart(_ state: inout AppState, _ change: CartChange) -> [Effec
 
 /// Takes the highlighted `line` out of the cart, keeping it for `u` and saying so.
 private func removeLine(_ line: CartLine, from state: inout AppState) -> [Effect] {
-    state.removedLine = RemovedLine(line: line, index: state.position.selected)
+    state.removedLines.append(RemovedLine(line: line, index: state.position.selected))
+    state.removedLines.removeFirst(max(0, state.removedLines.count - RemovedLine.undoLimit))
     let effects = changeCart(&state, .remove(line.product))
     state.notice = Notice("Removed \(name(of: line, in: state)) — u to undo")
     return effects
@@ -157,16 +172,15 @@ private func report(_ outcome: Cart.AddOutcome, for product: Product, in state: 
     }
 }
 
-/// `u`: the removed line goes back where it was, highlighted. Had the product come back into
-/// the cart some other way (another window's cart), putting it back would repeat it: the undo
-/// is dropped instead.
+/// `u`: the line removed last goes back where it was, highlighted; the next `u` the one
+/// before it. Had the product come back into the cart some other way (another window's cart),
+/// putting it back would repeat it: that undo is dropped instead.
 private func undoRemoval(_ state: inout AppState) -> [Effect] {
     guard state.screen == .cart else { return [] }
-    guard let removed = state.removedLine else {
+    guard let removed = state.removedLines.popLast() else {
         state.notice = Notice("Nothing to undo")
         return []
     }
-    state.removedLine = nil
     let line = removed.line
     guard !state.cart.lines.contains(where: { $0.product == line.product }) else { return [] }
     var lines = state.cart.lines

@@ -37,6 +37,7 @@ private func reduceAction(_ state: inout AppState, _ action: AppAction, size: Si
 
 func reduceList(_ state: inout AppState, _ action: ListAction, size: Size) {
     let screen = Screens.current(state)
+    if action == .moved(.up), OptionReducer.enter(&state) { return }
     switch action {
     case .moved(let move):
         let count = screen.rowCount

@@ -9,14 +9,14 @@ enum ReducerRules {
     struct Before {
         var cart: Cart
         var path: RoutePath<Route>
-        var removed: RemovedLine?
+        var removed: [RemovedLine]
     }
 
     /// Rules 1–2, before the action; returns what rule 5 compares with.
     static func beforeAction(_ state: inout AppState, _ action: AppAction) -> Before {
         clearNotice(&state, action)
         endTypeAhead(&state, action)
-        return Before(cart: state.cart, path: state.path, removed: state.removedLine)
+        return Before(cart: state.cart, path: state.path, removed: state.removedLines)
     }
 
     /// Rules 3–5, after the action.
@@ -54,12 +54,12 @@ enum ReducerRules {
         MessageLog.record(notice, in: &state)
     }
 
-    /// 5. An undo is for the removal just made: another change of the cart, or another
-    /// screen, ends it (the reducer has no clock to time it out).
+    /// 5. An undo is for the removals just made: another change of the cart, or another
+    /// screen, ends them all (the reducer has no clock to time them out).
     static func endUndo(_ state: inout AppState, since before: Before) {
-        guard state.removedLine == before.removed,
+        guard state.removedLines == before.removed,
             state.cart != before.cart || state.path != before.path
         else { return }
-        state.removedLine = nil
+        state.removedLines = []
     }
 }

@@ -15,7 +15,7 @@ enum HintCondition: Sendable, Equatable {
         switch self {
         case .always: true
         case .cartHasLines: !state.cart.isEmpty
-        case .canUndo: state.removedLine != nil
+        case .canUndo: !state.removedLines.isEmpty
         case .productHasVariants:
             if case .product(let id)? = state.screen {
                 state.catalog.product(id)?.hasVariants == true

@@ -82,6 +82,22 @@ enum KeyBindings {
             hints: [hint("v", "variant", [.product], when: .productHasVariants)]),
         bind([.character("V")], .product, .cart(.variantStepped(by: -1)), "previous variant"),
         bind(
+            [.left, .character("h")], .option, .cart(.optionValueStepped(by: -1)),
+            "this option's previous value",
+            hints: [hint("←→", "value", [.option])]),
+        bind(
+            [.right, .character("l")], .option, .cart(.optionValueStepped(by: 1)),
+            "this option's next value"),
+        bind(
+            [.up, .character("k")], .option, .cart(.optionMoved(by: -1)), "the option above",
+            hints: [hint("↑↓", "option", [.option])]),
+        bind(
+            [.down, .character("j")], .option, .cart(.optionMoved(by: 1)),
+            "the option below (below the last, the list)"),
+        bind(
+            [.escape, .enter], .option, .cart(.optionsLeft), "back to the list",
+            hints: [hint("⏎", "done", [.option])]),
+        bind(
             [.character("x"), .delete], .cart, .cart(.lineRemoved), "remove the line",
             hints: [hint("x", "remove", [.cart], when: .cartHasLines)]),
         bind(

@@ -9,6 +9,8 @@ enum KeyContext: Hashable, Sendable, CaseIterable {
     case productList
     /// A product page.
     case product
+    /// A product page's option row, reached with ↑ from the list's first row.
+    case option
     /// The cart.
     case cart
     /// The last checkout step.
@@ -34,6 +36,7 @@ enum KeyContext: Hashable, Sendable, CaseIterable {
     var chain: [KeyContext] {
         switch self {
         case .list, .productList, .product, .screens: [self, .screens]
+        case .option: [.option, .product, .screens]
         case .cart, .review: [self, .screens]
         case .textField, .choice: [.form, self]
         case .form, .prompt, .help, .messages, .tooSmall, .placingOrder: [self]
@@ -47,6 +50,7 @@ enum KeyContext: Hashable, Sendable, CaseIterable {
         case .list: "Lists"
         case .productList: "Product lists"
         case .product: "A product"
+        case .option: "On a product's option (↑ from the list's first row)"
         case .cart: "The cart"
         case .review: "Checkout: review"
         case .form: "Checkout forms"

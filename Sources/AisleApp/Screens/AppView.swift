@@ -26,6 +26,10 @@ public enum AppView {
             MessageLog.draw(state.messages, top: top, into: &canvas, area: area)
         }
         if let top = state.helpTop { HelpOverlay.draw(top: top, into: &canvas, area: area) }
+        // An overlay covers the highlight: the cursor goes to its first row instead.
+        if state.logTop != nil || state.helpTop != nil {
+            canvas.cursor = CursorPlace(row: area.row, column: area.column)
+        }
         BottomLine.draw(state, into: &canvas)
         return canvas
     }

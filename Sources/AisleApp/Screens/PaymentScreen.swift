@@ -11,9 +11,16 @@ struct PaymentScreen: Screen {
 
     func layout(in area: Rect) -> FormLayout { FormLayout(area: area, fieldCount: 6) }
 
-    /// A click on a field's row focuses it (the card fields only when paying by card).
+    /// A click on a field's row focuses it (the card fields only when paying by card); on the
+    /// focused method, `‹` or `›` choose.
     func clickAction(row: Int, column: Int, in area: Rect) -> AppAction? {
         let form = state.draft.payment
+        if form.focus == .method,
+            let step = layout(in: area).choiceClick(
+                row: row, column: column, index: 0, text: form.method.label)
+        {
+            return step
+        }
         return layout(in: area).focusClick(
             row: row, column: column, order: form.focusOrder, focus: form.focus)
     }

@@ -14,31 +14,88 @@ extension ProductScreen {
     }
 
     /// The option rows under the price ("Size    S  M  L"), one per option, each value placed
-    /// after the longest option name; values past the right edge are left out. The same
-    /// placement is drawn and clicked.
+    /// after the longest option name. Values that do not fit scroll: the row shows a run of
+    /// them that holds the chosen one, with `+N` for those left out on either side
+    /// (`optionMarkers`), so the chosen value is always on screen. The same placement is drawn
+    /// and clicked.
     func optionValues(of product: Product, in area: Rect) -> [OptionValue] {
+        optionRows(of: product, in: area).flatMap(\.values)
+    }
+
+    /// The `+N` markers of the option rows whose values do not all fit: where each is drawn
+    /// and what it says.
+    func optionMarkers(of product: Product, in area: Rect) -> [(
+        row: Int, column: Int, text: String
+    )] {
+        optionRows(of: product, in: area).flatMap(\.markers)
+    }
+
+    private func optionRows(of product: Product, in area: Rect) -> [OptionRow] {
         let chosen = state.chosenVariant(of: product)
         // A long option name is cut (`drawOptions`) rather than push every value off screen.
         let label =
             min(product.options.map { DisplayWidth.of($0) }.max() ?? 0, labelWidth(area)) + 4
-        var placed: [OptionValue] = []
-        for (option, values) in product.optionValues.enumerated() {
-            var column = area.column + 2 + label
-            for value in values {
-                let width = DisplayWidth.of(value) + 2
-                guard column + width <= area.column + area.width - 1 else { break }
+        let start = area.column + 2 + label
+        let end = area.column + area.width - 1
+        return product.optionValues.enumerated().map { option, values in
+            let widths = values.map { DisplayWidth.of($0) + 2 }
+            let picked = values.firstIndex { chosen?.values[option] == $0 } ?? 0
+            let shown = Self.window(widths, holding: picked, in: end - start)
+            var row = OptionRow()
+            var column = start
+            if shown.lowerBound > 0 {
+                let text = "+\(shown.lowerBound)"
+                row.markers.append((area.row + 2 + option, column, text))
+                column += DisplayWidth.of(text) + 1
+            }
+            for index in shown {
+                let value = values[index]
                 let inStock = product.variants.contains {
                     $0.values[option] == value && $0.stock > 0
                 }
-                placed.append(
+                row.values.append(
                     OptionValue(
                         option: option, value: value, row: area.row + 2 + option,
-                        columns: column..<(column + width),
+                        columns: column..<(column + widths[index]),
                         chosen: chosen?.values[option] == value, inStock: inStock))
-                column += width + 1
+                column += widths[index] + 1
             }
+            if shown.upperBound < values.count {
+                row.markers.append(
+                    (area.row + 2 + option, column, "+\(values.count - shown.upperBound)"))
+            }
+            return row
         }
-        return placed
+    }
+
+    /// One option's row: the values shown and the `+N` markers beside them.
+    private struct OptionRow {
+        var values: [OptionValue] = []
+        var markers: [(row: Int, column: Int, text: String)] = []
+    }
+
+    /// The values (by index) an option row of `room` columns shows: all when they fit, else the
+    /// run from the start that holds `picked`, or failing that the run ending at `picked`
+    /// grown to fill the row, leaving room for a `+N` marker on each side that needs one.
+    /// Never empty while there are values: the chosen one is shown even if it alone is too wide
+    /// (it is cut when drawn).
+    static func window(_ widths: [Int], holding picked: Int, in room: Int) -> Range<Int> {
+        guard !widths.isEmpty else { return 0..<0 }
+        func width(_ range: Range<Int>) -> Int {
+            let markers =
+                (range.lowerBound > 0 ? DisplayWidth.of("+\(range.lowerBound)") + 1 : 0)
+                + (range.upperBound < widths.count
+                    ? DisplayWidth.of("+\(widths.count - range.upperBound)") + 1 : 0)
+            return range.reduce(0) { $0 + widths[$1] + 1 } + markers
+        }
+        if width(0..<widths.count) <= room + 1 { return 0..<widths.count }
+        var lower = picked
+        var upper = picked + 1
+        // From the start when the chosen value fits there, else grown left from it.
+        if width(0..<(picked + 1)) <= room + 1 { lower = 0 }
+        while lower > 0, width((lower - 1)..<upper) <= room + 1 { lower -= 1 }
+        while upper < widths.count, width(lower..<(upper + 1)) <= room + 1 { upper += 1 }
+        return lower..<upper
     }
 
     /// The most columns an option's name takes: a third of the width.
@@ -47,16 +104,36 @@ extension ProductScreen {
     /// Draws the option names and their values, the chosen ones highlighted and those with
     /// nothing in stock muted.
     func drawOptions(of product: Product, in area: Rect, into canvas: inout Canvas) {
+        let focused = state.focusedOption(of: product.id)
         for (option, name) in product.options.enumerated() {
+            let row = area.row + 2 + option
+            if option == focused {
+                canvas.write(canvas.glyphs.pointer, row: row, column: area.column, style: .emphasis)
+            }
             canvas.write(
-                name, row: area.row + 2 + option, column: area.column + 2,
-                width: min(area.width - 3, labelWidth(area)), style: .muted)
+                name, row: row, column: area.column + 2,
+                width: min(area.width - 3, labelWidth(area)),
+                style: option == focused ? .emphasis : .muted)
         }
+        let right = area.column + area.width - 1
         for value in optionValues(of: product, in: area) {
             let style: Style = value.chosen ? .selected : value.inStock ? .normal : .muted
             canvas.write(
                 " \(value.value) ", row: value.row, column: value.columns.lowerBound,
-                width: value.columns.count, style: style)
+                width: min(value.columns.count, right - value.columns.lowerBound), style: style)
+        }
+        if let focused,
+            let chosen = optionValues(of: product, in: area).first(where: {
+                $0.option == focused && $0.chosen
+            })
+        {
+            // Screen readers follow the cursor: onto the value the arrows change.
+            canvas.cursor = CursorPlace(row: chosen.row, column: chosen.columns.lowerBound)
+        }
+        for marker in optionMarkers(of: product, in: area) where marker.column < right {
+            canvas.write(
+                marker.text, row: marker.row, column: marker.column,
+                width: right - marker.column, style: .muted)
         }
     }
 

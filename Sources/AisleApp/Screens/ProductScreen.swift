@@ -10,7 +10,7 @@ struct ProductScreen: Screen {
     let state: AppState
     let id: ProductID
 
-    var keyContext: KeyContext { .product }
+    var keyContext: KeyContext { state.focusedOption(of: id) == nil ? .product : .option }
 
     var rowCount: Int {
         guard let product = state.catalog.product(id) else { return 0 }
@@ -52,11 +52,13 @@ struct ProductScreen: Screen {
                 descriptionArea: Rect(row: area.row, column: 0, width: 0, height: 0),
                 descriptionTop: 0, list: area)
         }
-        // Leave the list at least four rows (or what the screen allows). Option rows follow
-        // the price; on a short screen they go without the blank row under them.
+        // Leave the list up to six rows, no more than it has (a product alone in its category
+        // lists only its seller): the rows it does not need are the description's. Option
+        // rows follow the price; on a short screen they go without the blank row under them.
         let options = product.options.count
         let head = 2 + options + (options == 0 || area.height >= 12 ? 1 : 0)
-        let limit = max(1, area.height - head - 2 - min(6, Self.relatedLimit + 1))
+        let listRows = min(6, 1 + Self.related(to: product, in: state.catalog).count)
+        let limit = max(1, area.height - head - 2 - listRows)
         let description = DescriptionLines.lines(product.description, width: area.width - 4)
         let height = min(limit, description.count)
         let scrolled = state.descriptionScroll.flatMap {
@@ -121,7 +123,11 @@ struct ProductScreen: Screen {
         let related = Self.related(to: product, in: catalog)
         let sellerCount = catalog.shelf(by: product.seller).count
         let sellerName = catalog.seller(product.seller)?.name ?? product.seller.rawValue
-        SelectableList.draw(state, count: related.count + 1, in: list, into: &canvas) {
+        // While an option row has the keys, the list shows no highlight of its own.
+        let highlighted = state.focusedOption(of: id) == nil
+        SelectableList.draw(
+            state, count: related.count + 1, in: list, highlighted: highlighted, into: &canvas
+        ) {
             index, canvas, row, column, width, selected in
             guard index > 0 else {
                 canvas.write(

@@ -9,13 +9,24 @@ struct ShippingScreen: Screen {
     var keyContext: KeyContext { state.draft.shipping.focus == .country ? .choice : .textField }
     func destination(at row: Int) -> Route? { nil }
 
+    /// What the focused country says before one is chosen.
+    static let choosePlaceholder = "← → to choose"
+
     func layout(in area: Rect) -> FormLayout {
         FormLayout(area: area, fieldCount: ShippingField.allCases.count + 2)
     }
 
-    /// A click on a field's row focuses it.
+    /// A click on a field's row focuses it; on the focused country, `‹` or `›` choose.
     func clickAction(row: Int, column: Int, in area: Rect) -> AppAction? {
-        layout(in: area).focusClick(
+        let form = state.draft.shipping
+        if form.focus == .country, let index = ShippingField.allCases.firstIndex(of: .country),
+            let step = layout(in: area).choiceClick(
+                row: row, column: column, index: index,
+                text: form.country?.name ?? Self.choosePlaceholder)
+        {
+            return step
+        }
+        return layout(in: area).focusClick(
             row: row, column: column, order: ShippingField.allCases,
             focus: state.draft.shipping.focus)
     }
@@ -37,7 +48,7 @@ struct ShippingScreen: Screen {
             } else {
                 layout.drawChoice(
                     form.country?.name, index: index, focused: focused,
-                    placeholder: focused ? "← → to choose" : "not chosen", into: &canvas)
+                    placeholder: focused ? Self.choosePlaceholder : "not chosen", into: &canvas)
             }
         }
         let summaryRow = layout.row(fields.count) + layout.gap

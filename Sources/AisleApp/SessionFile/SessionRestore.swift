@@ -32,6 +32,25 @@ public enum SessionRestore {
         return Notice("\(what): \(problem)", tone: .warning)
     }
 
+    /// What a start that does not restore the screens (`--fresh`, a link) still takes from
+    /// the saved session: the prompts' history, the visits `[`/`]` walk (validated, with the
+    /// screens on display as the latest) and the checkout draft. None of them is a screen the
+    /// user asked to leave, and the session is saved over on quit: not taking them back here
+    /// forgot them for good.
+    /// The screens now on display are a new visit after the saved one (what was ahead of it is
+    /// dropped, as any new navigation drops it), so `[` goes back to where the last run was.
+    public static func keepHistories(of document: SessionDocument, in state: inout AppState) {
+        state.promptHistory = document.prompts
+        guard let saved = document.history else { return }
+        let validator = state.routeValidator
+        let kept = saved.visits.prefix(saved.index + 1).map {
+            VisitHistory<Route, ListPosition>.Visit(
+                routes: validator.validPrefix(of: $0.routes).routes, positions: $0.positions)
+        }
+        let visits = kept + [.init(routes: state.path.routes)]
+        state.history = VisitHistory(visits: visits, index: visits.count - 1)
+    }
+
     /// The variant chosen on a saved product page that `restorePositions` let go, because the
     /// product no longer has it: the page shows its first in stock, and the notice says why.
     private static func vanishedVariant(

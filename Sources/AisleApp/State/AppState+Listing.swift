@@ -6,7 +6,7 @@ extension AppState {
     func shelf(_ source: ProductListing.Source, on screen: Route?) -> ProductShelf {
         let position = positions[screen] ?? ListPosition()
         return catalog.shelf(
-            ProductListing(source, order: position.order, filter: SearchQuery(position.filter)))
+            ProductListing(source, order: position.order, filter: .filter(position.filter)))
     }
 
     /// What the screen on display lists, when it is a product list (category, seller, search).

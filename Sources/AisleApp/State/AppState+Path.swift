@@ -24,6 +24,8 @@ extension AppState {
     /// page with that variant chosen.
     mutating func changePath(_ change: PathChange) {
         let left = positions
+        // The option rows have the keys only until the page is left.
+        optionFocus = nil
         // Every route enters bounded (a link's over-long query is cut), so no saved field can
         // grow past what the session file may hold.
         var chosen: [(page: Route, variant: ProductID)] = []

@@ -38,14 +38,17 @@ public struct AppState: Equatable, Sendable {
     public var promptHistory: PromptHistory
     /// The message on the bottom line, if any.
     public var notice: Notice?
-    /// The cart line just removed, which `u` puts back; gone once the cart or the screen
-    /// changes. Never saved.
-    public internal(set) var removedLine: RemovedLine?
+    /// The cart lines just removed, the latest last, which `u` puts back one at a time; gone
+    /// once the cart changes otherwise or the screen changes. At most
+    /// `RemovedLine.undoLimit`. Never saved.
+    public internal(set) var removedLines: [RemovedLine]
     /// The letters typed one after another on a choice ("united s"): the country picker jumps
     /// by this prefix. Any other action forgets it; never saved.
     public internal(set) var typedPrefix: String
     /// The first line of the key help on screen; `nil` while help is closed.
     public internal(set) var helpTop: Int?
+    /// The option row of a product page the arrows act on (`OptionReducer`); never saved.
+    public internal(set) var optionFocus: OptionFocus? = nil
     /// How far the description of the product on display is scrolled; never saved.
     public internal(set) var descriptionScroll: DescriptionScroll? = nil
     /// The first row of the message log on screen; `nil` while the log is closed.
@@ -81,7 +84,7 @@ public struct AppState: Equatable, Sendable {
         logTop = nil
         messages = []
         typedPrefix = ""
-        removedLine = nil
+        removedLines = []
         history = VisitHistory()
         changePath(.replace(path.routes))
         history = VisitHistory(self.path.routes)

@@ -50,6 +50,16 @@ struct FormLayout: ScreenLayout {
         return .form(.focusMoved(by: index - current))
     }
 
+    /// What a click on the focused choice of field `index`, drawn as "‹ `text` ›", does: on `‹`
+    /// the previous option, on the rest of it the next (as ← and → do); `nil` elsewhere. An
+    /// unfocused choice takes a first click as any field does: `focusClick` focuses it.
+    func choiceClick(row: Int, column: Int, index: Int, text: String) -> AppAction? {
+        let shown = min(DisplayWidth.of(text) + 4, fieldWidth + 2)
+        guard row == self.row(index), column >= fieldColumn, column < fieldColumn + shown
+        else { return nil }
+        return .form(.choiceChanged(by: column < fieldColumn + 2 ? -1 : 1))
+    }
+
     /// Draws a row's label (with the focus marker) and its problem, if any.
     func drawFrame(
         label: String, index: Int, focused: Bool, problem: FieldProblem?, into canvas: inout Canvas

@@ -15,7 +15,7 @@ enum MatchHighlight {
         // A name cut to fit ends in "…": nothing is lit over it.
         let limit = DisplayWidth.of(name) > width ? width - 1 : width
         for (word, start) in words(of: name) {
-            let prefix = matchedPrefix(of: word, tokens)
+            let prefix = matchedPrefix(of: word, tokens, in: filter)
             let offset = DisplayWidth.of(String(name[..<start]))
             guard prefix > 0, offset < limit else { continue }
             let lit = String(word.prefix(prefix))
@@ -52,12 +52,14 @@ enum MatchHighlight {
     }
 
     /// How many characters of `word` the longest matching token covers; 0 when none begins it.
-    static func matchedPrefix(of word: Substring, _ tokens: [String]) -> Int {
+    static func matchedPrefix(of word: Substring, _ tokens: [String], in query: SearchQuery)
+        -> Int
+    {
         let folded = SearchFolding.fold(String(word))
         var best = 0
         for token in tokens {
             let matches =
-                SearchText.isPrefixToken(token) ? folded.hasPrefix(token) : folded == token
+                query.isPrefix(token) ? folded.hasPrefix(token) : folded == token
             guard matches else { continue }
             // Characters until their folds cover the token (a fold may be longer: ß is ss).
             var covered = 0

@@ -58,7 +58,7 @@ enum ProductList {
         ProductTable.drawHeader(
             into: &canvas, row: layout.header, column: content.column, width: content.width,
             order: position.order)
-        let filter = SearchQuery(position.filter)
+        let filter = SearchQuery.filter(position.filter)
         let currency = state.catalog.currency
         // Rows are drawn top to bottom, so the first one asked for starts the page to fetch:
         // one query for the screen, not one per row.

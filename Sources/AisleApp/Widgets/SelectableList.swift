@@ -9,8 +9,11 @@ enum SelectableList {
         (area.column + 2, area.width - 2 - (count > area.height ? 1 : 0))
     }
 
+    /// Draws the list; with `highlighted` false (the keys are elsewhere on the screen) no
+    /// row is highlighted.
     static func draw(
-        _ state: AppState, count: Int, in area: Rect, into canvas: inout Canvas,
+        _ state: AppState, count: Int, in area: Rect, highlighted: Bool = true,
+        into canvas: inout Canvas,
         row drawRow: (
             _ index: Int, _ canvas: inout Canvas, _ row: Int, _ column: Int,
             _ width: Int, _ selected: Bool
@@ -19,7 +22,8 @@ enum SelectableList {
         let position = state.position
         let list = ListView(
             row: area.row, column: area.column, width: area.width, height: area.height,
-            count: count, selected: position.selected, top: position.top)
+            count: count, selected: highlighted ? position.selected : -1,
+            top: highlighted ? position.top : 0)
         let column = area.column + 2
         list.draw(into: &canvas) { index, canvas, row, width, selected in
             drawRow(index, &canvas, row, column, width, selected)

@@ -17,6 +17,12 @@ struct AisleCommand: ParsableCommand {
         defaultSubcommand: RunCommand.self
     )
 
+    /// `arguments` with a lone `-V` as `--version`, the short spelling most programs take
+    /// (ArgumentParser knows only the long one).
+    static func versionFlagSpelled(_ arguments: ArraySlice<String>) -> [String] {
+        arguments.count == 1 && arguments.first == "-V" ? ["--version"] : Array(arguments)
+    }
+
     /// Usage errors exit with status 2, like the other input errors (not ArgumentParser's 64).
     static func main() {
         // The plain runs skip ArgumentParser: its parse is a third of the start-up's work.
@@ -24,7 +30,7 @@ struct AisleCommand: ParsableCommand {
             plain.launch()
         }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(versionFlagSpelled(CommandLine.arguments.dropFirst()))
             try command.run()
         } catch {
             let code = exitCode(for: error)

@@ -16,7 +16,9 @@ struct RunOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "Run as the served customer with this key fingerprint (SHA256:…), as `aisle serve` and `aisle serve-keys` start it: the saved screens are that customer's own and Ctrl-Z does nothing.",
-            valueName: "fingerprint"))
+            valueName: "fingerprint",
+            // The server's, not a user's: kept out of --help, the man page and completions.
+            visibility: .hidden))
     var customer: String?
 
     @Flag(name: .long, help: "Start at Home instead of the saved screens (saved again on quit).")
