@@ -55,7 +55,7 @@ extension SessionHandler {
             return refuse(
                 SessionMessages.cannotStart, status: 1, reason: "cannot-start",
                 details: [
-                    ("errno", strerrorname_np(error).map { String(cString: $0) } ?? "\(error)"),
+                    ("errno", "\(error)"),
                     ("error", String(cString: strerror(error))),
                 ])
         }
@@ -173,8 +173,13 @@ extension SessionHandler {
             ])
     }
 
-    /// `KILL`, `SEGV`, … (`sigabbrev_np`), or the number.
+    /// `KILL`, `SEGV`, … for the signals a session ends by, else the number.
     static func signalName(_ signal: Int32) -> String {
-        sigabbrev_np(signal).map { String(cString: $0) } ?? "\(signal)"
+        let names: [Int32: String] = [
+            SIGHUP: "HUP", SIGINT: "INT", SIGQUIT: "QUIT", SIGILL: "ILL", SIGTRAP: "TRAP",
+            SIGABRT: "ABRT", SIGBUS: "BUS", SIGFPE: "FPE", SIGKILL: "KILL", SIGSEGV: "SEGV",
+            SIGPIPE: "PIPE", SIGALRM: "ALRM", SIGTERM: "TERM", SIGXCPU: "XCPU", SIGXFSZ: "XFSZ",
+        ]
+        return names[signal] ?? "\(signal)"
     }
 }

@@ -37,9 +37,9 @@ struct ServeTerminalsTests {
         try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(0))
         let line = try server.waitForLog("the session line") { $0.contains(" event=session ") }
-        #expect(line.contains(" fingerprint=\(key.fingerprint.prefix(19)) "), line)
-        #expect(line.contains(" lang=C.UTF-8 ascii=no"), line)
-        #expect(line.contains(" term=xterm-256color size=80x24 "), line)
+        #expect(line.contains(" fingerprint=\(key.fingerprint.prefix(19)) "), "\(line)")
+        #expect(line.contains(" lang=C.UTF-8 ascii=no"), "\(line)")
+        #expect(line.contains(" term=xterm-256color size=80x24 "), "\(line)")
         try server.waitForLog("the exit line") {
             $0.contains(" event=exit ") && $0.contains(" status=0 ")
         }
@@ -58,7 +58,7 @@ struct ServeTerminalsTests {
         try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(0))
         let line = try server.waitForLog("the session line") { $0.contains(" event=session ") }
-        #expect(line.contains(" lang=C ascii=yes"), line)
+        #expect(line.contains(" lang=C ascii=yes"), "\(line)")
     }
 
     @Test("TERM=xterm-ghostty shops as xterm-256color, and the log says so")

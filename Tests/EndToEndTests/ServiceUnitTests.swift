@@ -6,13 +6,8 @@ import Testing
 /// and keeps the bounds README "Running a shop on the internet" promises.
 @Suite(
     "Service unit", .timeLimit(.minutes(2)),
-    .enabled(if: ServiceUnitTests.analyzer != nil, "systemd-analyze is not installed"))
+    .enabled(if: SystemdAnalyze.path != nil, "systemd-analyze is not installed"))
 struct ServiceUnitTests {
-    static let analyzer: String? = {
-        let found = ProcessSpawner.resolve("systemd-analyze", path: AisleProgram.searchPath)
-        return found.hasPrefix("/") ? found : nil
-    }()
-
     /// The unit with `@PREFIX@` made `prefix`, as the Makefile's sed does.
     static func unit(prefix: String) throws -> String {
         var root = URL(fileURLWithPath: #filePath)
@@ -33,7 +28,7 @@ struct ServiceUnitTests {
         symlink(AisleProgram.bundledCatalog(), prefix + "/share/aisle/catalog.json")
         let unit = try scratch.write(try Self.unit(prefix: prefix), to: "aisle-serve.service")
         let result = try ProcessSpawner.run(
-            [Self.analyzer ?? "systemd-analyze", "verify", unit],
+            [SystemdAnalyze.path ?? "systemd-analyze", "verify", unit],
             environment: [
                 "PATH": AisleProgram.searchPath, "HOME": scratch.path,
                 "SYSTEMD_LOG_LEVEL": "warning",
@@ -56,4 +51,12 @@ struct ServiceUnitTests {
         }
         #expect(lines.contains { $0.hasPrefix("StateDirectory=aisle") })
     }
+}
+
+/// Where `systemd-analyze` is, if it is installed.
+enum SystemdAnalyze {
+    static let path: String? = {
+        let found = ProcessSpawner.resolve("systemd-analyze", path: AisleProgram.searchPath)
+        return found.hasPrefix("/") ? found : nil
+    }()
 }

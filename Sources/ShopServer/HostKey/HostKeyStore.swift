@@ -52,7 +52,7 @@ public struct HostKeyStore: Sendable {
         }
         if let bytes {
             let key = try decode(bytes)
-            let marker = (try? reader.read(publicPath, limit: 16 * 1024)) ?? nil
+            let marker = try? reader.read(publicPath, limit: 16 * 1024)
             if bytes.count == 32 || marker == nil { try save(key, writer: writer) }
             return key
         }

@@ -54,8 +54,9 @@ enum OpenSSHPrivateKey {
 
     /// The 32-byte seed of the key in `text`, or why it is not one this server can use.
     static func decodeSeed(_ text: String) -> Result<[UInt8], Problem> {
+        // Each line with its spaces (and a Windows line end) made plain.
         let lines = text.split(whereSeparator: \.isNewline).map {
-            $0.trimmingCharacters(in: .whitespaces)
+            $0.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         }
         guard lines.first == begin, lines.last == end,
             let body = Data(base64Encoded: lines.dropFirst().dropLast().joined())
