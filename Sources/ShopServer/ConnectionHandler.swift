@@ -4,7 +4,8 @@ import NIOCore
 /// the login grace time, and logs it — a `connect` line when the customer is known, a
 /// `disconnect` line when it ends.
 final class ConnectionHandler: ChannelInboundHandler, @unchecked Sendable {
-    typealias InboundIn = Any
+    /// First on a TCP connection: everything read is bytes.
+    typealias InboundIn = ByteBuffer
 
     private let authenticator: CustomerAuthenticator
     private let graceTime: TimeAmount
@@ -34,8 +35,8 @@ final class ConnectionHandler: ChannelInboundHandler, @unchecked Sendable {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         // The version line is the first thing a client sends; only it is looked at.
-        if version.wantsMore, let bytes = unwrapInboundIn(data) as? ByteBuffer {
-            version.take(bytes.readableBytesView)
+        if version.wantsMore {
+            version.take(unwrapInboundIn(data).readableBytesView)
             if let line = version.line { authenticator.clientVersion = line }
         }
         context.fireChannelRead(data)
