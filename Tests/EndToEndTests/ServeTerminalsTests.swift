@@ -1,4 +1,3 @@
-import Foundation
 import Glibc
 import Testing
 
@@ -74,24 +73,5 @@ struct ServeTerminalsTests {
                 && $0.contains(" fingerprint=\(key.fingerprint.prefix(19)) ")
                 && $0.hasSuffix(" term=xterm-ghostty used=xterm-256color")
         }
-    }
-
-    @Test("--log-format json writes one JSON object per line with the same keys")
-    func jsonLog() throws {
-        let server = try ShopServerProcess()
-        try server.start(["--log-format", "json"])
-        let (key, session) = try server.customer("json-reader")
-        try session.sendKeys("q")
-        #expect(try session.waitForExit() == .exited(0))
-        try server.waitForLog("the disconnect line") { $0.contains("\"event\":\"disconnect\"") }
-        let objects = server.log.split(separator: "\n").map {
-            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: String]
-        }
-        #expect(objects.allSatisfy { $0 != nil }, "every line is an object: \(server.log)")
-        let connect = objects.compactMap { $0 }.first { $0["event"] == "connect" }
-        #expect(connect?["key_type"] == "ssh-ed25519", "\(server.log)")
-        #expect(connect?["fingerprint"] == String(key.fingerprint.prefix(19)))
-        #expect(connect?["client"]?.hasPrefix("SSH-2.0-OpenSSH_") == true)
-        #expect(connect?["address"]?.hasPrefix("127.0.0.1:") == true)
     }
 }
