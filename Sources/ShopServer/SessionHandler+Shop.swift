@@ -156,30 +156,3 @@ extension SessionHandler {
         endChannel(context.channel, status: exit.shellStatus)
     }
 }
-
-extension SessionHandler {
-    /// The `exit` line: how the child ended and how long the session lasted.
-    func logExit(_ code: ExitCode) {
-        let how: (String, String) =
-            switch code {
-            case .exited(let status): ("status", "\(status)")
-            case .signaled(let signal): ("signal", Self.signalName(signal))
-            }
-        ServerLog.event(
-            "exit",
-            authenticator.whoFields + [
-                ("pid", child.map { "\($0.pid)" } ?? "-"), how,
-                ("idle", closedForIdleness ? "yes" : "no"),
-            ])
-    }
-
-    /// `KILL`, `SEGV`, … for the signals a session ends by, else the number.
-    static func signalName(_ signal: Int32) -> String {
-        let names: [Int32: String] = [
-            SIGHUP: "HUP", SIGINT: "INT", SIGQUIT: "QUIT", SIGILL: "ILL", SIGTRAP: "TRAP",
-            SIGABRT: "ABRT", SIGBUS: "BUS", SIGFPE: "FPE", SIGKILL: "KILL", SIGSEGV: "SEGV",
-            SIGPIPE: "PIPE", SIGALRM: "ALRM", SIGTERM: "TERM", SIGXCPU: "XCPU", SIGXFSZ: "XFSZ",
-        ]
-        return names[signal] ?? "\(signal)"
-    }
-}
