@@ -98,6 +98,9 @@ bench-serve: deps
 # The binary is installed stripped (`install -s`); the one in $(BUILD)/release keeps its
 # symbols for `make bench` and scripts/bench_callgrind.py.
 SHARE := $(DESTDIR)$(PREFIX)/share
+# The service unit for `aisle serve` (packaging/aisle-serve.service, README "Running a shop on
+# the internet"), with its paths made this PREFIX's; systemd reads /usr/local/lib/systemd/system.
+UNIT := $(DESTDIR)$(PREFIX)/lib/systemd/system/aisle-serve.service
 MANUAL := $(BUILD)/manual
 
 install: deps
@@ -114,12 +117,15 @@ install: deps
 	$(BUILD)/release/aisle --generate-completion-script bash > $(SHARE)/bash-completion/completions/aisle
 	$(BUILD)/release/aisle --generate-completion-script zsh > $(SHARE)/zsh/site-functions/_aisle
 	$(BUILD)/release/aisle --generate-completion-script fish > $(SHARE)/fish/vendor_completions.d/aisle.fish
+	install -d $(DESTDIR)$(PREFIX)/lib/systemd/system
+	sed 's|@PREFIX@|$(PREFIX)|g' packaging/aisle-serve.service > $(UNIT)
+	chmod 644 $(UNIT)
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/aisle $(SHARE)/aisle/catalog.json \
 		$(SHARE)/aisle/shopify-example.csv $(SHARE)/man/man1/aisle.1 \
 		$(SHARE)/bash-completion/completions/aisle $(SHARE)/zsh/site-functions/_aisle \
-		$(SHARE)/fish/vendor_completions.d/aisle.fish
+		$(SHARE)/fish/vendor_completions.d/aisle.fish $(UNIT)
 	-rmdir $(SHARE)/aisle
 
 lint:

@@ -29,6 +29,9 @@ public struct RunLoop {
     /// Whether something the user changed could not be written by the end (the cart changes
     /// named in `warnings`): `aisle` then exits with status 1.
     public internal(set) var lostChanges = false
+    /// Whether the user is a served customer, who must not read the server's paths
+    /// (`ServedText`); set by the loop's caller.
+    public var hidesServerPaths = false
     /// What start-up had to say, handed to the reducer when the loop starts.
     private var launchNotices: [String] = []
     let dependencies: RuntimeDependencies
@@ -129,7 +132,8 @@ public struct RunLoop {
     }
 
     func draw(_ size: Size) {
-        terminal.draw(AppView.render(state, size: size))
+        let shown = hidesServerPaths ? state.mappingNoticeTexts(ServedText.forCustomer) : state
+        terminal.draw(AppView.render(shown, size: size))
         trace.frameDrawn()
     }
 

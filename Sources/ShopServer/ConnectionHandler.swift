@@ -1,14 +1,16 @@
 import NIOCore
 
 /// Sits in front of the SSH handler of one connection: drops it when it has not authenticated within
-/// the login grace time, and logs it — one line when the customer is known, one when it ends.
+/// the login grace time, and logs it — a `connect` line when the customer is known, a
+/// `disconnect` line when it ends.
 final class ConnectionHandler: ChannelInboundHandler, @unchecked Sendable {
-    typealias InboundIn = Any
+    /// First on a TCP connection: everything read is bytes.
+    typealias InboundIn = ByteBuffer
 
     private let authenticator: CustomerAuthenticator
     private let graceTime: TimeAmount
     private var started = NIODeadline.now()
-    private var peer = "?"
+    private var version = ClientVersion()
     private var grace: Scheduled<Void>?
 
     init(authenticator: CustomerAuthenticator, graceTime: TimeAmount) {
@@ -18,7 +20,7 @@ final class ConnectionHandler: ChannelInboundHandler, @unchecked Sendable {
 
     func handlerAdded(context: ChannelHandlerContext) {
         started = .now()
-        peer = context.channel.remoteAddress.map(Self.describe) ?? "?"
+        authenticator.address = context.channel.remoteAddress.map(Self.describe) ?? "?"
         let channel = context.channel
         grace = context.eventLoop.scheduleTask(in: graceTime) {
             channel.close(promise: nil)
@@ -27,32 +29,47 @@ final class ConnectionHandler: ChannelInboundHandler, @unchecked Sendable {
             guard let self else { return }
             self.grace?.cancel()
             self.grace = nil
-            ConnectionLog.write("connected \(Self.who(identity)) from \(self.peer)")
+            ServerLog.event("connect", self.authenticator.logFields)
         }
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        // The version line is the first thing a client sends; only it is looked at.
+        if version.wantsMore {
+            version.take(unwrapInboundIn(data).readableBytesView)
+            if let line = version.line { authenticator.clientVersion = line }
+        }
+        context.fireChannelRead(data)
     }
 
     func channelInactive(context: ChannelHandlerContext) {
         grace?.cancel()
         let seconds = Int((NIODeadline.now() - started).nanoseconds / 1_000_000_000)
-        let identity = authenticator.identity
-        let how = identity == .unknown ? "closed without logging in" : "disconnected"
-        ConnectionLog.write(
-            "\(how) \(Self.who(identity)) from \(peer) after \(ConnectionLog.duration(seconds: seconds))"
-        )
+        let loggedIn = authenticator.identity != .unknown
+        if loggedIn {
+            ServerLog.event(
+                "disconnect",
+                [
+                    "address": authenticator.address,
+                    "fingerprint": authenticator.shortFingerprint,
+                    "duration": ConnectionLog.duration(seconds: seconds),
+                    "seconds": "\(seconds)",
+                ])
+        } else {
+            ServerLog.event(
+                "disconnect",
+                [
+                    "address": authenticator.address, "client": authenticator.clientVersion,
+                    "login": "none", "duration": ConnectionLog.duration(seconds: seconds),
+                    "seconds": "\(seconds)",
+                ])
+        }
         context.fireChannelInactive()
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         // A protocol error or a reset: the connection is over either way.
         context.close(promise: nil)
-    }
-
-    private static func who(_ identity: CustomerAuthenticator.Identity) -> String {
-        switch identity {
-        case .customer(let fingerprint): KeyFingerprint.short(fingerprint)
-        case .visitorWithoutKey: "a visitor without a key"
-        case .unknown: "a client"
-        }
     }
 
     private static func describe(_ address: SocketAddress) -> String {

@@ -2,26 +2,32 @@ import NIOCore
 import NIOSSH
 
 /// Admits any public key the client has proven it holds (NIOSSH checks the signature before
-/// asking): the key's fingerprint is the customer. One per connection, used on its event loop.
+/// asking): the key's fingerprint is the customer. One per connection, used on its event loop;
+/// it also keeps what the log says of the connection (address, client version, key type).
 ///
-/// A password is "admitted" too, but only as a visitor who is told how to make a key: NIOSSH
-/// 0.15 sends a banner only along with a success, so this is the one way the message reaches
-/// the person at the other end. A visitor's sessions run nothing (`SessionHandler`).
+/// Only keys are offered: no password prompt, ever (a keyless or RSA-only client is told
+/// "Permission denied (publickey)" by its own ssh). DECISIONS.md, "Keyless customers", says
+/// why there is no anonymous visitor with swift-nio-ssh 0.15.
 final class CustomerAuthenticator: NIOSSHServerUserAuthenticationDelegate, @unchecked Sendable {
     /// Who the connection turned out to be.
     enum Identity: Equatable {
         case unknown
         case customer(fingerprint: String)
-        case visitorWithoutKey
     }
 
     /// Set once authentication succeeds; read by the connection's handlers on the same loop.
     private(set) var identity = Identity.unknown
     /// Called once, when the connection is authenticated (the login grace timer stops).
     var onAuthenticated: ((Identity) -> Void)?
+    /// The client's address and port, for the log (`ConnectionHandler` sets it).
+    var address = "?"
+    /// The client's version line, for the log ("?" until it has been read).
+    var clientVersion = "?"
+    /// The admitted key's type (`ssh-ed25519`, `ecdsa-sha2-nistp256`, …).
+    private(set) var keyType = "?"
 
     var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods {
-        [.publicKey, .password]
+        .publicKey
     }
 
     func requestReceived(
@@ -29,27 +35,38 @@ final class CustomerAuthenticator: NIOSSHServerUserAuthenticationDelegate, @unch
         responsePromise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>
     ) {
         // The user name is ignored: the key is the customer.
-        switch request.request {
-        case .publicKey(let offer):
-            guard let fingerprint = KeyFingerprint.of(offer.publicKey) else {
-                responsePromise.succeed(.failure)
-                return
-            }
-            admit(.customer(fingerprint: fingerprint), responsePromise)
-        case .password:
-            admit(.visitorWithoutKey, responsePromise)
-        case .hostBased, .none:
+        guard case .publicKey(let offer) = request.request,
+            let fingerprint = KeyFingerprint.of(offer.publicKey)
+        else {
             responsePromise.succeed(.failure)
+            return
         }
-    }
-
-    private func admit(
-        _ identity: Identity, _ promise: EventLoopPromise<NIOSSHUserAuthenticationOutcome>
-    ) {
-        if self.identity == .unknown {
-            self.identity = identity
+        if identity == .unknown {
+            identity = .customer(fingerprint: fingerprint)
+            keyType =
+                String(openSSHPublicKey: offer.publicKey).split(separator: " ").first.map(
+                    String.init) ?? "?"
             onAuthenticated?(identity)
         }
-        promise.succeed(.success)
+        responsePromise.succeed(.success)
+    }
+
+    /// `SHA256:` and the first 12 characters of the customer's fingerprint, or "-".
+    var shortFingerprint: String {
+        guard case .customer(let fingerprint) = identity else { return "-" }
+        return KeyFingerprint.short(fingerprint)
+    }
+
+    /// The fields every line about one of this connection's sessions starts with.
+    var whoFields: [(String, String)] {
+        [("address", address), ("fingerprint", shortFingerprint)]
+    }
+
+    /// The fields of the `connect` line.
+    var logFields: [(String, String)] {
+        [
+            ("address", address), ("client", clientVersion), ("key_type", keyType),
+            ("fingerprint", shortFingerprint),
+        ]
     }
 }

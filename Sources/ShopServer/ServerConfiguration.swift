@@ -23,6 +23,11 @@ public struct ServerConfiguration: Sendable {
     /// A connection that has not authenticated after this long is dropped
     /// (`--login-grace-time`, seconds).
     public var loginGraceTime: Int
+    /// The shape of the log's lines (`--log-format`).
+    public var logFormat = ServerLogLine.Format.logfmt
+    /// Make a new host key when the old one is missing but its `.pub` says there was one
+    /// (`--new-host-key`).
+    public var newHostKey = false
 
     /// A configuration from its parts.
     public init(

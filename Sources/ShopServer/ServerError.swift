@@ -12,6 +12,22 @@ public enum ServerError: Error, Equatable, Sendable {
     case cannotListen(address: String, port: Int, reason: String)
     /// The program's own path, which every session runs, is unknown.
     case noExecutable
+    /// The host key is open to other users (sshd's StrictModes).
+    case hostKeyExposed(path: String, Exposure)
+    /// The directory the host key is kept in is open to other users.
+    case stateDirectoryExposed(path: String, Exposure)
+    /// The host key is gone but its public half (`.pub`) is still there: a key was in use.
+    case hostKeyMissing(path: String, fingerprint: String)
+
+    /// How a file or directory is open to other users.
+    public enum Exposure: Error, Equatable, Sendable {
+        /// Not a regular file (for the key) or a directory (for the state directory).
+        case notAFile
+        /// Owned by another user (its ID).
+        case otherOwner(UInt32)
+        /// Readable or writable by the group or others (these permission bits).
+        case mode(UInt32)
+    }
 
     /// One line for the shop owner.
     public var message: String {
@@ -27,6 +43,31 @@ public enum ServerError: Error, Equatable, Sendable {
             "cannot listen on \(address) port \(port): \(reason)"
         case .noExecutable:
             "cannot find the aisle program itself to run for each session (/proc/self/exe)"
+        case .hostKeyExposed(let path, .notAFile):
+            "not using the host key \(path): it is not a plain file"
+        case .hostKeyExposed(let path, .otherOwner(let owner)):
+            "not using the host key \(path): it belongs to user \(owner), not to the user the "
+                + "server runs as"
+        case .hostKeyExposed(let path, .mode(let mode)):
+            "not using the host key \(path): its mode \(Self.octal(mode)) lets other users "
+                + "\(mode & 0o022 != 0 ? "change" : "read") it; chmod 600 \(path)"
+        case .stateDirectoryExposed(let path, .notAFile):
+            "not keeping the host key in \(path): it is not a directory"
+        case .stateDirectoryExposed(let path, .otherOwner(let owner)):
+            "not keeping the host key in \(path): the directory belongs to user \(owner), not "
+                + "to the user the server runs as"
+        case .stateDirectoryExposed(let path, .mode(let mode)):
+            "not keeping the host key in \(path): its mode \(Self.octal(mode)) lets other users "
+                + "replace the key; chmod go-w \(path)"
+        case .hostKeyMissing(let path, let fingerprint):
+            "the host key \(path) is missing, but \(path).pub says the shop had one "
+                + "(\(fingerprint)); restore it from a backup, or start with --new-host-key "
+                + "to make a new one (every customer will be warned that the host key changed)"
         }
+    }
+
+    private static func octal(_ mode: UInt32) -> String {
+        let digits = String(mode & 0o7777, radix: 8)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

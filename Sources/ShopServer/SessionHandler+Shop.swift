@@ -12,35 +12,60 @@ extension SessionHandler {
         guard !started, !finished, let context else { return }
         started = true
         guard case .customer(let fingerprint) = authenticator.identity else {
-            return refuse(SessionMessages.needKey, status: 1)
+            return refuse(SessionMessages.needKey, status: 1, reason: "no-key")
         }
-        guard let terminal else { return refuse(SessionMessages.needTerminal, status: 1) }
-        guard SessionEnvironment.isPlainTerm(terminal.term) else {
-            return refuse(SessionMessages.badTerm(terminal.term), status: 1)
+        guard let terminal else {
+            return refuse(SessionMessages.needTerminal, status: 1, reason: "no-terminal")
+        }
+        let configuration = services.configuration
+        let terminfo = TerminfoDatabase(environment: configuration.environment)
+        let term: String
+        switch TerminalType.resolve(terminal.term, installed: terminfo.has) {
+        case .known(let known): term = known
+        case .fallback(let from, let to):
+            ServerLog.event(
+                "term-fallback", authenticator.whoFields + [("term", from), ("used", to)])
+            term = to
+        case .refused:
+            return refuse(
+                SessionMessages.badTerm(terminal.term), status: 1, reason: "unknown-term",
+                details: [("term", terminal.term)])
         }
         switch services.registry.reserve(for: fingerprint) {
-        case .full(let limit)?: return refuse(SessionMessages.full(limit), status: 1)
+        case .full(let limit)?:
+            return refuse(SessionMessages.full(limit), status: 1, reason: "shop-full")
         case .tooManyForKey(let limit)?:
-            return refuse(SessionMessages.tooManyForKey(limit), status: 1)
-        case .closing?: return refuse(SessionMessages.closing, status: 1)
+            return refuse(SessionMessages.tooManyForKey(limit), status: 1, reason: "key-limit")
+        case .closing?: return refuse(SessionMessages.closing, status: 1, reason: "closing")
         case nil: break
         }
         customer = fingerprint
-        let configuration = services.configuration
+        let chosen = SessionLocale.choose(
+            client: locale.effective, installed: SessionLocale.isInstalled)
         guard
             let process = PtyProcess.spawn(
                 executable: configuration.executable,
                 arguments: ["aisle"] + configuration.childArguments + ["--customer", fingerprint],
                 environment: SessionEnvironment.make(
-                    server: configuration.environment, term: terminal.term, lang: lang),
+                    server: configuration.environment, term: term, locale: chosen),
                 columns: terminal.columns, rows: terminal.rows)
         else {
+            let error = errno
             services.registry.release(nil, for: fingerprint)
-            ConnectionLog.write(
-                "could not start a session for \(KeyFingerprint.short(fingerprint)): errno \(errno)"
-            )
-            return refuse(SessionMessages.cannotStart, status: 1)
+            return refuse(
+                SessionMessages.cannotStart, status: 1, reason: "cannot-start",
+                details: [
+                    ("errno", "\(error)"),
+                    ("error", String(cString: strerror(error))),
+                ])
         }
+        ServerLog.event(
+            "session",
+            authenticator.whoFields + [
+                ("pid", "\(process.pid)"), ("term", term),
+                ("size", "\(terminal.columns)x\(terminal.rows)"), ("lang", chosen.lang),
+                ("ascii", chosen.ascii ? "yes" : "no"),
+            ])
         child = process
         if !services.registry.started(process.pid, for: fingerprint) { hangUp(process.pid) }
         let eventLoop = context.eventLoop
@@ -100,6 +125,7 @@ extension SessionHandler {
 
     func childExited(_ code: ExitCode) {
         exit = code
+        logExit(code)
         child?.release()
         if let customer { services.registry.release(child?.pid, for: customer) }
         idle?.cancel()

@@ -23,7 +23,7 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     let authenticator: CustomerAuthenticator
     var context: ChannelHandlerContext?
     var terminal: Terminal?
-    var lang: String?
+    var locale = ClientLocale()
     var started = false
     var customer: String?
     var child: PtyProcess?
@@ -67,21 +67,22 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
                     columns: change.terminalCharacterWidth, rows: change.terminalRowHeight)
             }
         case let variable as SSHChannelRequestEvent.EnvironmentRequest:
-            // Only LANG, and only a UTF-8 one; the rest of the client's environment stays out.
-            let taken = variable.name == "LANG" && SessionEnvironment.isUTF8Locale(variable.value)
-            if taken { lang = variable.value }
-            reply(variable.wantReply, success: taken)
+            // Only the locale (LANG, LC_CTYPE, LC_ALL); the rest of the client's environment
+            // stays out.
+            reply(
+                variable.wantReply, success: locale.take(name: variable.name, value: variable.value)
+            )
         case let request as SSHChannelRequestEvent.ShellRequest:
             reply(request.wantReply, success: true)
             startShop()
         case let request as SSHChannelRequestEvent.ExecRequest:
             // Nothing is ever run: one line, status 2.
             reply(request.wantReply, success: true)
-            refuse(SessionMessages.noCommands, status: 2)
+            refuse(SessionMessages.noCommands, status: 2, reason: "exec")
         case let request as SSHChannelRequestEvent.SubsystemRequest:
             // sftp and the like: no more than a command.
             reply(request.wantReply, success: true)
-            refuse(SessionMessages.noCommands, status: 2)
+            refuse(SessionMessages.noCommands, status: 2, reason: "subsystem")
         case let event as ChannelEvent where event == .inputClosed:
             break
         default:
@@ -137,10 +138,13 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     }
 
     /// Writes `line` to the client's terminal (or its stderr, without one), then ends the
-    /// session with `status`.
-    func refuse(_ line: String, status: Int) {
+    /// session with `status`; the log gets a `refused` line with `reason` and `details`.
+    func refuse(
+        _ line: String, status: Int, reason: String, details: [(String, String)] = []
+    ) {
         guard let context, !finished else { return }
         finished = true
+        ServerLog.event("refused", authenticator.whoFields + [("reason", reason)] + details)
         let onTerminal = terminal != nil
         var buffer = context.channel.allocator.buffer(capacity: line.utf8.count + 2)
         buffer.writeString(line + (onTerminal ? "\r\n" : "\n"))

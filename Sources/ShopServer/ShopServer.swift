@@ -18,7 +18,9 @@ public enum ShopServer {
     /// (or the grace period ran out).
     public static func run(_ configuration: ServerConfiguration) throws(ServerError) {
         let signals = ServerSignals()
-        let seed = try HostKeyStore(directory: configuration.stateDirectory).load()
+        ServerLog.use(configuration.logFormat)
+        let seed = try HostKeyStore(directory: configuration.stateDirectory).load(
+            replacingMissing: configuration.newHostKey)
         let hostKey = NIOSSHPrivateKey(ed25519Key: seed)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: System.coreCount)
         defer { try? group.syncShutdownGracefully() }
@@ -41,9 +43,14 @@ public enum ShopServer {
         }
         let port = listener.localAddress?.port ?? configuration.port
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
-        printOpen(
-            "Aisle is open: ssh -p \(port) \(host) (host key \(HostKeyStore.fingerprint(of: seed)))"
-        )
+        let fingerprint = HostKeyStore.fingerprint(of: seed)
+        printOpen("Aisle is open: ssh -p \(port) \(host) (host key \(fingerprint))")
+        ServerLog.event(
+            "open",
+            [
+                "address": configuration.host, "port": "\(port)", "host_key": fingerprint,
+                "pid": "\(getpid())",
+            ])
         var stop: Int32 = 0
         while stop == 0 {
             // A SIGCHLD that some thread took and dropped is caught by the next look.
@@ -52,7 +59,8 @@ public enum ShopServer {
             if let signo, signo != SIGCHLD { stop = signo }
         }
         let open = services.registry.closeAll()
-        ConnectionLog.write("closing on signal \(stop): hanging up \(open) session(s)")
+        ServerLog.event(
+            "closing", ["signal": SessionHandler.signalName(stop), "sessions": "\(open)"])
         try? listener.close().wait()
         // Sessions end as their children save and exit; each exit is a SIGCHLD.
         let deadline = NIODeadline.now() + .seconds(closingGrace)
@@ -60,7 +68,7 @@ public enum ShopServer {
             _ = signals.next(within: 1)
             services.reaper.reap()
         }
-        ConnectionLog.write("closed with \(services.registry.open) session(s) still open")
+        ServerLog.event("closed", ["sessions_left": "\(services.registry.open)"])
     }
 
     private static func bootstrap(

@@ -1,4 +1,6 @@
+import AisleRuntime
 import StateFiles
+import Synchronization
 import TerminalUI
 
 /// Every line `aisle` prints outside curses, on standard output or standard error, unbuffered.
@@ -26,9 +28,15 @@ enum Console {
         }
     }
 
+    /// From now on, every line printed has the server's paths hidden (a served customer's run).
+    static func hideServerPaths() { hidingPaths.store(true, ordering: .relaxed) }
+
+    private static let hidingPaths = Atomic<Bool>(false)
+
     private static func write(
         _ line: String, to descriptor: Int32, plain: Bool = TerminalCharset.glyphs.isASCII
     ) {
+        let line = hidingPaths.load(ordering: .relaxed) ? ServedText.forCustomer(line) : line
         let shown = plain ? ASCIIText.of(line) : TextSanitizer.visible(line)
         // Nothing useful can be done when the stream itself fails.
         DescriptorWriter.writeAll(Array((shown + "\n").utf8), to: descriptor)

@@ -52,6 +52,9 @@ struct LaunchOptions: Equatable {
                 "aisle: --customer takes a key fingerprint as ssh-keygen -lf prints it "
                     + "(SHA256: and 43 characters), not \"\(customer.prefix(60))\"")
         }
+        // A served customer reads no server paths, not even in the lines printed before or
+        // after the screen (`ServedText`).
+        if customer != nil { Console.hideServerPaths() }
         // A served customer has no shell to return to: Ctrl-Z must not stop the session
         // (ignored before curses starts, so curses installs no handler of its own).
         if customer != nil, !readOnly { signal(SIGTSTP, SIG_IGN) }

@@ -33,6 +33,7 @@ enum Launcher {
             startup: startup, terminal: terminal,
             trace: BenchTrace(path: startup.environment["AISLE_BENCH_TRACE"]))
         loop.state.glyphs = glyphs
+        loop.hidesServerPaths = options.customer != nil
         let ending = loop.run()
         terminal.stop()
         for warning in loop.warnings { Exit.warn(warning) }

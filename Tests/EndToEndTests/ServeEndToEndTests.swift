@@ -45,7 +45,8 @@ struct ServeEndToEndTests {
         #expect(try first.waitForExit() == .exited(0))
         #expect(try second.waitForExit() == .exited(0))
         try server.waitForLog("a disconnection line with the short fingerprint") {
-            $0.hasPrefix("disconnected \(alice.fingerprint.prefix(19))")
+            $0.contains(" event=disconnect ")
+                && $0.contains(" fingerprint=\(alice.fingerprint.prefix(19)) ")
         }
     }
 
@@ -74,7 +75,7 @@ struct ServeEndToEndTests {
         try session.sendKeys("Enter")
         try session.waitForTitle("Coffee & Tea")
         kill(try session.panePID(), SIGKILL)
-        try server.waitForLog("the disconnection") { $0.hasPrefix("disconnected ") }
+        try server.waitForLog("the disconnection") { $0.contains(" event=disconnect ") }
         try session.waitForFile(server.navigationFile(for: key.fingerprint), "hold the category") {
             SavedNavigation.path(in: $0) == ["category/coffee"]
         }

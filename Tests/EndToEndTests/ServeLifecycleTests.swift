@@ -55,7 +55,7 @@ struct ServeLifecycleTests {
                 path?.count == 1 && path?.first?.hasPrefix("category/") == true,
                 "\(category): \(path ?? [])")
         }
-        #expect(server.log.contains("closing on signal \(SIGTERM)"))
+        #expect(server.log.contains(" event=closing signal=TERM sessions="))
     }
 
     @Test("the host key is made once, kept 0600, and the same after a restart")

@@ -3,13 +3,14 @@ import Testing
 @testable import ShopServer
 
 @Suite struct SessionEnvironmentTests {
-    @Test func onlyTheServersFilePlacesAndTheClientsTermAndUTF8LangGetThrough() {
+    @Test func onlyTheServersFilePlacesAndTheChosenTermAndLangGetThrough() {
         let server = [
             "PATH": "/usr/bin", "HOME": "/srv", "XDG_STATE_HOME": "/srv/state",
             "SSH_AUTH_SOCK": "/tmp/agent", "LC_ALL": "C", "NO_COLOR": "1",
         ]
         let environment = SessionEnvironment.make(
-            server: server, term: "xterm-256color", lang: "de_DE.UTF-8")
+            server: server, term: "xterm-256color",
+            locale: SessionLocale(lang: "de_DE.UTF-8", ascii: false))
         #expect(
             environment == [
                 "HOME=/srv", "LANG=de_DE.UTF-8", "PATH=/usr/bin", "TERM=xterm-256color",
@@ -17,10 +18,10 @@ import Testing
             ])
     }
 
-    @Test func aLangThatIsNotUTF8GivesANeutralUTF8One() {
+    @Test func anASCIILocaleSaysSoToAisle() {
         let environment = SessionEnvironment.make(
-            server: [:], term: "screen", lang: "fr_FR.ISO-8859-1")
-        #expect(environment.contains("LANG=C.UTF-8"))
+            server: [:], term: "screen", locale: SessionLocale(lang: "C", ascii: true))
+        #expect(environment == ["AISLE_ASCII=1", "LANG=C", "TERM=screen"])
     }
 
     @Test(arguments: ["", "x\u{1B}[2J", String(repeating: "a", count: 65), "vt100 x"])

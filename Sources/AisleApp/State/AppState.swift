@@ -114,3 +114,14 @@ public struct AppState: Equatable, Sendable {
             checkout: draft.progress(today: today))
     }
 }
+
+extension AppState {
+    /// The same state with the bottom line's notice and the message log's texts passed through
+    /// `transform`: what a served customer is shown (`ServedText`), the state itself unchanged.
+    public func mappingNoticeTexts(_ transform: (String) -> String) -> AppState {
+        var copy = self
+        if let notice { copy.notice?.text = transform(notice.text) }
+        copy.messages = messages.map { Notice(transform($0.text), tone: $0.tone) }
+        return copy
+    }
+}

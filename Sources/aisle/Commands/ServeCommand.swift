@@ -17,20 +17,28 @@ struct ServeCommand: ParsableCommand {
         discussion: """
             Every SSH key is a customer, known by its SHA256 fingerprint; each session runs \
             `aisle --customer FINGERPRINT` on its own terminal, and a customer who comes back \
-            with the same key lands on the screen they left. Passwords are refused (the \
-            customer is told to make a key with ssh-keygen -t ed25519); ed25519 and ECDSA keys \
-            work, RSA keys do not (the OpenSSH deployment of `aisle serve-keys` takes them). \
-            Commands (ssh host CMD), port forwarding, agent and X11 forwarding are refused; of \
-            the client's environment only TERM and a UTF-8 LANG are used.
+            with the same key lands on the screen they left. Only keys are offered, \
+            never a password prompt: ed25519 and ECDSA keys work, RSA keys do not (the OpenSSH \
+            deployment of `aisle serve-keys` takes them). Commands (ssh host CMD), port \
+            forwarding, agent and X11 forwarding are refused; of the client's environment only \
+            TERM and the locale (LANG, LC_CTYPE, LC_ALL) are used: a UTF-8 one the server lacks \
+            becomes C.UTF-8, any other gets the ASCII screens, and a terminal type the server \
+            has no terminfo for runs as a close relative (xterm-256color for xterm-ghostty, \
+            wezterm, foot, …).
 
             Prints one line when it accepts connections, e.g.
               Aisle is open: ssh -p 2222 127.0.0.1 (host key SHA256:…)
-            and one line on standard error per connection and disconnection. SIGINT, \
-            SIGTERM or SIGHUP close the shop: every session is hung up (and saves), then it \
-            exits 0.
+            and one structured line on standard error per event (connect, session, refused, \
+            exit, disconnect, …; logfmt, or JSON with --log-format json). SIGINT, SIGTERM or \
+            SIGHUP close the shop: every session is hung up (and saves), then it exits 0.
+
+            The host key must be readable by the server's user alone and its directory \
+            writable by that user alone, as sshd's StrictModes ask; a host key that is gone \
+            while host_ed25519.key.pub is still there is refused unless --new-host-key is given.
 
             FILES
-              $XDG_STATE_HOME/aisle/host_ed25519.key   host key, made on the first start
+              $XDG_STATE_HOME/aisle/host_ed25519.key   host key (OpenSSH format, 0600), made on
+                                                       the first start; .pub beside it
               $XDG_STATE_HOME/aisle/customers/SHA256-…/navigation.json
                                                        a customer's saved screens
               $XDG_DATA_HOME/aisle/aisle.sqlite        the shop's database
@@ -42,7 +50,7 @@ struct ServeCommand: ParsableCommand {
 
             EXIT STATUS
               0    closed by a signal
-              1    the host key could not be read or kept, or the address is taken
+              1    the host key could not be read, kept or trusted, or the address is taken
               2    bad command line
             """)
 
@@ -83,6 +91,18 @@ struct ServeCommand: ParsableCommand {
             valueName: "seconds"))
     var loginGraceTime = 120
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The shape of the log's lines: logfmt or json.", valueName: "format"))
+    var logFormat = ServerLogLine.Format.logfmt
+
+    @Flag(
+        name: .long,
+        help:
+            "Make a new host key when the old one is missing (customers will be warned that it changed)."
+    )
+    var newHostKey = false
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
         for (name, value) in [
@@ -102,12 +122,14 @@ struct ServeCommand: ParsableCommand {
         } catch {
             Exit.fail(ServerError.noStateDirectory(reason: error.message))
         }
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: listen, port: port, executable: executable,
             childArguments: catalog.map { ["--catalog", Executable.absolute($0)] } ?? [],
             environment: environment, stateDirectory: state, maxSessions: maxSessions,
             maxSessionsPerKey: maxSessionsPerKey, idleTimeout: idleTimeout,
             loginGraceTime: loginGraceTime)
+        configuration.logFormat = logFormat
+        configuration.newHostKey = newHostKey
         do throws(ServerError) {
             try ShopServer.run(configuration)
         } catch {
@@ -116,3 +138,5 @@ struct ServeCommand: ParsableCommand {
         Exit.exit(status: Exit.success)
     }
 }
+
+extension ServerLogLine.Format: ExpressibleByArgument {}

@@ -114,10 +114,11 @@ final class RuntimeScratch {
     /// terminal.
     func run(
         _ startup: Startup, _ script: [TestTerminal.Step],
-        size: Size = Size(columns: 80, rows: 24)
+        size: Size = Size(columns: 80, rows: 24), served: Bool = false
     ) -> (ending: RunLoop.Ending, loop: RunLoop, terminal: TestTerminal) {
         let terminal = TestTerminal(size: size, script: script, clock: clock)
         var loop = RunLoop(startup: startup, terminal: terminal)
+        loop.hidesServerPaths = served
         let ending = loop.run()
         return (ending, loop, terminal)
     }

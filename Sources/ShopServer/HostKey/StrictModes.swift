@@ -1,0 +1,22 @@
+import StateFiles
+
+/// The checks sshd's `StrictModes` makes, for the server's own files: a host key anyone else
+/// could read is no longer secret, a state directory anyone else can write lets them swap the
+/// key. Pure: the statuses come from the caller.
+enum StrictModes {
+    /// Why the host key with `status` must not be used by `user`, or nil.
+    static func keyProblem(_ status: FileStatus, user: UInt32) -> ServerError.Exposure? {
+        guard status.kind == .regular else { return .notAFile }
+        guard status.owner == user else { return .otherOwner(status.owner) }
+        guard status.permissions & 0o077 == 0 else { return .mode(status.permissions) }
+        return nil
+    }
+
+    /// Why the state directory with `status` must not hold `user`'s host key, or nil.
+    static func directoryProblem(_ status: FileStatus, user: UInt32) -> ServerError.Exposure? {
+        guard status.kind == .directory else { return .notAFile }
+        guard status.owner == user else { return .otherOwner(status.owner) }
+        guard status.permissions & 0o022 == 0 else { return .mode(status.permissions) }
+        return nil
+    }
+}
