@@ -23,6 +23,8 @@ public struct ServerConfiguration: Sendable {
     /// A connection that has not authenticated after this long is dropped
     /// (`--login-grace-time`, seconds).
     public var loginGraceTime: Int
+    /// The command run for each new order (`--on-order`), if any.
+    public var onOrder: OrderHook?
 
     /// A configuration from its parts.
     public init(

@@ -41,6 +41,17 @@ public enum ShopServer {
         }
         let port = listener.localAddress?.port ?? configuration.port
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        let notifier = configuration.onOrder.map { hook in
+            OrderNotifier(
+                hook: hook,
+                environment: configuration.environment.map { "\($0.key)=\($0.value)" },
+                directory: configuration.stateDirectory, reaper: services.reaper)
+        }
+        if let hook = configuration.onOrder {
+            ConnectionLog.write(
+                "on-order: each new order in \(hook.feed.source) goes to: \(hook.command)")
+        }
+        notifier?.start()
         printOpen(
             "Aisle is open: ssh -p \(port) \(host) (host key \(HostKeyStore.fingerprint(of: seed)))"
         )
@@ -51,12 +62,16 @@ public enum ShopServer {
             services.reaper.reap()
             if let signo, signo != SIGCHLD { stop = signo }
         }
+        notifier?.close()
         let open = services.registry.closeAll()
         ConnectionLog.write("closing on signal \(stop): hanging up \(open) session(s)")
         try? listener.close().wait()
-        // Sessions end as their children save and exit; each exit is a SIGCHLD.
         let deadline = NIODeadline.now() + .seconds(closingGrace)
-        while services.registry.open > 0, NIODeadline.now() < deadline {
+        // Sessions end as their children save and exit, and on-order runs as their commands
+        // end (or meet their time limit); each exit is a SIGCHLD.
+        while services.registry.open > 0 || (notifier?.running ?? 0) > 0,
+            NIODeadline.now() < deadline
+        {
             _ = signals.next(within: 1)
             services.reaper.reap()
         }

@@ -1,3 +1,4 @@
+import AisleRuntime
 import ArgumentParser
 import ShopServer
 import StateFiles
@@ -83,11 +84,29 @@ struct ServeCommand: ParsableCommand {
             valueName: "seconds"))
     var loginGraceTime = 120
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Run this shell command once for each new order, the order as JSON on its standard input.",
+            valueName: "command"))
+    var onOrder: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Stop an --on-order command after this many seconds.", valueName: "seconds"))
+    var onOrderTimeLimit = 30
+
     func validate() throws {
+        if let onOrder, onOrder.allSatisfy(\.isWhitespace) {
+            throw ValidationError(
+                "--on-order takes a command, such as 'mail -s Order me@example.com'")
+        }
         guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
         for (name, value) in [
             ("--max-sessions", maxSessions), ("--max-sessions-per-key", maxSessionsPerKey),
             ("--idle-timeout", idleTimeout), ("--login-grace-time", loginGraceTime),
+            ("--on-order-time-limit", onOrderTimeLimit),
         ] where value < 1 {
             throw ValidationError("\(name) takes a whole number of at least 1")
         }
@@ -102,12 +121,17 @@ struct ServeCommand: ParsableCommand {
         } catch {
             Exit.fail(ServerError.noStateDirectory(reason: error.message))
         }
-        let configuration = ServerConfiguration(
+        var configuration = ServerConfiguration(
             host: listen, port: port, executable: executable,
             childArguments: catalog.map { ["--catalog", Executable.absolute($0)] } ?? [],
             environment: environment, stateDirectory: state, maxSessions: maxSessions,
             maxSessionsPerKey: maxSessionsPerKey, idleTimeout: idleTimeout,
             loginGraceTime: loginGraceTime)
+        if let onOrder {
+            configuration.onOrder = OrderHook(
+                command: onOrder, timeLimit: onOrderTimeLimit,
+                feed: OnOrderFeed(environment: environment))
+        }
         do throws(ServerError) {
             try ShopServer.run(configuration)
         } catch {
