@@ -34,11 +34,21 @@ struct ServeCommand: ParsableCommand {
               $XDG_STATE_HOME/aisle/host_ed25519.key   host key, made on the first start
               $XDG_STATE_HOME/aisle/customers/SHA256-…/navigation.json
                                                        a customer's saved screens
-              $XDG_DATA_HOME/aisle/aisle.sqlite        the shop's database
+              $XDG_DATA_HOME/aisle/aisle.sqlite        the shop's database (aisle orders reads it
+                                                       in this environment, or with --data DIR)
+
+            ORDERS
+              --on-order COMMAND runs COMMAND with /bin/sh -c once per new order, after its \
+            commit, with the order as JSON on standard input (nothing of the customer's in its \
+            arguments or environment); at most four at once, stopped after \
+            --on-order-time-limit seconds; its exit status and standard error go to the log. An \
+            order is noted after its run, so it is announced once (again only if the server dies \
+            while the command runs).
 
             EXAMPLES
               aisle serve                          listen on 127.0.0.1 port 2222
               aisle serve --listen 0.0.0.0 --port 22022 --catalog shop.json
+              aisle serve --on-order 'mail -s "New order" owner@example.com'
               ssh -p 2222 127.0.0.1                (elsewhere) visit the shop
 
             EXIT STATUS
