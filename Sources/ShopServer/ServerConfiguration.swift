@@ -25,6 +25,9 @@ public struct ServerConfiguration: Sendable {
     public var loginGraceTime: Int
     /// The command run for each new order (`--on-order`), if any.
     public var onOrder: OrderHook?
+    /// The shop's database, as the sessions find it in this environment: logged at the start,
+    /// so the owner knows what `aisle orders` must read.
+    public var databasePath: String?
 
     /// A configuration from its parts.
     public init(

@@ -47,6 +47,10 @@ public enum ShopServer {
                 environment: configuration.environment.map { "\($0.key)=\($0.value)" },
                 directory: configuration.stateDirectory, reaper: services.reaper)
         }
+        if let path = configuration.databasePath {
+            ConnectionLog.write(
+                "orders are kept in \(path) (aisle orders --data \(directory(of: path)))")
+        }
         if let hook = configuration.onOrder {
             ConnectionLog.write(
                 "on-order: each new order in \(hook.feed.source) goes to: \(hook.command)")
@@ -124,5 +128,11 @@ public enum ShopServer {
         _ = bytes.withUnsafeBufferPointer { buffer in
             write(1, buffer.baseAddress, buffer.count)
         }
+    }
+
+    /// "/a/b/aisle.sqlite" → "/a/b".
+    private static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -76,6 +76,10 @@ struct ServeOnOrderEndToEndTests {
         let out = try server.scratch.directory("notices")
         try server.start(["--on-order", "cat > '\(out)'/order-$$.json; echo noted >&2"])
         try server.waitForLog("the on-order line") { $0.hasPrefix("on-order: each new order in ") }
+        try server.waitForLog("the database's line") {
+            $0 == "orders are kept in \(server.dataHome)/aisle/aisle.sqlite "
+                + "(aisle orders --data \(server.dataHome)/aisle)"
+        }
 
         // Alice reaches Review, and her connection drops there.
         let (alice, first) = try server.customer("alice")

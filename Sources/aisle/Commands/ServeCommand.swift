@@ -137,6 +137,8 @@ struct ServeCommand: ParsableCommand {
             environment: environment, stateDirectory: state, maxSessions: maxSessions,
             maxSessionsPerKey: maxSessionsPerKey, idleTimeout: idleTimeout,
             loginGraceTime: loginGraceTime)
+        configuration.databasePath = try? ShopDatabase.path(
+            dataDirectory: nil, environment: environment)
         if let onOrder {
             configuration.onOrder = OrderHook(
                 command: onOrder, timeLimit: onOrderTimeLimit,
