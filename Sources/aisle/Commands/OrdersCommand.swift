@@ -35,7 +35,7 @@ struct OrdersCommand: ParsableCommand {
             EXIT STATUS
               0    done
               1    no shop database there, or it could not be read or changed
-              2    bad command line, no such order, or the order is already shipped or cancelled
+              2    bad command line, no such order, or already shipped or cancelled
             """,
         subcommands: [ListOrders.self, ShowOrder.self, ShipOrder.self, CancelOrder.self],
         defaultSubcommand: ListOrders.self)
