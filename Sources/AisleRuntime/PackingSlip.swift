@@ -16,10 +16,10 @@ public enum PackingSlip {
             field("Placed", ShopOrderListing.localTime(order.placedAt)),
             field("Status", order.status.rawValue),
         ]
-        for step in shop.history {
+        for (index, step) in shop.history.enumerated() {
             lines.append(
                 field(
-                    "",
+                    index == 0 ? "History" : "",
                     "\(step.status.rawValue.padded(to: 10)) "
                         + "\(ShopOrderListing.localTime(step.at))  by \(who(step, shop))"))
         }
