@@ -5,8 +5,9 @@ import UserData
     import Glibc
 #endif
 
-/// The shop's database as its owner opens it (`aisle orders`): the same `aisle.sqlite` under
-/// `$XDG_DATA_HOME/aisle/` that the shop's sessions use, every customer's rows, never created.
+/// The shop's database as its owner opens it (`aisle orders`): the `aisle.sqlite` the shop's
+/// sessions use — under `--data DIR` if given, else under `$XDG_DATA_HOME/aisle/` of the
+/// environment — every customer's rows, never created.
 public enum ShopDatabase {
     /// Why the shop's orders cannot be read or changed.
     public enum Problem: Error, Sendable {
@@ -16,6 +17,9 @@ public enum ShopDatabase {
         case untrusted(DirectoryProblem)
         /// The database could not be used.
         case database(UserDataError)
+        /// There is no database at `path` (this is not the shop's environment, or no order
+        /// was ever placed); `nested` is a database one directory down that may be meant.
+        case noDatabase(path: String, nested: String?)
 
         /// One line for standard error.
         public var message: String {
@@ -23,29 +27,50 @@ public enum ShopDatabase {
             case .noHome(let error): "no orders to read: \(error.message)"
             case .untrusted(let problem): problem.message
             case .database(let error): error.message
+            case .noDatabase(let path, let nested):
+                "no shop database at \(path)"
+                    + (nested.map {
+                        " (there is one at \($0): --data \(StoragePath.directory(of: $0))?)"
+                    }
+                        ?? "; run this with the environment aisle serve runs with "
+                        + "(its XDG_DATA_HOME), or name its data directory with --data DIR")
             }
         }
     }
 
-    /// The database for `environment`, or nil when there is none yet (no order was ever
-    /// placed).
-    public static func open(environment: [String: String]) throws(Problem) -> UserDatabase? {
-        let locations: Persistence.Locations
+    /// The database's path: `dataDirectory/aisle.sqlite`, else under `environment`'s
+    /// `$XDG_DATA_HOME/aisle`.
+    public static func path(dataDirectory: String?, environment: [String: String])
+        throws(Problem) -> String
+    {
+        if let dataDirectory { return StoragePath.join(dataDirectory, UserDatabase.fileName) }
         do throws(XDGError) {
-            locations = Persistence.Locations(try XDGDirectories(environment: environment))
+            return Persistence.Locations(try XDGDirectories(environment: environment)).database
         } catch {
             throw .noHome(error)
         }
-        let path = locations.database
+    }
+
+    /// The database at `path`; `.noDatabase` when there is none (nothing is created).
+    public static func open(path: String) throws(Problem) -> UserDatabase {
         if let problem = StateReset.untrusted(path, writer: AtomicFileWriter()) {
             throw .untrusted(problem)
         }
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard lstat(path, &info) == 0 else {
+            let directory = StoragePath.directory(of: path)
+            let nested = StoragePath.join(
+                StoragePath.join(directory, "aisle"), UserDatabase.fileName)
+            throw .noDatabase(path: path, nested: lstat(nested, &info) == 0 ? nested : nil)
+        }
+        let database: UserDatabase?
         do throws(UserDataError) {
-            return try UserDatabase.open(path: path, inspecting: false)
+            database = try UserDatabase.open(path: path, inspecting: false)
         } catch {
             throw .database(error)
         }
+        // Gone between the look and the open.
+        guard let database else { throw .noDatabase(path: path, nested: nil) }
+        return database
     }
 }

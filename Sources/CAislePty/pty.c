@@ -79,3 +79,22 @@ int aisle_pty_resize(int master, unsigned short rows, unsigned short columns) {
     size.ws_col = columns;
     return ioctl(master, TIOCSWINSZ, &size);
 }
+
+pid_t aisle_hook_spawn(const char *path, char *const argv[], char *const envp[], int input,
+                       int errors) {
+    pid_t pid = fork();
+    if (pid < 0) return -1;
+    if (pid == 0) {
+        reset_signals(0);
+        if (setpgid(0, 0) < 0) _exit(127);
+        int nothing = open("/dev/null", O_WRONLY);
+        if (nothing < 0) _exit(127);
+        if (dup2(input, 0) < 0 || dup2(nothing, 1) < 0 || dup2(errors, 2) < 0) _exit(127);
+        close_from(3);
+        execve(path, argv, envp);
+        _exit(127);
+    }
+    // Also here, so the group exists before the parent might signal it.
+    setpgid(pid, pid);
+    return pid;
+}

@@ -28,6 +28,11 @@ public struct ServerConfiguration: Sendable {
     /// Make a new host key when the old one is missing but its `.pub` says there was one
     /// (`--new-host-key`).
     public var newHostKey = false
+    /// The command run for each new order (`--on-order`), if any.
+    public var onOrder: OrderHook?
+    /// The shop's database, as the sessions find it in this environment: logged at the start,
+    /// so the owner knows what `aisle orders` must read.
+    public var databasePath: String?
 
     /// A configuration from its parts.
     public init(

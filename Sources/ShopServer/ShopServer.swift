@@ -44,6 +44,20 @@ public enum ShopServer {
         let port = listener.localAddress?.port ?? configuration.port
         let host = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         let fingerprint = HostKeyStore.fingerprint(of: seed)
+        let notifier = configuration.onOrder.map { hook in
+            OrderNotifier(
+                hook: hook,
+                environment: configuration.environment.map { "\($0.key)=\($0.value)" },
+                directory: configuration.stateDirectory, reaper: services.reaper)
+        }
+        if let path = configuration.databasePath {
+            ServerLog.event(
+                "orders", ["database": path, "read_with": "aisle orders --data \(directory(of: path))"])
+        }
+        if let hook = configuration.onOrder {
+            ServerLog.event("on-order", ["source": "\(hook.feed.source)", "command": hook.command])
+        }
+        notifier?.start()
         printOpen("Aisle is open: ssh -p \(port) \(host) (host key \(fingerprint))")
         ServerLog.event(
             "open",
@@ -58,13 +72,17 @@ public enum ShopServer {
             services.reaper.reap()
             if let signo, signo != SIGCHLD { stop = signo }
         }
+        notifier?.close()
         let open = services.registry.closeAll()
         ServerLog.event(
             "closing", ["signal": SessionHandler.signalName(stop), "sessions": "\(open)"])
         try? listener.close().wait()
-        // Sessions end as their children save and exit; each exit is a SIGCHLD.
         let deadline = NIODeadline.now() + .seconds(closingGrace)
-        while services.registry.open > 0, NIODeadline.now() < deadline {
+        // Sessions end as their children save and exit, and on-order runs as their commands
+        // end (or meet their time limit); each exit is a SIGCHLD.
+        while services.registry.open > 0 || (notifier?.running ?? 0) > 0,
+            NIODeadline.now() < deadline
+        {
             _ = signals.next(within: 1)
             services.reaper.reap()
         }
@@ -117,5 +135,11 @@ public enum ShopServer {
         _ = bytes.withUnsafeBufferPointer { buffer in
             write(1, buffer.baseAddress, buffer.count)
         }
+    }
+
+    /// "/a/b/aisle.sqlite" → "/a/b".
+    private static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

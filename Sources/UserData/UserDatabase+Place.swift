@@ -63,7 +63,7 @@ extension UserDatabase {
             }
             let row = try insert(order, key: request.key, db)
             try apply(request.cart.lines.map { .remove($0.product) }, catalog: catalog, db)
-            if let stock { try count(order.lines, in: stock, db) }
+            if let stock { try count(order.lines, in: stock, order: row, db) }
             return (.placed(order), row, Cart())
         }
     }

@@ -38,8 +38,12 @@ extension UserDatabase {
         return units
     }
 
-    /// Counts `lines` as ordered in `stock`'s edition.
-    func count(_ lines: [OrderLine], in stock: StockEdition, _ db: Database) throws {
+    /// Counts `lines` (of the order in row `order`) as ordered in `stock`'s edition, and
+    /// notes the edition on the order, so cancelling it gives the units back there.
+    func count(_ lines: [OrderLine], in stock: StockEdition, order: Int64, _ db: Database) throws {
+        try db.execute(
+            sql: "UPDATE placedOrder SET stockCatalog = ?, stockEdition = ? WHERE id = ?",
+            arguments: [stock.catalog, stock.edition, order])
         for line in lines {
             try db.execute(
                 sql: """
@@ -61,5 +65,26 @@ extension UserDatabase {
             if line.quantity > left { return (line, left) }
         }
         return nil
+    }
+
+    /// Gives the units of the order in row `order` back to the stock of the edition they were
+    /// counted against (never below zero). Returns false when the order does not say which
+    /// edition (placed before Aisle kept it, or without stock counting): nothing is changed.
+    func restock(order: Int64, lines: [OrderLine], _ db: Database) throws -> Bool {
+        guard
+            let row = try Row.fetchOne(
+                db, sql: "SELECT stockCatalog, stockEdition FROM placedOrder WHERE id = ?",
+                arguments: [order]),
+            let catalog: String = row["stockCatalog"], let edition: String = row["stockEdition"]
+        else { return false }
+        for line in lines {
+            try db.execute(
+                sql: """
+                    UPDATE unitsOrdered SET units = max(0, units - ?)
+                    WHERE catalog = ? AND edition = ? AND product = ?
+                    """,
+                arguments: [line.quantity, catalog, edition, line.product.rawValue])
+        }
+        return true
     }
 }

@@ -90,6 +90,43 @@ enum UserSchema {
             // left the catalog is still named.
             try db.execute(sql: "ALTER TABLE cartLine ADD COLUMN name TEXT")
         }
+        migrator.registerMigration("v4-orderHistory") { db in
+            // Each change of an order's status, when and by whom (its placing is the order's
+            // own time and customer); and which import of which catalog an order's units were
+            // counted against, so a cancelled order gives them back to that edition's stock.
+            try db.execute(
+                sql: """
+                    CREATE TABLE orderStatusChange (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        orderRow INTEGER NOT NULL,
+                        status TEXT NOT NULL,
+                        at TEXT NOT NULL,
+                        byWhom TEXT NOT NULL
+                    );
+                    CREATE INDEX orderStatusChangeOrder ON orderStatusChange(orderRow, id);
+                    ALTER TABLE placedOrder ADD COLUMN stockCatalog TEXT;
+                    ALTER TABLE placedOrder ADD COLUMN stockEdition TEXT;
+                    """)
+        }
+        migrator.registerMigration("v4-orderNotices") { db in
+            // `aisle serve --on-order`: the orders whose command has run (a row is written
+            // after it ran, so a crash while it runs runs it again), and the row notices start
+            // after (the last order when notices were first turned on: older orders are not
+            // announced).
+            try db.execute(
+                sql: """
+                    CREATE TABLE orderNotice (
+                        orderRow INTEGER PRIMARY KEY,
+                        notifiedAt TEXT NOT NULL,
+                        outcome TEXT NOT NULL
+                    );
+                    CREATE TABLE orderNoticeStart (
+                        id INTEGER PRIMARY KEY CHECK (id = 1),
+                        afterRow INTEGER NOT NULL,
+                        since TEXT NOT NULL
+                    );
+                    """)
+        }
         return migrator
     }
 }

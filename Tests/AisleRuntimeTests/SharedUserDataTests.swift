@@ -182,7 +182,9 @@ final class Locked<Value>: @unchecked Sendable {
         let window = try UserDatabase.open(path: scratch.database, inspecting: false)
         try scratch.placeOrder(in: window, key: "k-1", number: "A-1")
         let startup = try scratch.startup(.link([.orders]))
-        let ship = TestTerminal.Step.inspect { _ = try? window?.setStatus(.shipped, of: "A-1") }
+        let ship = TestTerminal.Step.inspect {
+            _ = try? window?.setStatus(.shipped, of: "A-1", at: "2026-05-02T09:00:00Z", by: "ann")
+        }
         let (_, loop, terminal) = scratch.run(
             startup,
             [

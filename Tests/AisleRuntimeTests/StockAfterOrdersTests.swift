@@ -48,4 +48,27 @@ import UserData
         #expect(refused.state.catalog.product("t-1")?.stock == 1)
         #expect(refused.state.screen == .checkout(step: .review), "Review again, with the new cart")
     }
+
+    @Test func aCancelledOrdersUnitsComeBackOnEveryWindow() throws {
+        let scratch = try RuntimeScratch()
+        let ada = try Self.review(scratch, Self.ada, units: 9, key: "k-ada")
+        let (_, placed, _) = scratch.run(
+            ada, [.key(.enter), SharedUserDataTests.settle(ada), .pause(.milliseconds(1)), .quit])
+        let number = try #require(placed.state.orders.first?.id)
+        let bob = try scratch.startup(.link([.category(id: "tea")]), customer: Self.bob)
+        #expect(bob.state.catalog.product("t-1")?.stock == 1)
+        let owner = try UserDatabase.open(path: scratch.database, inspecting: false)
+        let cancel = TestTerminal.Step.inspect {
+            _ = try? owner?.setStatus(.cancelled, of: number, at: "2026-05-02T09:00:00Z", by: "ann")
+        }
+        // Bob's window reads the change at its next screen, as it reads other windows' orders.
+        let (_, after, _) = scratch.run(
+            bob,
+            [
+                .pause(.milliseconds(1)), cancel, .key(.character("h")), .pause(.milliseconds(1)),
+                .key(.character("l")), SharedUserDataTests.settle(bob), .pause(.milliseconds(1)),
+                .quit,
+            ])
+        #expect(after.state.catalog.product("t-1")?.stock == 10, "the 9 are back")
+    }
 }

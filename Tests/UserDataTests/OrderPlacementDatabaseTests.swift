@@ -185,9 +185,15 @@ final class Locked<Value>: @unchecked Sendable {
         let listed = try owner.shopOrders().orders
         #expect(listed.map(\.order.id) == ["A-2", "A-1"])
         #expect(listed.map(\.customer) == ["SHA256:bob", "SHA256:ada"])
-        #expect(try owner.setStatus(.shipped, of: "A-1") == nil)
-        #expect(try owner.setStatus(.cancelled, of: "A-1") == .already("A-1", .shipped))
-        #expect(try owner.setStatus(.shipped, of: "A-9") == .noSuchOrder("A-9"))
+        let at = "2026-05-02T09:00:00Z"
+        let shipped = StatusChange(status: .shipped, at: at, by: "ann")
+        #expect(try owner.setStatus(.shipped, of: "A-1", at: at, by: "ann").get().change == shipped)
+        #expect(
+            try owner.setStatus(.cancelled, of: "A-1", at: at, by: "ann")
+                == .failure(.already("A-1", .shipped, shipped)))
+        #expect(
+            try owner.setStatus(.shipped, of: "A-9", at: at, by: "ann")
+                == .failure(.noSuchOrder("A-9")))
         // Ada reads her order's new status; Bob's is untouched.
         #expect(try ada.load(catalog: "bundled").0.orders.map(\.status) == [.shipped])
         #expect(try bob.load(catalog: "bundled").0.orders.map(\.status) == [.placed])

@@ -71,7 +71,8 @@ import Testing
         }
         #expect(order.id == "A-2", "A-1 was taken by the order from before the migration")
         #expect(try database.unitsOrdered(edition) == [Fixtures.beans: 3, Fixtures.kettle: 1])
-        #expect(try database.setStatus(.shipped, of: "A-1") == nil)
+        _ = try database.setStatus(.shipped, of: "A-1", at: "2026-05-02T09:00:00Z", by: "ann")
+            .get()
         let saved = try database.load(catalog: "bundled").0
         #expect(saved.orders.map(\.id) == ["A-1", "A-2"])
         #expect(saved.orders.first?.status == .shipped)

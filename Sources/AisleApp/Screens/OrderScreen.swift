@@ -66,7 +66,7 @@ struct OrderScreen: Screen {
             position: Heading.position(state, count: order.lines.count, in: layout.list),
             into: &canvas, area: area)
         let items = Counted.of(order.itemCount, "item", "items")
-        let status = order.status == .placed ? "" : " · \(order.status.rawValue)"
+        let status = " · \(order.status.rawValue)"
         canvas.write(
             "\(items) · paid by \(order.payment.description)\(status)", row: area.row + 1,
             column: area.column + 2, width: area.width - 3, style: .muted)

@@ -43,8 +43,8 @@ struct OrdersScreen: Screen {
             let right =
                 width >= 56 ? "\(state.localTime.text(order.placedAt))  \(items)  \(total)" : total
             let rightWidth = DisplayWidth.of(right)
-            // Shipped and cancelled orders say so after the number; placed ones say nothing.
-            let status = order.status == .placed ? "" : " · \(order.status.rawValue)"
+            // Every order says where it stands after its number: placed, shipped, cancelled.
+            let status = " · \(order.status.rawValue)"
             canvas.write(
                 order.id.rawValue + status, row: row, column: column,
                 width: width - rightWidth - 2, style: style)

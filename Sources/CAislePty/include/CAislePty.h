@@ -19,4 +19,12 @@ pid_t aisle_pty_spawn(const char *path, char *const argv[], char *const envp[],
 /// Sets the window size of the terminal behind `master` (the kernel sends SIGWINCH to its
 /// foreground process group). Returns 0, or -1 with errno set.
 int aisle_pty_resize(int master, unsigned short rows, unsigned short columns);
+
+/// Forks and, in the child, makes a process group of its own (so a time limit can stop all of
+/// it), puts `input` on fd 0, /dev/null on fd 1 and `errors` on fd 2, closes every other
+/// descriptor, resets signal dispositions and the mask, and executes `path` with `argv` and
+/// `envp` (NULL-terminated): `aisle serve --on-order`'s command. Returns the child's pid (also
+/// its process group), or -1 with errno set. A child whose exec fails exits with status 127.
+pid_t aisle_hook_spawn(const char *path, char *const argv[], char *const envp[], int input,
+                       int errors);
 #endif

@@ -1,3 +1,4 @@
+import AisleRuntime
 import ArgumentParser
 import ShopServer
 import StateFiles
@@ -41,11 +42,21 @@ struct ServeCommand: ParsableCommand {
                                                        the first start; .pub beside it
               $XDG_STATE_HOME/aisle/customers/SHA256-…/navigation.json
                                                        a customer's saved screens
-              $XDG_DATA_HOME/aisle/aisle.sqlite        the shop's database
+              $XDG_DATA_HOME/aisle/aisle.sqlite        the shop's database (aisle orders reads it
+                                                       in this environment, or with --data DIR)
+
+            ORDERS
+              --on-order COMMAND runs COMMAND with /bin/sh -c once per new order, after its \
+            commit, with the order as JSON on standard input (nothing of the customer's in its \
+            arguments or environment); at most four at once, stopped after \
+            --on-order-time-limit seconds; its exit status and standard error go to the log. An \
+            order is noted after its run, so it is announced once (again only if the server dies \
+            while the command runs).
 
             EXAMPLES
               aisle serve                          listen on 127.0.0.1 port 2222
               aisle serve --listen 0.0.0.0 --port 22022 --catalog shop.json
+              aisle serve --on-order 'mail -s "New order" owner@example.com'
               ssh -p 2222 127.0.0.1                (elsewhere) visit the shop
 
             EXIT STATUS
@@ -102,12 +113,27 @@ struct ServeCommand: ParsableCommand {
             "Make a new host key when the old one is missing (customers will be warned that it changed)."
     )
     var newHostKey = false
+        help: ArgumentHelp(
+            "Run this shell command once for each new order, the order as JSON on its standard input.",
+            valueName: "command"))
+    var onOrder: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Stop an --on-order command after this many seconds.", valueName: "seconds"))
+    var onOrderTimeLimit = 30
 
     func validate() throws {
+        if let onOrder, onOrder.allSatisfy(\.isWhitespace) {
+            throw ValidationError(
+                "--on-order takes a command, such as 'mail -s Order me@example.com'")
+        }
         guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535") }
         for (name, value) in [
             ("--max-sessions", maxSessions), ("--max-sessions-per-key", maxSessionsPerKey),
             ("--idle-timeout", idleTimeout), ("--login-grace-time", loginGraceTime),
+            ("--on-order-time-limit", onOrderTimeLimit),
         ] where value < 1 {
             throw ValidationError("\(name) takes a whole number of at least 1")
         }
@@ -130,6 +156,13 @@ struct ServeCommand: ParsableCommand {
             loginGraceTime: loginGraceTime)
         configuration.logFormat = logFormat
         configuration.newHostKey = newHostKey
+        configuration.databasePath = try? ShopDatabase.path(
+            dataDirectory: nil, environment: environment)
+        if let onOrder {
+            configuration.onOrder = OrderHook(
+                command: onOrder, timeLimit: onOrderTimeLimit,
+                feed: OnOrderFeed(environment: environment))
+        }
         do throws(ServerError) {
             try ShopServer.run(configuration)
         } catch {

@@ -1,0 +1,78 @@
+import Synchronization
+import UserData
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The shop's database as `aisle serve --on-order` reads it: the orders not yet announced, as
+/// the JSON documents `aisle orders --json` prints. Opened once the database exists (the
+/// server never makes it: a session does, with its first write); read again only when another
+/// connection committed since the last look (`data_version`), or the last look was cut short.
+public final class OrderNoticeFeed: Sendable {
+    /// The database's path.
+    public let path: String
+    private let startedAt: String
+    private let state = Mutex(State())
+
+    /// At most this many orders per look.
+    static let batch = 16
+
+    private struct State {
+        var database: UserDatabase?
+        var version: Int?
+        var full = false
+    }
+
+    /// A feed of the database at `path`, announcing orders placed from `startedAt` (the
+    /// server's start, ISO 8601 UTC) on, or since notices were first turned on.
+    public init(path: String, startedAt: String) {
+        self.path = path
+        self.startedAt = startedAt
+    }
+
+    /// Orders not yet announced, oldest first: (row, number, JSON document or nil).
+    public func pending() throws(UserDataError) -> [(row: Int64, number: String, document: String?)]
+    {
+        guard let database = try opened() else { return [] }
+        let version = try database.dataVersion()
+        let unchanged = state.withLock { $0.version == version && !$0.full }
+        guard !unchanged else { return [] }
+        let found = try database.pendingNotices(limit: Self.batch)
+        state.withLock { state in
+            state.version = version
+            state.full = found.count == Self.batch
+        }
+        return found.map { notice in
+            (
+                notice.row, notice.order?.order.id.rawValue ?? "in row \(notice.row)",
+                notice.order.map { ShopOrderDocument($0).json() }
+            )
+        }
+    }
+
+    /// Notes the order in `row` as announced.
+    public func announced(row: Int64, outcome: String) throws(UserDataError) {
+        guard let database = try opened() else { return }
+        try database.noteNotice(row: row, at: Timestamp.iso8601(Date()), outcome: outcome)
+        // The next look reads again: other orders may have waited behind this one.
+        state.withLock { $0.full = true }
+    }
+
+    private func opened() throws(UserDataError) -> UserDatabase? {
+        if let database = state.withLock({ $0.database }) { return database }
+        var info = stat()
+        guard lstat(path, &info) == 0,
+            let database = try UserDatabase.open(path: path, inspecting: false)
+        else { return nil }
+        _ = try database.startNotices(startedAt: startedAt)
+        state.withLock { $0.database = database }
+        return database
+    }
+}
