@@ -18,15 +18,22 @@ public struct SearchQuery: Hashable, Sendable {
     /// The query's tokens in the order they stand, joined by spaces: a name whose tokens are
     /// exactly these is an exact match, one whose tokens begin with them a leading match.
     public let key: String
+    /// How many of `words` come from typed words before the last one: a product where these
+    /// stand as whole words ranks above one where they only begin longer words (`web server`
+    /// finds a "web server" before "WebDAV server"), since only the last word is still being
+    /// typed.
+    public let wholeWords: Int
 
     /// The query `text`, folded and tokenised.
     public init(_ text: String) {
         self.text = text
-        words = SearchFolding.words(of: text).flatMap { word -> [[String]] in
+        let typed = SearchFolding.words(of: text).map { word -> [[String]] in
             let pieces = SearchText.pieces(of: word)
             let plain = pieces.filter { !$0.isSymbol }.map(\.text)
             return (plain.isEmpty ? [] : [plain]) + pieces.filter(\.isSymbol).map { [$0.text] }
         }
+        words = typed.flatMap { $0 }
+        wholeWords = typed.dropLast().reduce(0) { $0 + $1.count }
         key = SearchText.keyTokens(of: text).joined(separator: " ")
     }
 
@@ -40,18 +47,18 @@ public struct SearchQuery: Hashable, Sendable {
     }
 
     /// Whether `word`'s tokens appear in a row in `tokens`, the last as a prefix (or exactly,
-    /// when it is one character).
-    static func contains(_ tokens: [String], _ word: [String]) -> Bool {
-        occurrences(of: word, in: tokens, stopAtFirst: true) > 0
+    /// when it is one character, or when `whole`).
+    static func contains(_ tokens: [String], _ word: [String], whole: Bool = false) -> Bool {
+        occurrences(of: word, in: tokens, stopAtFirst: true, whole: whole) > 0
     }
 
     /// How many times `word`'s tokens appear in a row in `tokens` (as `contains` matches them).
-    static func occurrences(of word: [String], in tokens: [String], stopAtFirst: Bool = false)
-        -> Int
-    {
+    static func occurrences(
+        of word: [String], in tokens: [String], stopAtFirst: Bool = false, whole: Bool = false
+    ) -> Int {
         guard let last = word.last, tokens.count >= word.count else { return 0 }
         let exact = word.dropLast()
-        let prefix = SearchText.isPrefixToken(last)
+        let prefix = !whole && SearchText.isPrefixToken(last)
         var count = 0
         for start in 0...(tokens.count - word.count) {
             let lastToken = tokens[start + exact.count]
