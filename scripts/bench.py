@@ -179,6 +179,28 @@ def search_session(command: list[str], home: Path, env: dict, query: str, search
     return {"ns": times}
 
 
+def broad_sessions(command: list[str], home: Path, env: dict, queries: list[str], rounds: int,
+                   timeout: float) -> dict:
+    """Each broad query (`co`, `de`, `lib`: most of a generated catalog) searched first thing
+    in a session of its own, `rounds` times: `f`, the query, Enter (timed: Enter → the next
+    frame). A new session each time, since a store keeps the answers of the last searches."""
+    times = {query: [] for query in queries}
+    for _ in range(rounds):
+        for query in queries:
+            session = Session(command, home, timeout, env)
+            try:
+                session.first_frame()
+                session.press(b"f", "f")
+                for character in query:
+                    session.press(character.encode(), f"typing {character!r}")
+                elapsed, _ = session.press(KEYS["Enter"], f"Enter after searching {query!r}")
+                times[query].append(elapsed)
+                session.quit()
+            finally:
+                session.close()
+    return {"ns": [t for query in queries for t in times[query]], "by_query": times}
+
+
 def list_session(command: list[str], home: Path, env: dict, query: str, rounds: int,
                  timeout: float) -> dict:
     """On the category list: `s` five times (every order, back to catalog order), each timed
@@ -206,8 +228,13 @@ def list_session(command: list[str], home: Path, env: dict, query: str, rounds: 
 
 def measure_size(size: str, catalog: dict, programs: list[Program], work: Path,
                  options: argparse.Namespace) -> dict:
-    cache = work / f"cache-{size}"
-    cache.mkdir(mode=0o700)
+    if options.keep_cache:
+        # A cache kept between runs: the "first start" is then a start on that cache.
+        cache = options.keep_cache / f"cache-{size}"
+        cache.mkdir(mode=0o700, parents=True, exist_ok=True)
+    else:
+        cache = work / f"cache-{size}"
+        cache.mkdir(mode=0o700)
     envs = {"aisle": {"XDG_CACHE_HOME": str(cache)}, "c": {}}
     commands = {p.name: p.command(catalog) for p in programs}
     homes = {p.name: work / f"{p.name}-{size}" for p in programs}
@@ -242,6 +269,11 @@ def measure_size(size: str, catalog: dict, programs: list[Program], work: Path,
         aisle_result["search"] = search_session(
             commands["aisle"], homes["aisle"], envs["aisle"], options.query, options.searches,
             options.timeout)
+        if options.broad:
+            progress(f"{bench_report.label(size)}: Aisle broad searches…")
+            aisle_result["broad"] = broad_sessions(
+                commands["aisle"], homes["aisle"], envs["aisle"], options.broad,
+                options.searches, options.timeout)
         progress(f"{bench_report.label(size)}: Aisle sort and filter…")
         aisle_result["list"] = list_session(
             commands["aisle"], homes["aisle"], envs["aisle"], options.query, options.searches,
@@ -314,6 +346,13 @@ def main() -> int:
                         help="a short run for trying it out: smaller sizes, fewer runs")
     parser.add_argument("--query", default="kettle",
                         help="the word Aisle searches for (default: kettle, in generated names)")
+    parser.add_argument("--broad", type=lambda text: [q for q in text.split(",") if q],
+                        default=["co", "de", "lib"],
+                        help="comma-separated broad queries, each timed as the first search of "
+                             "a session (default: co,de,lib; '' skips them)")
+    parser.add_argument("--keep-cache", type=Path, metavar="DIR",
+                        help="Aisle's catalog caches under DIR, kept between runs (a million "
+                             "products are imported once; the first-start row is then not one)")
     parser.add_argument("--searches", type=int, default=5,
                         help="timed searches per size (default: 5; 0 skips search)")
     parser.add_argument("--versus", type=Path, metavar="AISLE",

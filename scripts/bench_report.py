@@ -263,6 +263,10 @@ def report(command: str, facts: dict, results: dict, options: dict) -> str:
         return show
 
     aisle_only(f"Aisle: search “{options['query']}”, Enter → next frame, p50", timed("search"))
+    broad = ", ".join(f"“{query}”" for query in options.get("broad") or [])
+    if broad:
+        aisle_only(f"Aisle: a broad first search ({broad}), Enter → next frame, p50",
+                   timed("broad"))
     aisle_only("Aisle: sort (`s`, each order), key → next frame, p50", timed("list", "sort_ns"))
     aisle_only(f"Aisle: filter as you type (`/` then “{options['query']}”), per character, p50",
                timed("list", "filter_ns"))

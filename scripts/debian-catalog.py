@@ -5,7 +5,8 @@ Debian's package lists are a large catalog nobody on the project wrote: tens of 
 names such as `g++`, `libstdc++6` or `0ad`, maintainers' names in every script, and long
 descriptions indented as their authors laid them out. Each package becomes a product:
 
-    id, name     the package name (`libc6`)
+    id, name     the package name (`libc6`); with --titles the name is the package name and
+                 its synopsis (`libc6 — GNU C Library: Shared libraries`), as shops title products
     category     its Section (`libs`, `python`, `non-free/sound`)
     seller       its Maintainer (the name, without the address)
     description  the short description, a blank line, then the long one (from the Packages
@@ -81,6 +82,10 @@ def main():
         "--old-id-rule", action="store_true",
         help="leave out packages whose names Aisle before issue 21 refused as ids (anything but "
              "ASCII letters, digits and - _ . ~), to measure the old search on the rest")
+    parser.add_argument(
+        "--titles", action="store_true",
+        help="name each product as a shop titles it, the package then its synopsis "
+             "(`thunderbird — mail/news client with RSS…`), instead of the bare package name")
     args = parser.parse_args()
 
     packages = args.packages or sorted(
@@ -118,7 +123,8 @@ def main():
                     "id": f"m-{len(sellers) + 1}", "name": seller_name, "about": maintainer}
             size = int(fields.get("Installed-Size", "0") or 0)
             products.append({
-                "id": name, "name": name, "category": section,
+                "id": name, "name": f"{name} — {synopsis}"[:200] if args.titles else name,
+                "category": section,
                 "seller": sellers[maintainer]["id"],
                 "price": min(99 + size * 7, 1_000_000_000),
                 "stock": (len(name) * 37) % 250,

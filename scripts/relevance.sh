@@ -8,6 +8,7 @@ catalog=$(realpath "$1")
 report=$(realpath -m "$2")
 scratch=${3:-.build}
 AISLE_RELEVANCE_CATALOG="$catalog" AISLE_RELEVANCE_QUERIES="$(pwd)/docs/relevance-queries.tsv" \
+AISLE_RELEVANCE_TYPOS="$(pwd)/docs/relevance-typos.tsv" \
 AISLE_RELEVANCE_REPORT="$report" \
     swift test --scratch-path "$scratch" --skip-build --disable-xctest --filter RelevanceReport
 head -1 "$report"

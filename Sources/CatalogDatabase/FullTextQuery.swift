@@ -19,6 +19,17 @@ enum FullTextQuery {
         }.joined(separator: " AND ")
     }
 
+    /// The phrases of the words typed before the last, each whole (no prefix), in the
+    /// catalog's text: what `SearchRanking` puts first among the other matches. Nil for a
+    /// query of one word.
+    static func wholeWords(of query: SearchQuery) -> String? {
+        guard query.wholeWords > 0 else { return nil }
+        let phrases = query.words.prefix(query.wholeWords).map {
+            "\"" + $0.joined(separator: " ") + "\""
+        }
+        return "{name seller description} : (" + phrases.joined(separator: " AND ") + ")"
+    }
+
     /// The expressions that are present, all required.
     static func all(_ parts: [String?]) -> String? {
         let present = parts.compactMap { $0 }

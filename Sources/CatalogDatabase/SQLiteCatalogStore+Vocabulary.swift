@@ -41,4 +41,15 @@ extension SQLiteCatalogStore: SearchVocabulary {
             return lengths.contains(word.unicodeScalars.count) ? (word, row[1]) : nil
         }
     }
+
+    public func rememberedSuggestion(for query: String, make: () -> String?) -> String? {
+        if let known = suggestions.withLock({ $0[query] }) { return known }
+        let made = make()
+        suggestions.withLock { kept in
+            // A few queries' worth: the results screen on display asks again at every frame.
+            if kept.count >= 16 { kept.removeAll() }
+            kept[query] = made
+        }
+        return made
+    }
 }

@@ -28,6 +28,8 @@ public final class SQLiteCatalogStore: CatalogStore {
     private let failure = Mutex<CatalogStoreError?>(nil)
     /// The page and products the last frames read (a frame mostly asks the same again).
     private let memo = Mutex(ReadMemo())
+    /// "Did you mean" for the last queries asked (`SearchVocabulary`), each made once.
+    let suggestions = Mutex<[String: String?]>([:])
     /// Told of the first read that fails (`CatalogCache` sets the file aside for a rebuild).
     private let onFailure: @Sendable (CatalogStoreError) -> Void
 
@@ -44,6 +46,7 @@ public final class SQLiteCatalogStore: CatalogStore {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "aisle.catalog"
+        configuration.prepareDatabase { db in db.add(function: RankedSearch.leadingRank) }
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration)
             let header = try queue.inDatabase { db in try CacheHeader(db, path: path) }

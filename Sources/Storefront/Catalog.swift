@@ -127,11 +127,18 @@ public struct Catalog: Sendable, Equatable {
 }
 
 extension Catalog {
-    /// The query with unknown words replaced by the nearest indexed ones ("pyhton" → "python"),
-    /// for a search that found nothing; nil when there is nothing to suggest or the store keeps
-    /// no vocabulary.
+    /// "Did you mean" for `query`: its words replaced by the nearest indexed ones
+    /// ("pyhton" → "python") when it finds nothing or its best result is weak (a product that
+    /// holds none of the query's words in its name, and not the product whose id it is);
+    /// nil when there is nothing to suggest or the store keeps no vocabulary.
     public func suggestion(for query: String) -> String? {
         guard let vocabulary = store as? any SearchVocabulary else { return nil }
-        return SearchSuggestion.suggest(for: query, in: vocabulary).map(SearchSymbols.display)
+        return vocabulary.rememberedSuggestion(for: query) {
+            let search = SearchQuery(query)
+            let best = shelf(.search(search)).products(at: 0..<1).first
+            if let best, !SearchRanking.isWeak(best, for: search) { return nil }
+            return SearchSuggestion.suggest(for: query, in: vocabulary, weak: best != nil)
+                .map(SearchSymbols.display)
+        }
     }
 }

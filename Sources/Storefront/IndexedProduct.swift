@@ -4,8 +4,10 @@ struct IndexedProduct: Sendable {
     var name: [String]
     var seller: SellerID
     var description: [String]
-    /// The name's tokens in order, for exact and leading matches (`SearchRanking.tier`).
+    /// The name's tokens in order, for exact and leading matches (`SearchRanking.nameRank`).
     var nameKey: String
+    /// The name as written, for how well its first word matches (`SearchRanking.leadingRank`).
+    var nameText: String
     /// The row's size in the index's tokens: every field's, and the two of the shelf column.
     var size: Int
 
@@ -14,6 +16,7 @@ struct IndexedProduct: Sendable {
         seller = product.seller
         description = SearchText.tokens(of: product.description)
         nameKey = SearchText.keyTokens(of: product.name).joined(separator: " ")
+        nameText = product.name
         size = name.count + sellerTokens.count + description.count + 2
     }
 
@@ -40,6 +43,17 @@ struct IndexedProduct: Sendable {
             SearchQuery.contains(name, phrase, shortPrefix: short)
                 || SearchQuery.contains(sellerTokens, phrase, shortPrefix: short)
                 || SearchQuery.contains(description, phrase, shortPrefix: short)
+        }
+    }
+
+    /// Whether the phrases of the words typed before the last stand as whole words (their
+    /// last token not merely beginning a longer one), as `FullTextQuery.wholeWords` asks.
+    func matchesWholeWords(_ query: SearchQuery, _ sellers: [SellerID: [String]]) -> Bool {
+        let sellerTokens = sellers[seller] ?? []
+        return query.words.prefix(query.wholeWords).allSatisfy { phrase in
+            [name, sellerTokens, description].contains {
+                SearchQuery.contains($0, phrase, whole: true)
+            }
         }
     }
 }

@@ -121,7 +121,7 @@ public final class MemoryCatalogStore: CatalogStore {
     private func matches(of query: SearchQuery) -> [Int] {
         if let known = searches.withLock({ $0[query] }) { return known }
         let pinned = contents.position(of: ProductID(query.identifier))
-        var found: [(tier: (Int, Int), score: Double, position: Int)] = []
+        var found: [(rank: Int, whole: Bool, score: Double, position: Int)] = []
         if !query.isEmpty {
             // BM25 needs, for each phrase, how many products hold it, matched or not.
             var hits = [Int](repeating: 0, count: query.words.count)
@@ -137,15 +137,18 @@ public final class MemoryCatalogStore: CatalogStore {
             }
             let bm25 = SearchRanking.BM25(hits: hits, rows: indexed.count, tokens: tokenTotal)
             found = matched.map { position, frequencies in
-                (
-                    SearchRanking.tier(ofName: indexed[position].nameKey, for: query),
-                    bm25.score(frequencies: frequencies, size: indexed[position].size), position
+                let product = indexed[position]
+                return (
+                    SearchRanking.nameRank(
+                        name: product.nameText, nameKey: product.nameKey, for: query),
+                    query.wholeWords == 0 || product.matchesWholeWords(query, sellerTokens),
+                    bm25.score(frequencies: frequencies, size: product.size), position
                 )
             }
             found.sort { a, b in
-                a.tier != b.tier
-                    ? a.tier < b.tier
-                    : a.score != b.score ? a.score < b.score : a.position < b.position
+                if a.rank != b.rank { return a.rank < b.rank }
+                if a.whole != b.whole { return a.whole }
+                return a.score != b.score ? a.score < b.score : a.position < b.position
             }
         }
         let positions = (pinned.map { [$0] } ?? []) + found.map(\.position)

@@ -22,6 +22,11 @@ public struct SearchQuery: Hashable, Sendable {
     /// filter, which must narrow as each letter is typed (`b` keeps everything `br` keeps),
     /// false for a search, where `c` should not match every word starting with c.
     public let narrowsAsTyped: Bool
+    /// How many of `words` come from typed words before the last one: a product where these
+    /// stand as whole words ranks above one where they only begin longer words (`web server`
+    /// finds a "web server" before "WebDAV server"), since only the last word is still being
+    /// typed.
+    public let wholeWords: Int
 
     /// The query `text`, folded and tokenised.
     public init(_ text: String) {
@@ -32,11 +37,13 @@ public struct SearchQuery: Hashable, Sendable {
     public init(_ text: String, narrowsAsTyped: Bool) {
         self.text = text
         self.narrowsAsTyped = narrowsAsTyped
-        words = SearchFolding.words(of: text).flatMap { word -> [[String]] in
+        let typed = SearchFolding.words(of: text).map { word -> [[String]] in
             let pieces = SearchText.pieces(of: word)
             let plain = pieces.filter { !$0.isSymbol }.map(\.text)
             return (plain.isEmpty ? [] : [plain]) + pieces.filter(\.isSymbol).map { [$0.text] }
         }
+        words = typed.flatMap { $0 }
+        wholeWords = typed.dropLast().reduce(0) { $0 + $1.count }
         key = SearchText.keyTokens(of: text).joined(separator: " ")
     }
 
@@ -60,20 +67,23 @@ public struct SearchQuery: Hashable, Sendable {
     }
 
     /// Whether `word`'s tokens appear in a row in `tokens`, the last as a prefix (or exactly,
-    /// when it is one character).
-    static func contains(_ tokens: [String], _ word: [String], shortPrefix: Bool = false) -> Bool {
-        occurrences(of: word, in: tokens, stopAtFirst: true, shortPrefix: shortPrefix) > 0
+    /// when it is one character, or when `whole`). With `shortPrefix`, a last token of one
+    /// character is a prefix too (a live filter).
+    static func contains(
+        _ tokens: [String], _ word: [String], whole: Bool = false, shortPrefix: Bool = false
+    ) -> Bool {
+        occurrences(
+            of: word, in: tokens, stopAtFirst: true, whole: whole, shortPrefix: shortPrefix) > 0
     }
 
     /// How many times `word`'s tokens appear in a row in `tokens` (as `contains` matches them).
-    /// With `shortPrefix`, a last token of one character is a prefix too (a live filter).
     static func occurrences(
-        of word: [String], in tokens: [String], stopAtFirst: Bool = false,
+        of word: [String], in tokens: [String], stopAtFirst: Bool = false, whole: Bool = false,
         shortPrefix: Bool = false
     ) -> Int {
         guard let last = word.last, tokens.count >= word.count else { return 0 }
         let exact = word.dropLast()
-        let prefix = shortPrefix || SearchText.isPrefixToken(last)
+        let prefix = !whole && (shortPrefix || SearchText.isPrefixToken(last))
         var count = 0
         for start in 0...(tokens.count - word.count) {
             let lastToken = tokens[start + exact.count]

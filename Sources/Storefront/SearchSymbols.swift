@@ -8,7 +8,7 @@
 ///   symbols, each symbol spelt as a private-use character (`+` U+E02B, `#` U+E023, `.`
 ///   U+E02E). The tokenizer keeps those inside a token, nobody types them, and the index holds
 ///   no copy of the text, so they are never shown (`display` spells them back for suggestions).
-enum SearchSymbols {
+public enum SearchSymbols {
     /// The private-use character each symbol is spelt with inside a token.
     static let plus: Unicode.Scalar = "\u{E02B}"
     static let hash: Unicode.Scalar = "\u{E023}"
@@ -68,7 +68,7 @@ enum SearchSymbols {
     }
 
     /// Whether `token` holds a symbol spelling.
-    static func isSymbolToken(_ token: String) -> Bool {
+    public static func isSymbolToken(_ token: String) -> Bool {
         token.unicodeScalars.contains { $0 == plus || $0 == hash || $0 == dot }
     }
 

@@ -31,32 +31,57 @@ struct RelevanceReport {
             store: try cache.open(source: catalogPath, key: catalogPath) { _ in }.store)
         var lines: [String] = []
         var inTop3 = 0
+        var points = 0
         var total = 0
-        for line in queries.split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t").map(String.init)
-            guard fields.count == 2 else { continue }
-            let shelf = catalog.shelf(matching: fields[0])
+        for (query, wanted) in Self.table(queries) {
+            let shelf = catalog.shelf(matching: query)
             let top = shelf.products(at: 0..<200).map(\.id.rawValue)
-            let rank = top.firstIndex(of: fields[1]).map { String($0 + 1) } ?? "—"
+            let index = top.firstIndex(of: wanted)
             total += 1
-            if let index = top.firstIndex(of: fields[1]), index < 3 { inTop3 += 1 }
+            if let index, index < 3 {
+                inTop3 += 1
+                points += 3 - index
+            }
             lines.append(
-                "| `\(fields[0])` | `\(fields[1])` | \(rank) | \(shelf.count) | "
+                "| `\(query)` | `\(wanted)` | \(index.map { String($0 + 1) } ?? "—") | "
+                    + "\(shelf.count) | "
                     + top.prefix(3).map { "`\($0)`" }.joined(separator: " ") + " |")
         }
-        // Typos that find nothing, and what "did you mean" offers.
-        let typos = ["pyhton", "postgrsql", "libreofice", "firefx", "imagemagik", "sqlte"]
-        let suggestions = typos.map { typo in
-            "| `\(typo)` | \(catalog.shelf(matching: typo).count) | "
-                + (catalog.suggestion(for: typo).map { "`\($0)`" } ?? "—") + " |"
+        // Misspelt queries: what "did you mean" offers, and whether searching it finds the
+        // wanted product in the top 3.
+        let typos = try Self.environment["AISLE_RELEVANCE_TYPOS"].map {
+            try String(contentsOfFile: $0, encoding: .utf8)
+        }
+        var taken = 0
+        var typoLines: [String] = []
+        for (typo, wanted) in Self.table(typos ?? "") {
+            let suggestion = catalog.suggestion(for: typo)
+            let top = suggestion.map {
+                catalog.shelf(matching: $0).products(at: 0..<3).map(\.id.rawValue)
+            }
+            if top?.contains(wanted) == true { taken += 1 }
+            typoLines.append(
+                "| `\(typo)` | \(catalog.shelf(matching: typo).count) | "
+                    + (suggestion.map { "`\($0)`" } ?? "—") + " | `\(wanted)` | "
+                    + (top?.contains(wanted) == true ? "yes" : "no") + " |")
         }
         let report =
-            "\(inTop3) of \(total) in the top 3\n\n"
+            "\(inTop3) of \(total) in the top 3 (score \(points) of \(3 * total): 3 for first, "
+            + "2 for second, 1 for third); typos: \(taken) of \(typoLines.count) suggestions "
+            + "find the wanted product in the top 3\n\n"
             + "| query | wanted | rank | results | top 3 |\n|---|---|---|---|---|\n"
             + lines.joined(separator: "\n") + "\n\n"
-            + "| typo | results | did you mean |\n|---|---|---|\n"
-            + suggestions.joined(separator: "\n") + "\n"
+            + "| typo | results | did you mean | wanted | in its top 3 |\n|---|---|---|---|---|\n"
+            + typoLines.joined(separator: "\n") + "\n"
         let output = Self.environment["AISLE_RELEVANCE_REPORT"] ?? "/dev/stdout"
         try report.write(toFile: output, atomically: false, encoding: .utf8)
+    }
+
+    /// The lines of a tab-separated table of queries and wanted ids (`#` lines are comments).
+    static func table(_ text: String) -> [(String, String)] {
+        text.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: "\t").map(String.init)
+            return line.hasPrefix("#") || fields.count != 2 ? nil : (fields[0], fields[1])
+        }
     }
 }

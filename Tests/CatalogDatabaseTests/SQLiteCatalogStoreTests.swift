@@ -103,6 +103,7 @@ struct SQLiteRankingTests {
         let scratch = try CacheScratch(memory)
         let stored = Catalog(store: try scratch.open().store)
         var queries = RankingExamples.first.map(\.0) + RankingExamples.suggestions.map(\.0)
+        queries += RankingExamples.weak.map(\.0)
         queries += ["c", "gnu", "library", "sql", "ab-12", "debian", "3"]
         for query in queries {
             for order in ProductOrder.allCases {

@@ -54,6 +54,21 @@ struct SearchRankingTests {
         #expect(catalog.suggestion(for: query) == expected)
     }
 
+    @Test(arguments: RankingExamples.weak)
+    func aWeakBestResultGetsTheNearestWordsToo(query: String, expected: String?) throws {
+        let catalog = try RankingExamples.catalog()
+        #expect(catalog.shelf(matching: query).count > 0)
+        #expect(catalog.suggestion(for: query) == expected)
+    }
+
+    @Test func aNameHitOrTheQuerysIdIsNotWeak() throws {
+        let catalog = try RankingExamples.catalog()
+        // `pyhton` alone finds a description's misspelling; with a word a name holds, the
+        // best result is no longer weak and nothing is suggested.
+        #expect(catalog.suggestion(for: "pyhton notes") == nil)
+        #expect(catalog.suggestion(for: "AB-12/XL") == nil)
+    }
+
     @Test func editDistanceCountsASwapAsOne() {
         func distance(_ a: String, _ b: String) -> Int {
             SearchSuggestion.distance(Array(a.unicodeScalars), Array(b.unicodeScalars))

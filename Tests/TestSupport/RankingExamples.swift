@@ -4,10 +4,12 @@ import Storefront
 /// shops write them, maintainers as sellers), and what each query must list first: every store
 /// is held to the same ranking (`SearchRanking`).
 public enum RankingExamples {
-    static func package(_ id: String, _ description: String, seller: SellerID = "m-1") -> Product {
+    static func package(
+        _ id: String, _ description: String, seller: SellerID = "m-1", name: String? = nil
+    ) -> Product {
         Product(
-            id: ProductID(id), name: id, category: "libs", seller: seller, price: 100, stock: 1,
-            description: description)
+            id: ProductID(id), name: name ?? id, category: "libs", seller: seller, price: 100,
+            stock: 1, description: description)
     }
 
     /// Packages listed so that catalog order alone would bury every wanted one.
@@ -41,6 +43,23 @@ public enum RankingExamples {
                 package("mono-mcs", "Mono C# compiler"),
                 package("dotnet-tools", "tools for .NET development"),
                 package("python3", "interactive high-level object-oriented language"),
+                package("python3-numpy", "fast array facility for the python 3 language"),
+                package("python-is-python3", "symlinks /usr/bin/python to python3"),
+                package("typo-notes", "notes on pyhton, as one description spells it"),
+                // Titles rather than package names: the first word decides.
+                package(
+                    "thunderbird-l10n-de", "German language package for Thunderbird",
+                    name: "thunderbird-l10n-de"),
+                package(
+                    "thunderbird", "mail client with RSS, chat and spam filter",
+                    name: "Thunderbird mail and news client"),
+                package("gnomine", "minesweeper game for GNOME", name: "gnomine"),
+                package("gnome-shell", "the desktop's shell", name: "GNOME shell and desktop"),
+                // `web` begins `webdav`, but `web server` wants a web server.
+                package("webdav-fs", "WebDAV server and client for files"),
+                package("apache2", "Apache HTTP Server: a web server"),
+                package("sshfs", "filesystem client based on SFTP servers"),
+                package("openssh-server", "secure shell (SSH) server, for secure access"),
                 package("AB-12/XL", "A shop's SKU: a tee, extra large"),
             ])
     }
@@ -60,12 +79,25 @@ public enum RankingExamples {
         ("python3", "python3"),
         ("AB-12/XL", "AB-12/XL"),  // an exact id
         ("greylisting", "postgrey"),  // the description
+        ("thunderb", "thunderbird"),  // the shortest first word, not the shortest name
+        ("gnome", "gnome-shell"),  // a first word that is the query, before a shorter name
+        ("web server", "apache2"),  // `web` as a whole word before `webdav`
+        ("ssh server", "openssh-server"),
+    ]
+
+    /// Queries whose best result does not hold them in its name, and the "did you mean" each
+    /// gets (nil: none).
+    public static let weak: [(String, String?)] = [
+        ("pyhton", "python"),  // one description spells it so: still a typo
+        ("web server", nil),  // the best result is a web server, named otherwise
+        ("spam filter", nil),
     ]
 
     /// Queries that find nothing, and the "did you mean" each gets (nil: none).
     public static let suggestions: [(String, String?)] = [
-        ("pyhton", "python"),
+        ("pythn", "python"),
         ("sqlitte", "sqlite"),
+        ("thundrb", "thunderbird"),  // the beginning of a word, typed with a slip
         ("postgrsql", "postgresql"),
         ("libc6 greylistng", "libc6 greylisting"),
         ("zzzzzz", nil),

@@ -21,10 +21,11 @@ enum ListRefresh {
     private static func relist(_ state: inout AppState, _ change: (inout ListPosition) -> Void) {
         guard let source = state.listedSource else { return }
         let screen = state.screen
-        let before = state.shelf(source, on: screen)[state.position.selected]?.id
+        let before = Screens.current(state).product(at: state.position.selected)
         change(&state.position)
         let after = state.shelf(source, on: screen)
-        let row = before.flatMap(after.index(of:)) ?? 0
+        let leading = (Screens.current(state) as? any ProductListScreen)?.leadingRows ?? 0
+        let row = before.flatMap(after.index(of:)).map { $0 + leading } ?? 0
         let shift = row - state.position.selected
         state.position.selected = row
         // The highlighted product keeps its place on screen where it can.

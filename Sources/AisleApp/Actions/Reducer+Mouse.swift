@@ -12,7 +12,7 @@ func reduceMouse(_ state: inout AppState, _ action: MouseAction, size: Size) {
     case .rowClicked(let row):
         guard row >= 0, row < count else { return }
         guard row != state.position.selected else {
-            if let route = screen.destination(at: row) { state.changePath(.push(route)) }
+            if let route = screen.destination(at: row) { state.openRow(route) }
             return
         }
         state.position = state.position.moved(

@@ -7,12 +7,14 @@ import TerminalUI
 func reducePrompt(_ state: inout AppState, _ action: PromptAction, size: Size) {
     switch action {
     case .searchRequested:
-        // On results the prompt starts with their query, to be refined rather than retyped.
+        // On results the prompt starts with their query, to be refined rather than retyped,
+        // or with the "did you mean" they offer.
         guard case .search(let query) = state.screen else {
             state.prompt = Prompt(.search)
             return
         }
-        state.prompt = Prompt(.search, text: query)
+        let suggestion = (Screens.current(state) as? SearchScreen)?.suggestion
+        state.prompt = Prompt(.search, text: suggestion ?? query)
     case .linkRequested:
         state.prompt = Prompt(.link)
     case .filterRequested:
@@ -54,7 +56,7 @@ func reducePrompt(_ state: inout AppState, _ action: PromptAction, size: Size) {
         state.prompt = nil
         state.promptHistory.record(text, for: prompt.purpose)
         switch prompt.purpose {
-        case .search: submitSearch(&state, query: text)
+        case .search: state.search(for: text)
         case .link: followLink(&state, text)
         case .filter:
             ListRefresh.filter(&state, by: text)
@@ -77,18 +79,31 @@ private func recall(_ prompt: inout Prompt, step: Int, from lines: [String]) {
     prompt.show(next == -1 ? prompt.typedLine : lines[next])
 }
 
-/// A search from results replaces them (nine searches are not nine screens to walk back
-/// through); a query already in the path pops back to it, as going to any screen there does.
-private func submitSearch(_ state: inout AppState, query: String) {
-    guard !query.isEmpty else { return }
-    let search = Route.search(query: query).bounded
-    if case .search = state.screen, !state.path.routes.contains(search) {
-        state.changePath(.replace(state.path.routes.dropLast() + [search]))
-    } else {
-        state.changePath(.push(search))
+extension AppState {
+    /// A search from results replaces them (nine searches are not nine screens to walk back
+    /// through); a query already in the path pops back to it, as going to any screen there
+    /// does.
+    mutating func search(for query: String) {
+        guard !query.isEmpty else { return }
+        let search = Route.search(query: query).bounded
+        if case .search = screen, !path.routes.contains(search) {
+            changePath(.replace(path.routes.dropLast() + [search]))
+        } else {
+            changePath(.push(search))
+        }
+        let count = catalog.shelf(matching: query).count
+        notice = Notice(Counted.of(count, "product", "products") + " found")
     }
-    let count = state.catalog.shelf(matching: query).count
-    state.notice = Notice(Counted.of(count, "product", "products") + " found")
+
+    /// Enter or a click on a list's row: its screen opened above this one, except a search
+    /// ("did you mean" on results), which is searched as if typed.
+    mutating func openRow(_ route: Route) {
+        if case .search(let query) = route {
+            search(for: query)
+        } else {
+            changePath(.push(route))
+        }
+    }
 }
 
 /// `:` then Enter: the link replaces the path, checked like `aisle open` checks it — but only

@@ -56,9 +56,7 @@ func reduceList(_ state: inout AppState, _ action: ListAction, size: Size) {
         }
         state.position = state.position.moved(by: delta, count: count, visibleRows: visibleRows)
     case .opened:
-        if let route = screen.destination(at: state.position.selected) {
-            state.changePath(.push(route))
-        }
+        if let route = screen.destination(at: state.position.selected) { state.openRow(route) }
     case .sortCycled:
         ListRefresh.cycleOrder(&state)
     case .escapePressed:

@@ -5,9 +5,13 @@ import Storefront
 protocol ProductListScreen: Screen {
     /// The products listed, in the order and under the filter the list shows.
     var shelf: ProductShelf { get }
+    /// Rows of the screen's own above the first product (search's "did you mean").
+    var leadingRows: Int { get }
 }
 
 extension ProductListScreen {
+    var leadingRows: Int { 0 }
+
     var rowCount: Int { shelf.count }
 
     var keyContext: KeyContext { .productList }

@@ -1,13 +1,33 @@
 import Storefront
 import TerminalUI
 
-/// Search results for a query, or a way forward when there are none.
+/// Search results for a query, or a way forward when there are none. When the query finds
+/// nothing, or its best result does not hold it in its name, "did you mean" is the list's
+/// first row: Enter or a click on it searches the suggestion instead.
 struct SearchScreen: ProductListScreen {
     let state: AppState
     let query: String
 
     var shelf: ProductShelf {
         state.shelf(.search(SearchQuery(query)), on: .search(query: query))
+    }
+
+    /// The query "did you mean" offers, on the unfiltered list in relevance order only (a
+    /// filter or a sort is the user working with what was found).
+    var suggestion: String? {
+        guard state.position.filter.isEmpty, state.position.order == .catalog else { return nil }
+        return state.catalog.suggestion(for: query)
+    }
+
+    var leadingRows: Int { suggestion == nil ? 0 : 1 }
+
+    var rowCount: Int { shelf.count + leadingRows }
+
+    func destination(at row: Int) -> Route? {
+        if let suggestion, row == 0 { return .search(query: suggestion) }
+        let index = row - leadingRows
+        guard index >= 0, index < shelf.count else { return nil }
+        return (shelf[index]?.id).map { .product(id: $0) }
     }
 
     func layout(in area: Rect) -> ProductList.Layout { ProductList.Layout(below: area) }
@@ -24,19 +44,43 @@ struct SearchScreen: ProductListScreen {
             detail: state.position.filter.isEmpty
                 ? (found == 1 ? "1 found" : "\(Counted.grouped(found)) found")
                 : ListHeading.detail(shown: products.count, of: found, state.position),
-            position: Heading.position(state, count: products.count, in: layout.list),
+            position: Heading.position(state, count: rowCount, in: layout.list),
             into: &canvas, area: area)
+        let suggestion = self.suggestion
         guard found > 0 else {
-            // "Did you mean" from the index's own words; the query is shown as typed.
-            let advice =
-                state.catalog.suggestion(for: query).map {
-                    "No results for “\(query)” — did you mean \($0)? "
-                } ?? "Nothing matches “\(query)”. "
-            canvas.write(
-                advice + "Press f to search again, ← to go back.",
-                row: area.row + 2, column: area.column + 2, width: area.width - 3, style: .muted)
+            guard let suggestion else {
+                canvas.write(
+                    "Nothing matches “\(query)”. Press f to search again, ← to go back.",
+                    row: layout.list.row, column: layout.list.column + 2,
+                    width: layout.list.width - 3, style: .muted)
+                return
+            }
+            SelectableList.draw(state, count: 1, in: layout.list, into: &canvas) {
+                _, canvas, row, column, width, selected in
+                Self.drawSuggestion(
+                    suggestion, after: "No results for “\(query)” — ", into: &canvas, row: row,
+                    column: column, width: width, selected: selected)
+            }
             return
         }
-        ProductList.draw(state, products, layout, into: &canvas)
+        var leading: ((inout Canvas, Int, Int, Int, Bool) -> Void)?
+        if let suggestion {
+            leading = { canvas, row, column, width, selected in
+                Self.drawSuggestion(
+                    suggestion, after: "", into: &canvas, row: row, column: column, width: width,
+                    selected: selected)
+            }
+        }
+        ProductList.draw(state, products, layout, into: &canvas, leading: leading)
+    }
+
+    /// The suggestion's row: what Enter does with it, said on the row itself.
+    private static func drawSuggestion(
+        _ suggestion: String, after lead: String, into canvas: inout Canvas, row: Int,
+        column: Int, width: Int, selected: Bool
+    ) {
+        canvas.write(
+            lead + "Did you mean “\(suggestion)”? ⏎ searches it", row: row, column: column,
+            width: width, style: selected ? .selected : .accent)
     }
 }

@@ -37,9 +37,12 @@ enum ProductList {
         }
     }
 
-    /// Draws the rows of `products` on screen, fetching only those from the store.
+    /// Draws the rows of `products` on screen, fetching only those from the store; `leading`,
+    /// when given, draws a row of the screen's own above the first product (search's "did you
+    /// mean"), which the list's positions then count as row 0.
     static func draw(
-        _ state: AppState, _ products: ProductShelf, _ layout: Layout, into canvas: inout Canvas
+        _ state: AppState, _ products: ProductShelf, _ layout: Layout, into canvas: inout Canvas,
+        leading: ((inout Canvas, Int, Int, Int, Bool) -> Void)? = nil
     ) {
         let rows = layout.list
         guard rows.height > 0 else { return }
@@ -54,7 +57,9 @@ enum ProductList {
                 style: .muted)
             return
         }
-        let content = SelectableList.content(of: rows, count: products.count)
+        let offset = leading == nil ? 0 : 1
+        let count = products.count + offset
+        let content = SelectableList.content(of: rows, count: count)
         ProductTable.drawHeader(
             into: &canvas, row: layout.header, column: content.column, width: content.width,
             order: position.order)
@@ -63,17 +68,22 @@ enum ProductList {
         // Rows are drawn top to bottom, so the first one asked for starts the page to fetch:
         // one query for the screen, not one per row.
         var page: (start: Int, products: [Product]) = (0, [])
-        SelectableList.draw(state, count: products.count, in: rows, into: &canvas) {
-            index, canvas, row, column, width, selected in
+        SelectableList.draw(state, count: count, in: rows, into: &canvas) {
+            row, canvas, screenRow, column, width, selected in
+            if let leading, row == 0 {
+                return leading(&canvas, screenRow, column, width, selected)
+            }
+            let index = row - offset
             if !(page.start..<(page.start + page.products.count)).contains(index) {
                 page = (index, products.products(at: index..<(index + rows.height)))
             }
             guard index - page.start < page.products.count else { return }
             ProductTable.drawRow(
-                page.products[index - page.start], currency: currency, into: &canvas, row: row,
-                column: column, width: width, selected: selected, highlighting: filter)
+                page.products[index - page.start], currency: currency, into: &canvas,
+                row: screenRow, column: column, width: width, selected: selected,
+                highlighting: filter)
         }
-        if let preview = layout.preview, let product = products[state.position.selected] {
+        if let preview = layout.preview, let product = products[state.position.selected - offset] {
             ProductPreview.draw(product, state, in: preview, into: &canvas)
         }
     }

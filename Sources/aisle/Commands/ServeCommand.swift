@@ -113,6 +113,9 @@ struct ServeCommand: ParsableCommand {
             "Make a new host key when the old one is missing (customers will be warned that it changed)."
     )
     var newHostKey = false
+
+    @Option(
+        name: .long,
         help: ArgumentHelp(
             "Run this shell command once for each new order, the order as JSON on its standard input.",
             valueName: "command"))
