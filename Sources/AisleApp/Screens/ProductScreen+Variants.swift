@@ -28,7 +28,7 @@ extension ProductScreen {
                 let width = DisplayWidth.of(value) + 2
                 guard column + width <= area.column + area.width - 1 else { break }
                 let inStock = product.variants.contains {
-                    $0.values[option] == value && $0.stock > 0
+                    $0.values[option] == value && $0.isInStock
                 }
                 placed.append(
                     OptionValue(

@@ -96,7 +96,7 @@ struct ProductScreen: Screen {
             style: .accent)
         column += canvas.write(" · ", row: area.row + 1, column: column, style: .muted)
         column += canvas.write(
-            ProductTable.stockText(item.stock, wide: true), row: area.row + 1, column: column,
+            ProductTable.stockText(item, wide: true), row: area.row + 1, column: column,
             style: item.isInStock ? .normal : .warning)
         drawOptions(of: product, in: area, into: &canvas)
         let inCart = state.cart.quantity(of: item.id)
