@@ -31,7 +31,16 @@ extension ShopifyProductRows {
                         unit: "bytes of UTF-8", found: nil),
                     line: row.line))
         }
-        let text = HTMLText.plain(body)
+        // Expanded up to twice the maximum, so that a body near it is measured exactly; past
+        // that it is "far more", and the expansion has stopped.
+        guard let text = HTMLText.plain(body, limit: 2 * Catalog.maximumTextBytes) else {
+            return .failure(
+                ShopifyProblem(
+                    problem: .tooLong(
+                        field: ShopifyColumn.body.name, maximum: Catalog.maximumTextBytes,
+                        unit: "bytes of UTF-8", found: nil),
+                    line: row.line))
+        }
         if let problem = ShopifyProblem.length(.body, field: "description", text, line: row.line) {
             return .failure(problem)
         }
