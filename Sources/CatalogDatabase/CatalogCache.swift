@@ -110,7 +110,11 @@ public struct CatalogCache: Sendable {
         writer.removeAbandonedTemporaries(for: path)
         let report: ImportReport
         do throws(CatalogImport.Failure) {
-            report = try build(source, into: path, meta, options, progress)
+            // The lock's heartbeat vouches for the import only while it advances.
+            report = try build(source, into: path, meta, options) { step in
+                lock.progressed()
+                progress(step)
+            }
         } catch {
             switch error {
             case .catalog(let error): throw .catalog(error)
