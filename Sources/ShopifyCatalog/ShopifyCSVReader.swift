@@ -52,7 +52,8 @@ public enum ShopifyCSVReader {
         _ buffer: UnsafeBufferPointer<UInt8>, into sink: inout some CatalogSink,
         currency: Currency? = nil, consumed: ((Int) -> Void)? = nil
     ) throws(CatalogError) -> [String] {
-        let stream = BufferInputStream(buffer)
+        // No field Aisle reads may be longer than a body it would refuse unread.
+        let stream = BufferInputStream(buffer, fieldBound: 8 * Catalog.maximumTextBytes)
         var state = ShopifyCSVRead()
         state.defaultCurrency = currency
         do throws(ShopifyCSVRead.Halt) {

@@ -198,3 +198,28 @@ private struct Sink: CatalogSink {
     {}
     mutating func finish(report: (CatalogRejection) -> Void) throws(CatalogRejection) {}
 }
+
+/// Hostile fields: a cell far past any maximum is cut off as the file streams, wherever it
+/// stands, and the rows after it keep their fields and their line numbers.
+@Suite(.timeLimit(.minutes(3)))
+struct ShopifyHostileFieldTests {
+    @Test func aHugeCellInASkippedColumnIsCutAndTheRestReads() throws {
+        var csv = ShopifyCSV()
+        // 20 MB in a column Aisle skips, quoted, with quotes and line breaks in it.
+        let huge = "\"\"x\"\",\n" + String(repeating: "y", count: 20 << 20) + "\nend"
+        csv.product("a", "A", ["Image Src": huge])
+        csv.product("b", "B", price: "oops")
+        let problems = ShopifyCSV.problems(csv.bytes)
+        // Line 2 holds two line breaks of the cell, so "b" starts on line 5.
+        #expect(problems.map(\.line) == [5])
+        #expect(problems.first?.text.contains("(id \"b\")") == true)
+    }
+
+    @Test func aHugeBodyIsRefusedUnread() {
+        var csv = ShopifyCSV()
+        csv.product("a", "A", ["Body (HTML)": String(repeating: "<b>", count: 4 << 20)])
+        let problems = ShopifyCSV.problems(csv.bytes)
+        #expect(problems.map(\.line) == [2])
+        #expect(problems.first?.text.contains("\"Body (HTML)\" may hold at most") == true)
+    }
+}
