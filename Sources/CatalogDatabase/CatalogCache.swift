@@ -72,7 +72,8 @@ public struct CatalogCache: Sendable {
         var meta = ["source": key, "fingerprint": fingerprint].merging(options.meta) { $1 }
         if options.strict { meta[Self.strictKey] = "yes" }
         guard let directory else {
-            return try temporaryImport(source, meta, options, progress, because: unavailable ?? .inspecting)
+            return try temporaryImport(
+                source, meta, options, progress, because: unavailable ?? .inspecting)
         }
         let path = StoragePath.join(directory, SourceFingerprint.fileName(for: key))
         // An inspection leaves a cache that failed a read where it is, so cannot trust it again.
@@ -86,7 +87,8 @@ public struct CatalogCache: Sendable {
         do throws(FileSystemError) {
             try writer.prepareDirectory(directory)
         } catch {
-            return try temporaryImport(source, meta, options, progress, because: Self.unavailable(error))
+            return try temporaryImport(
+                source, meta, options, progress, because: Self.unavailable(error))
         }
         // One importer at a time: whoever waited finds the cache the other one built.
         let lock: HeldLock
@@ -119,7 +121,8 @@ public struct CatalogCache: Sendable {
             switch error {
             case .catalog(let error): throw .catalog(error)
             case .write(let failure):
-                return try temporaryImport(source, meta, options, progress, because: .writeFailed(failure))
+                return try temporaryImport(
+                    source, meta, options, progress, because: .writeFailed(failure))
             }
         }
         try? writer.fileSystem.remove(path + Self.damagedSuffix)
@@ -129,7 +132,8 @@ public struct CatalogCache: Sendable {
         case .failure(let verdict):
             // Written and synced, yet not readable back: this disk cannot keep a cache now.
             let failure = CatalogWriteFailure.database(path: path, code: verdict.code)
-            return try temporaryImport(source, meta, options, progress, because: .writeFailed(failure))
+            return try temporaryImport(
+                source, meta, options, progress, because: .writeFailed(failure))
         }
     }
 

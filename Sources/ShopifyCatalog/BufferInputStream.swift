@@ -31,7 +31,8 @@ final class BufferInputStream: InputStream {
     override func read(_ target: UnsafeMutablePointer<UInt8>, maxLength: Int) -> Int {
         guard var bound else { return readDirect(target, maxLength: maxLength) }
         // Filter input until there is something to hand over, or nothing is left.
-        while pendingStart == pending.count, consumed < buffer.count, let base = buffer.baseAddress {
+        while pendingStart == pending.count, consumed < buffer.count, let base = buffer.baseAddress
+        {
             pending.removeAll(keepingCapacity: true)
             pendingStart = 0
             let end = min(buffer.count, consumed + max(maxLength, 1))
@@ -43,7 +44,9 @@ final class BufferInputStream: InputStream {
         let count = min(maxLength, pending.count - pendingStart)
         guard count > 0 else { return 0 }
         pending.withUnsafeBufferPointer { source in
-            if let from = source.baseAddress { target.update(from: from + pendingStart, count: count) }
+            if let from = source.baseAddress {
+                target.update(from: from + pendingStart, count: count)
+            }
         }
         pendingStart += count
         return count

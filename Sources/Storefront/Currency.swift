@@ -20,7 +20,8 @@ public struct Currency: Hashable, Sendable, Codable {
                 code,
                 Currency(
                     code: code, fractionDigits: fractionExceptions[code] ?? 2,
-                    symbol: symbolsBefore[code] ?? symbolsAfter[code]))
+                    symbol: symbolsBefore[code] ?? symbolsAfter[code])
+            )
         })
 
     /// The known currency with `code`, or for another code, two decimals with the code

@@ -102,7 +102,8 @@ public enum TextLayout {
                 if let first = firstWord, first.start < index {
                     // A list item's lines wrap under its text, not under its marker.
                     if Self.isListMarker(scalars[first.start..<index]) {
-                        wrapper.indent = min(first.columns + word.width + 1, max(0, (width - 2) / 2))
+                        wrapper.indent = min(
+                            first.columns + word.width + 1, max(0, (width - 2) / 2))
                     }
                     firstWord = nil
                 }

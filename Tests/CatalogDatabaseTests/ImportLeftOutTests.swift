@@ -11,7 +11,8 @@ import Testing
 /// nothing is asked; and the three inventory states and `--currency` are kept by the cache.
 @Suite(.timeLimit(.minutes(3)))
 struct ImportLeftOutTests {
-    static let head = #"{"currency": "EUR", "categories": [{"id": "c", "name": "C"}], "#
+    static let head =
+        #"{"currency": "EUR", "categories": [{"id": "c", "name": "C"}], "#
         + #""sellers": [{"id": "s", "name": "S", "about": ""}], "products": ["#
 
     static func product(_ id: String, price: Int = 100, category: String = "c", extra: String = "")
@@ -101,7 +102,8 @@ struct ImportLeftOutTests {
         #expect(catalog.productCount == 2)
         let lines = try #require(opened.report?.leftOut).lines(file: "products_export.csv")
         #expect(lines.count == 1)
-        #expect(lines.first?.contains("line 3, products[1] (id \"bad\"): \"Variant Price\"") == true)
+        #expect(
+            lines.first?.contains("line 3, products[1] (id \"bad\"): \"Variant Price\"") == true)
     }
 
     @Test func theThreeInventoryStatesSurviveJSONAndTheCache() throws {

@@ -51,7 +51,8 @@ struct RunOptions: ParsableArguments {
     func validate() throws {
         if let currency, Currency.known[currency.uppercased()] == nil {
             throw ValidationError(
-                "--currency takes an ISO 4217 code such as USD, EUR, BRL or VND, not \"\(currency.prefix(20))\"")
+                "--currency takes an ISO 4217 code such as USD, EUR, BRL or VND, not \"\(currency.prefix(20))\""
+            )
         }
     }
 
