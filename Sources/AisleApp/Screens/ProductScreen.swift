@@ -105,6 +105,13 @@ struct ProductScreen: Screen {
                 " · \(Counted.grouped(inCart)) in cart", row: area.row + 1, column: column,
                 style: .success)
         }
+        // The shop's SKU, where it is not the id (Shopify variants share them), last: it
+        // gives way to the width before price and stock do.
+        if let sku = state.chosenVariant(of: product)?.sku, column < area.column + area.width - 1 {
+            canvas.write(
+                " · SKU \(sku)", row: area.row + 1, column: column,
+                width: area.column + area.width - 1 - column, style: .muted)
+        }
         drawDescription(layout, into: &canvas)
         drawList(product, layout.list, into: &canvas)
     }
