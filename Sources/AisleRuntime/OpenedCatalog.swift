@@ -1,3 +1,4 @@
+import CatalogDatabase
 import Storefront
 
 /// A catalog opened and checked, with the key its session and cart lines are kept under.
@@ -10,6 +11,9 @@ public struct OpenedCatalog: Sendable {
     public let untaggedOwner: String
     /// What to say about the catalog's cache (rebuilt, or not kept), if anything.
     public let notice: String?
+    /// What the import that opened it had to say (products left out, notes), nil when a
+    /// cache was opened as it was.
+    public var report: ImportReport?
     /// Opens the catalog again after its store failed a read (the failure given): the cache,
     /// set aside when the read failed, is rebuilt. Nil for a catalog that is not in a cache.
     public let reopen: (@Sendable (CatalogStoreError) throws(StartupError) -> OpenedCatalog)?

@@ -22,14 +22,15 @@ extension Startup {
         let owner = CatalogKey.ownerOfUntagged(environment: environment, bundledPath: bundled())
         let cache = cache ?? CatalogCache(environment: environment)
         return try open(
-            path, key: key, owner: owner, cache: cache, failedRead: nil, progressBar: progressBar)
+            path, key: key, owner: owner, cache: cache, failedRead: nil,
+            imports: options.imports, progressBar: progressBar)
     }
 
     /// The catalog at `path` opened through `cache`; `failedRead` is the failure of the store
     /// opened before, when this opens it again.
     private static func open(
         _ path: String, key: String, owner: String, cache: CatalogCache,
-        failedRead: CatalogStoreError?,
+        failedRead: CatalogStoreError?, imports: ImportOptions,
         progressBar: @escaping @Sendable (_ importing: String) -> ImportProgressBar?
     ) throws(StartupError) -> OpenedCatalog {
         let opened: OpenedStore
@@ -37,7 +38,8 @@ extension Startup {
         defer { bar?.finish() }
         do throws(CatalogImportError) {
             opened = try cache.open(
-                source: path, key: key, failedRead: failedRead, progress: { bar?.update($0) })
+                source: path, key: key, failedRead: failedRead, options: imports,
+                progress: { bar?.update($0) })
         } catch {
             switch error {
             case .catalog(let problem): throw .catalog(problem, file: path)
@@ -45,13 +47,15 @@ extension Startup {
                 throw .catalogImport(temporary: temporary, cache: reason)
             }
         }
-        return OpenedCatalog(
+        var catalog = OpenedCatalog(
             catalog: Catalog(store: opened.store), key: key, untaggedOwner: owner,
-            notice: opened.notice,
+            notice: opened.notice ?? opened.report?.summary,
             reopen: { failure throws(StartupError) in
                 try open(
                     path, key: key, owner: owner, cache: cache, failedRead: failure,
-                    progressBar: progressBar)
+                    imports: imports, progressBar: progressBar)
             })
+        catalog.report = opened.report
+        return catalog
     }
 }

@@ -1,3 +1,4 @@
+import CatalogDatabase
 import Storefront
 
 /// What a command asks of start-up.
@@ -25,11 +26,15 @@ public struct StartupOptions: Sendable, Equatable {
     /// forced command), checked by `CustomerDirectory`. The saved screens are that customer's
     /// own, and so are the cart, orders and address in the shop's database.
     public var customer: String?
+    /// `--currency` and `--strict`: how the catalog is imported.
+    public var imports: ImportOptions
 
     /// Options from their parts.
     public init(
-        catalog: String?, session: Session, readOnly: Bool = false, customer: String? = nil
+        catalog: String?, session: Session, readOnly: Bool = false, customer: String? = nil,
+        imports: ImportOptions = ImportOptions()
     ) {
+        self.imports = imports
         self.catalog = catalog
         self.session = session
         self.readOnly = readOnly

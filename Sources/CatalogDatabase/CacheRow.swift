@@ -59,7 +59,8 @@ struct CacheRow {
             id: ProductID(try identifier(0)), name: try text(1),
             category: CategoryID(try identifier(2)), seller: SellerID(try identifier(3)),
             price: try integer(4), stock: try integer(5), description: try text(6),
-            options: options, variants: options.isEmpty ? [] : try variants(try count(8)))
+            options: options, variants: options.isEmpty ? [] : try variants(try count(8)),
+            inventory: try inventory(12))
         switch Catalog.rangeProblem(of: product) {
         case .outOfRange(let field, _, _)?: throw .invalidValue(path: path, field: field)
         case .variants?: throw .invalidValue(path: path, field: "variant")
@@ -77,7 +78,17 @@ struct CacheRow {
         }
         return Variant(
             id: ProductID(try identifier(0)), values: values, price: try integer(4),
-            stock: try integer(5))
+            stock: try integer(5), inventory: try inventory(6),
+            sku: (row[7] as DatabaseValue).isNull ? nil : try identifier(7))
+    }
+
+    /// The `Inventory` in column `index`: NULL is counted.
+    func inventory(_ index: Int) throws(CatalogStoreError) -> Inventory {
+        guard !(row[index] as DatabaseValue).isNull else { return .counted }
+        guard let inventory = Inventory(rawValue: try text(index)) else {
+            throw .invalidValue(path: path, field: field(index))
+        }
+        return inventory
     }
 
     private func field(_ index: Int) -> String {

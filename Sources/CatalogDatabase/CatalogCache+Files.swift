@@ -13,15 +13,19 @@ public struct OpenedStore: Sendable {
     public var rebuilt: CatalogCacheProblem?
     /// Why no cache is kept and the catalog was imported for this run only.
     public var notKept: CacheUnavailable?
+    /// What the import that built the store had to say (products left out, notes), nil when
+    /// the store was a cache already built.
+    public var report: ImportReport?
 
     /// A store, and what became of its cache.
     init(
         store: SQLiteCatalogStore, rebuilt: CatalogCacheProblem? = nil,
-        notKept: CacheUnavailable? = nil
+        notKept: CacheUnavailable? = nil, report: ImportReport? = nil
     ) {
         self.store = store
         self.rebuilt = rebuilt
         self.notKept = notKept
+        self.report = report
     }
 
     /// One line for the user when there is something to say about the cache: it was rebuilt,
@@ -46,6 +50,9 @@ public struct OpenedStore: Sendable {
 extension CatalogCache {
     /// Beside the cache: the cache set aside when a read of it failed, until it is rebuilt.
     static let damagedSuffix = ".damaged"
+    /// In the meta asked of a cache, not written: all or nothing is asked (`--strict`), so a
+    /// cache that left products out will not do.
+    static let strictKey = "strict"
 
     /// The cache at `path` if it is whole and was built from the catalog `meta` describes.
     /// Unless only inspecting, the store sets its file aside the moment a read fails, so that
@@ -61,8 +68,12 @@ extension CatalogCache {
         let onFailure = settingAside(path, identity: status.identity)
         do throws(CatalogCacheProblem) {
             let store = try SQLiteCatalogStore(path: path, onFailure: onFailure)
+            // A currency named (`--currency`) must be the one the cache was built with; a
+            // cache built without one serves a start that names none.
             guard store.meta["source"] == meta["source"],
-                store.meta["fingerprint"] == meta["fingerprint"]
+                store.meta["fingerprint"] == meta["fingerprint"],
+                meta["currencyFlag"] == nil || store.meta["currencyFlag"] == meta["currencyFlag"],
+                meta[Self.strictKey] == nil || store.meta["leftOut"] == nil
             else { return .failure(.problem(.stale)) }
             return .success(store)
         } catch {
@@ -90,7 +101,7 @@ extension CatalogCache {
     /// keeps it readable): for when no cache may be kept or written (`reason`). Costs an
     /// import at every start.
     func temporaryImport(
-        _ source: String, _ meta: [String: String],
+        _ source: String, _ meta: [String: String], _ options: ImportOptions,
         _ progress: @escaping (ImportProgress) -> Void, because reason: CacheUnavailable
     ) throws(CatalogImportError) -> OpenedStore {
         let fileSystem = writer.fileSystem
@@ -115,9 +126,11 @@ extension CatalogCache {
             try? fileSystem.remove(path)
             try? fileSystem.remove(scratch)
         }
+        let report: ImportReport
         do throws(CatalogImport.Failure) {
-            try CatalogImport.build(
-                source: source, destination: path, scratch: scratch, meta: meta,
+            report = try CatalogImport.build(
+                source: source, destination: path, scratch: scratch,
+                meta: meta.filter { $0.key != Self.strictKey }, options: options,
                 progress: progress)
         } catch {
             switch error {
@@ -126,7 +139,8 @@ extension CatalogCache {
             }
         }
         do throws(CatalogCacheProblem) {
-            return OpenedStore(store: try SQLiteCatalogStore(path: path), notKept: reason)
+            return OpenedStore(
+                store: try SQLiteCatalogStore(path: path), notKept: reason, report: report)
         } catch {
             let code = Verdict.problem(error).code
             throw .unwritable(temporary: .database(path: path, code: code), cache: reason)

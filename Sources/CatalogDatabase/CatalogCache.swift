@@ -50,11 +50,15 @@ public struct CatalogCache: Sendable {
     /// Aisle's) is going. `failedRead` is the failure of the store opened before, when the
     /// caller asks again: the notice says so, and an inspection, which leaves that cache where it
     /// is, imports into a temporary file instead of trusting it.
+    /// `options` (`--currency`, `--strict`) are kept with the cache: a cache built with
+    /// another currency, or one that left products out when all or nothing is asked, is
+    /// rebuilt.
     public func open(
         source: String, key: String, failedRead: CatalogStoreError? = nil,
+        options: ImportOptions = ImportOptions(),
         progress: @escaping (ImportProgress) -> Void
     ) throws(CatalogImportError) -> OpenedStore {
-        var opened = try open(source, key, failedRead, progress)
+        var opened = try open(source, key, failedRead, options, progress)
         // Asked again after a failed read: whatever was done, the notice says why.
         if let failedRead, opened.rebuilt == nil { opened.rebuilt = .failedRead(failedRead) }
         return opened
@@ -62,35 +66,38 @@ public struct CatalogCache: Sendable {
 
     private func open(
         _ source: String, _ key: String, _ failedRead: CatalogStoreError?,
-        _ progress: @escaping (ImportProgress) -> Void
+        _ options: ImportOptions, _ progress: @escaping (ImportProgress) -> Void
     ) throws(CatalogImportError) -> OpenedStore {
         let fingerprint = try Self.fingerprint(of: source)
-        let meta = ["source": key, "fingerprint": fingerprint]
+        var meta = ["source": key, "fingerprint": fingerprint].merging(options.meta) { $1 }
+        if options.strict { meta[Self.strictKey] = "yes" }
         guard let directory else {
-            return try temporaryImport(source, meta, progress, because: unavailable ?? .inspecting)
+            return try temporaryImport(
+                source, meta, options, progress, because: unavailable ?? .inspecting)
         }
         let path = StoragePath.join(directory, SourceFingerprint.fileName(for: key))
         // An inspection leaves a cache that failed a read where it is, so cannot trust it again.
         guard keeps || failedRead == nil else {
-            return try temporaryImport(source, meta, progress, because: .inspecting)
+            return try temporaryImport(source, meta, options, progress, because: .inspecting)
         }
         if case .success(let store) = judge(path, meta) { return OpenedStore(store: store) }
         guard keeps else {
-            return try temporaryImport(source, meta, progress, because: .inspecting)
+            return try temporaryImport(source, meta, options, progress, because: .inspecting)
         }
         do throws(FileSystemError) {
             try writer.prepareDirectory(directory)
         } catch {
-            return try temporaryImport(source, meta, progress, because: Self.unavailable(error))
+            return try temporaryImport(
+                source, meta, options, progress, because: Self.unavailable(error))
         }
         // One importer at a time: whoever waited finds the cache the other one built.
         let lock: HeldLock
         switch writer.lockForLongWork(path, waiting: { progress(.waiting) }) {
         case .acquired(let held): lock = held
         case .holderStalled:
-            return try temporaryImport(source, meta, progress, because: .holderStalled)
+            return try temporaryImport(source, meta, options, progress, because: .holderStalled)
         case .unavailable:
-            return try temporaryImport(source, meta, progress, because: .lockUnavailable)
+            return try temporaryImport(source, meta, options, progress, because: .lockUnavailable)
         }
         defer { lock.release() }
         var problem: CatalogCacheProblem?
@@ -103,31 +110,39 @@ public struct CatalogCache: Sendable {
         }
         // Holding the lock, any temporary file left here is from an import that was killed.
         writer.removeAbandonedTemporaries(for: path)
+        let report: ImportReport
         do throws(CatalogImport.Failure) {
-            try build(source, into: path, meta, progress)
+            // The lock's heartbeat vouches for the import only while it advances.
+            report = try build(source, into: path, meta, options) { step in
+                lock.progressed()
+                progress(step)
+            }
         } catch {
             switch error {
             case .catalog(let error): throw .catalog(error)
             case .write(let failure):
-                return try temporaryImport(source, meta, progress, because: .writeFailed(failure))
+                return try temporaryImport(
+                    source, meta, options, progress, because: .writeFailed(failure))
             }
         }
         try? writer.fileSystem.remove(path + Self.damagedSuffix)
         switch judge(path, meta) {
-        case .success(let store): return OpenedStore(store: store, rebuilt: problem)
+        case .success(let store):
+            return OpenedStore(store: store, rebuilt: problem, report: report)
         case .failure(let verdict):
             // Written and synced, yet not readable back: this disk cannot keep a cache now.
             let failure = CatalogWriteFailure.database(path: path, code: verdict.code)
-            return try temporaryImport(source, meta, progress, because: .writeFailed(failure))
+            return try temporaryImport(
+                source, meta, options, progress, because: .writeFailed(failure))
         }
     }
 
     /// The catalog imported into a new temporary file beside `path` and put in place through
     /// `StateFiles` (fsync, rename, fsync of the directory).
     private func build(
-        _ source: String, into path: String, _ meta: [String: String],
+        _ source: String, into path: String, _ meta: [String: String], _ options: ImportOptions,
         _ progress: @escaping (ImportProgress) -> Void
-    ) throws(CatalogImport.Failure) {
+    ) throws(CatalogImport.Failure) -> ImportReport {
         let temporary: String
         let scratch: String
         do throws(FileSystemError) {
@@ -144,9 +159,11 @@ public struct CatalogCache: Sendable {
             throw .write(.file(error))
         }
         defer { try? writer.fileSystem.remove(scratch) }
+        let report: ImportReport
         do throws(CatalogImport.Failure) {
-            try CatalogImport.build(
-                source: source, destination: temporary, scratch: scratch, meta: meta,
+            report = try CatalogImport.build(
+                source: source, destination: temporary, scratch: scratch,
+                meta: meta.filter { $0.key != Self.strictKey }, options: options,
                 progress: progress)
         } catch {
             try? writer.fileSystem.remove(temporary)
@@ -159,6 +176,7 @@ public struct CatalogCache: Sendable {
         } catch {
             throw .write(.file(error))
         }
+        return report
     }
 
     /// The fingerprint of the catalog file, or the reader's own words for why it cannot be

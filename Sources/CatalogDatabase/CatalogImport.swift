@@ -23,10 +23,14 @@ enum CatalogImport {
     /// with `meta` (what the cache was built from); `progress` is told as records are written.
     /// The full-text index is built meanwhile in a database at `scratch` (an empty file, or
     /// none) and copied into `destination` at the end; the caller removes `scratch` after.
+    /// Unless `options` is strict, bad records are left out: their problems come back in the
+    /// report, and only a catalog of which nothing could be imported fails.
+    @discardableResult
     static func build(
         source: String, destination: String, scratch: String, meta: [String: String],
+        options: ImportOptions = ImportOptions(),
         progress: @escaping (ImportProgress) -> Void
-    ) throws(Failure) {
+    ) throws(Failure) -> ImportReport {
         let (file, status): (OpenFile, FileStatus)
         do throws(CatalogError) {
             (file, status) = try Catalog.openCatalogFile(source)
@@ -42,6 +46,7 @@ enum CatalogImport {
             throw .write(writeFailure(error, path: scratch))
         }
         var outcome: Result<Void, Failure> = .success(())
+        var report = ImportReport()
         do {
             try queue.write { db in
                 try db.execute(sql: CatalogSchema.create)
@@ -51,11 +56,21 @@ enum CatalogImport {
                             bytesRead: offset, totalBytes: status.size, products: products))
                 }
                 do throws(Failure) {
-                    try read(file, size: status.size, into: &importer, destination: destination)
+                    report.notes = try read(
+                        file, size: status.size, into: &importer, destination: destination,
+                        options: options)
                 } catch {
-                    outcome = .failure(error)
-                    return
+                    // A read that reached the end, with a currency and products, keeps them
+                    // and names what it left out, unless the owner asked for all or nothing.
+                    guard case .catalog(let problems) = error, !options.strict,
+                        importer.finished, importer.currency != nil, importer.productCount > 0
+                    else {
+                        outcome = .failure(error)
+                        return
+                    }
+                    report.leftOut = problems
                 }
+                report.imported = importer.productCount
                 // Every record is in; the indexes take a few seconds more at a million
                 // products, while the other thread finishes the full-text index.
                 progress(
@@ -67,6 +82,7 @@ enum CatalogImport {
                 rows["currency"] = importer.currency?.code ?? ""
                 rows["products"] = String(importer.productCount)
                 rows["sellers"] = String(importer.sellerCount)
+                if report.leftOut != nil { rows["leftOut"] = "yes" }
                 for (key, value) in rows {
                     try db.execute(
                         sql: "INSERT INTO meta(key, value) VALUES (?, ?)", arguments: [key, value])
@@ -97,14 +113,17 @@ enum CatalogImport {
         } catch {
             throw .write(Self.writeFailure(error, path: destination))
         }
+        return report
     }
 
     /// The catalog in `file` read into `importer`: a SQLite catalog through
     /// `SQLiteCatalogReader`, a Shopify product CSV (by its header row, or a `.csv` name)
     /// through `ShopifyCSVReader`, anything else as JSON from a mapping of the file.
+    /// Returns the reader's notes about the file as a whole.
     private static func read(
-        _ file: OpenFile, size: Int, into importer: inout CatalogImporter, destination: String
-    ) throws(Failure) {
+        _ file: OpenFile, size: Int, into importer: inout CatalogImporter, destination: String,
+        options: ImportOptions
+    ) throws(Failure) -> [String] {
         do throws(CatalogError) {
             if SQLiteCatalogReader.isSQLite(file.descriptor) {
                 try SQLiteCatalogReader.read(path: file.path, into: &importer)
@@ -112,7 +131,9 @@ enum CatalogImport {
                 guard let mapped = MappedFile(descriptor: file.descriptor, count: size) else {
                     throw CatalogError.unreadable(reason: String(cString: strerror(errno)))
                 }
-                try ShopifyCSVReader.read(mapped.buffer, into: &importer) {
+                return try ShopifyCSVReader.read(
+                    mapped.buffer, into: &importer, currency: options.currency
+                ) {
                     mapped.release(before: $0)
                 }
             } else {
@@ -121,6 +142,7 @@ enum CatalogImport {
                 }
                 try RecordPipeline.read(mapped, into: &importer)
             }
+            return []
         } catch {
             if let failure = importer.storageFailure {
                 throw .write(writeFailure(failure, path: destination))

@@ -27,6 +27,9 @@ struct CatalogImporter: CatalogSink {
     private(set) var productCount = 0
     /// How many variants were written: until there is one, no product id need be looked up.
     private var variantCount = 0
+    /// Whether the reader reached the end of the file (`finish`): only then may an import
+    /// that left records out keep the rest (`CatalogImport.build`).
+    private(set) var finished = false
     /// Why a write failed, when one did (see `storageFailed`).
     private(set) var storageFailure: (any Error)?
     /// Products whose category or seller had not been read yet, by position: indexed for
@@ -93,14 +96,14 @@ struct CatalogImporter: CatalogSink {
         }
         do {
             try db.cachedStatement(
-                sql: "INSERT INTO product VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                sql: "INSERT INTO product VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
             ).execute(arguments: [
                 position, product.id.rawValue, CacheText.stored(product.name),
                 product.category.rawValue, product.seller.rawValue, product.price, product.stock,
                 CacheText.stored(product.description),
                 categoryRank, sellerRank, text.sortName, text.nameKey,
                 options[0].map(CacheText.stored), options[1].map(CacheText.stored),
-                options[2].map(CacheText.stored),
+                options[2].map(CacheText.stored), Self.stored(product.inventory),
             ])
             try insertVariants(of: product, at: position)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
@@ -125,9 +128,15 @@ struct CatalogImporter: CatalogSink {
     }
 
     mutating func finish(report: (CatalogRejection) -> Void) throws(CatalogRejection) {
+        finished = true
         for position in checks.finish(report: report) {
-            guard let (product, text) = pending[position] else { continue }
+            guard let (product, text) = pending.removeValue(forKey: position) else { continue }
             index(product, text, at: position)
+        }
+        // What is left waited for a category or seller that never came: refused, and taken
+        // out again, so that an import that keeps the rest keeps only what it shows.
+        for (position, waiting) in pending.sorted(by: { $0.key > $1.key }) {
+            try withdraw(waiting.product, at: position)
         }
         pending = [:]
         for (id, count) in categoryCounts {
@@ -138,6 +147,29 @@ struct CatalogImporter: CatalogSink {
             try run(
                 "UPDATE seller SET productCount = ? WHERE id = ?", [count, id.rawValue], nil, nil)
         }
+    }
+
+    /// Removes the product written at `position` (and its variants), closing the gap it
+    /// leaves in its category's and seller's ranks, which pages are read by.
+    private mutating func withdraw(_ product: Product, at position: Int) throws(CatalogRejection) {
+        guard
+            let ranks = try? Row.fetchOne(
+                db, sql: "SELECT categoryRank, sellerRank FROM product WHERE position = ?",
+                arguments: [position])
+        else { return }
+        let categoryRank: Int = ranks[0]
+        let sellerRank: Int = ranks[1]
+        try run("DELETE FROM variant WHERE product = ?", [position], nil, nil)
+        try run("DELETE FROM product WHERE position = ?", [position], nil, nil)
+        try run(
+            "UPDATE product SET categoryRank = categoryRank - 1 WHERE category = ? AND categoryRank > ?",
+            [product.category.rawValue, categoryRank], nil, nil)
+        try run(
+            "UPDATE product SET sellerRank = sellerRank - 1 WHERE seller = ? AND sellerRank > ?",
+            [product.seller.rawValue, sellerRank], nil, nil)
+        categoryCounts[product.category, default: 1] -= 1
+        sellerCounts[product.seller, default: 1] -= 1
+        productCount -= 1
     }
 
     /// How many sellers were written.
@@ -176,13 +208,19 @@ struct CatalogImporter: CatalogSink {
             let values = (0..<3).map {
                 variant.values.indices.contains($0) ? CacheText.stored(variant.values[$0]) : nil
             }
-            try db.cachedStatement(sql: "INSERT INTO variant VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-                .execute(arguments: [
-                    variant.id.rawValue, position, rank, values[0], values[1], values[2],
-                    variant.price, variant.stock,
-                ])
+            try db.cachedStatement(
+                sql: "INSERT INTO variant VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            ).execute(arguments: [
+                variant.id.rawValue, position, rank, values[0], values[1], values[2],
+                variant.price, variant.stock, Self.stored(variant.inventory), variant.sku,
+            ])
         }
         variantCount += product.variants.count
+    }
+
+    /// `inventory` as the cache keeps it: NULL for counted, what every catalog meant before.
+    static func stored(_ inventory: Inventory) -> String? {
+        inventory == .counted ? nil : inventory.rawValue
     }
 
     /// Adds `product` (whose category and seller are known) to the search index.
@@ -228,7 +266,13 @@ struct ProductText: Sendable {
 
     init(_ product: Product) {
         name = SearchText.indexable(product.name)
-        description = SearchText.indexable(product.description)
+        // Variants' SKUs are searchable with the text, though a variant's id is not its SKU.
+        // So are its keywords (a Shopify export's tags), which are not shown.
+        let unseen = product.keywords + product.variants.compactMap(\.sku)
+        description = SearchText.indexable(
+            unseen.isEmpty
+                ? product.description
+                : product.description + "\n" + unseen.joined(separator: " "))
         sortName = SearchFolding.fold(product.name)
         nameKey = SearchText.keyTokens(of: product.name).joined(separator: " ")
     }

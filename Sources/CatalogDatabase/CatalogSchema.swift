@@ -18,8 +18,9 @@ enum CatalogSchema {
     static let applicationID: Int32 = 0x4149_4343
     /// Bumped whenever the tables change; a cache of another version is rebuilt. 4: ids as
     /// shops write them, `searchName`, letter-digit and symbol tokens, `productVocabulary`.
-    /// 5: options and variants.
-    static let version: Int32 = 5
+    /// 5: options and variants. 6: `inventory` of products and variants (NULL is counted),
+    /// a variant's `sku`.
+    static let version: Int32 = 6
 
     /// The tables, made empty before an import.
     static let create = """
@@ -35,11 +36,12 @@ enum CatalogSchema {
             category TEXT NOT NULL, seller TEXT NOT NULL, price INTEGER NOT NULL,
             stock INTEGER NOT NULL, description TEXT NOT NULL,
             categoryRank INTEGER NOT NULL, sellerRank INTEGER NOT NULL, sortName TEXT NOT NULL,
-            searchName TEXT NOT NULL, option1 TEXT, option2 TEXT, option3 TEXT);
+            searchName TEXT NOT NULL, option1 TEXT, option2 TEXT, option3 TEXT,
+            inventory TEXT);
         CREATE TABLE variant(
             id TEXT PRIMARY KEY NOT NULL, product INTEGER NOT NULL, rank INTEGER NOT NULL,
             value1 TEXT NOT NULL, value2 TEXT, value3 TEXT, price INTEGER NOT NULL,
-            stock INTEGER NOT NULL) WITHOUT ROWID;
+            stock INTEGER NOT NULL, inventory TEXT, sku TEXT) WITHOUT ROWID;
         \(search)
         CREATE VIRTUAL TABLE productVocabulary USING fts5vocab(productSearch, col);
         """
@@ -91,7 +93,7 @@ enum CatalogSchema {
     /// are read from `variantColumns` when `option1` is not NULL.
     static let productColumns =
         "id, name, category, seller, price, stock, description, categoryRank, position, "
-        + "option1, option2, option3"
+        + "option1, option2, option3, inventory"
     /// The columns a `Variant` is read from, in `CacheRow.variant()`'s order.
-    static let variantColumns = "id, value1, value2, value3, price, stock"
+    static let variantColumns = "id, value1, value2, value3, price, stock, inventory, sku"
 }

@@ -10,17 +10,23 @@ extension SQLiteCatalogReader {
         private(set) var byProduct: [String: [Variant]] = [:]
         /// Whether `products` has the `option1`…`option3` columns.
         let productsNameOptions: Bool
+        /// Whether `products` has an `inventory` column (`Inventory`; NULL is counted).
+        let productsSayInventory: Bool
 
         init(_ db: Database) throws(CatalogError) {
             do {
-                productsNameOptions = try db.columns(in: "products").contains {
-                    $0.name == "option1"
-                }
+                let productColumns = Set(try db.columns(in: "products").map(\.name))
+                productsNameOptions = productColumns.contains("option1")
+                productsSayInventory = productColumns.contains("inventory")
                 guard try db.tableExists("variants") else { return }
+                // `inventory` and `sku` are optional: NULL when the table lacks them.
+                let present = Set(try db.columns(in: "variants").map(\.name))
+                let optional = ["inventory", "sku"].map { present.contains($0) ? $0 : "NULL" }
                 let rows = try Row.fetchCursor(
                     db,
                     sql: """
-                        SELECT product, id, value1, value2, value3, price, stock FROM variants
+                        SELECT product, id, value1, value2, value3, price, stock,
+                        \(optional[0]) AS inventory, \(optional[1]) AS sku FROM variants
                         ORDER BY rowid
                         """)
                 var index = 0
@@ -37,7 +43,10 @@ extension SQLiteCatalogReader {
                     byProduct[product, default: []].append(
                         Variant(
                             id: ProductID(try fields.id()), values: values,
-                            price: try fields.integer("price"), stock: try fields.integer("stock")))
+                            price: try fields.integer("price"),
+                            stock: try fields.stock(inventory: try fields.inventory()),
+                            inventory: try fields.inventory(),
+                            sku: (row["sku"] as DatabaseValue).isNull ? nil : try fields.id("sku")))
                     index += 1
                 }
             } catch let error as CatalogError {

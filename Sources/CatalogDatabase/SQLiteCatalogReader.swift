@@ -89,20 +89,22 @@ enum SQLiteCatalogReader {
         var variants = try VariantRows(db)
         var columns = ["id", "name", "category", "seller", "price", "stock", "description"]
         if variants.productsNameOptions { columns += ["option1", "option2", "option3"] }
+        if variants.productsSayInventory { columns.append("inventory") }
         try rows.each(.products, columns: columns) { (record, row) throws(CatalogError) in
             try attempt { () throws(CatalogError) in
                 let id = try row.id()
                 let sold = variants.take(id)
+                let inventory = try row.inventory()
                 // With variants, a product's own price and stock are theirs (lowest, sum).
                 let product = Product(
                     id: ProductID(id), name: try row.text("name"),
                     category: CategoryID(try row.text("category")),
                     seller: SellerID(try row.text("seller")),
                     price: sold.isEmpty ? try row.integer("price") : 0,
-                    stock: sold.isEmpty ? try row.integer("stock") : 0,
+                    stock: sold.isEmpty ? try row.stock(inventory: inventory) : 0,
                     description: try row.text("description"),
                     options: try variants.options(in: row),
-                    variants: sold)
+                    variants: sold, inventory: inventory)
                 try place(record) { () throws(CatalogRejection) in
                     try sink.product(product, record, offset: nil)
                 }

@@ -76,9 +76,10 @@ struct SourceRow {
     let row: Row
     let record: CatalogRecord?
 
-    /// The record's id, which must pass `Catalog.isValidID`.
-    func id() throws(CatalogError) -> String {
-        let id = try text("id")
+    /// The record's id (or another column held to the id rule), which must pass
+    /// `Catalog.isValidID`.
+    func id(_ column: String = "id") throws(CatalogError) -> String {
+        let id = try text(column)
         guard Catalog.isValidID(id) else { throw problem(.invalidID(id)) }
         return id
     }
@@ -105,6 +106,27 @@ struct SourceRow {
                 .wrongType(subject: "\"\(column)\"", expected: "a whole number", found: "\(value)"))
         }
         return Int(number)
+    }
+
+    /// The `inventory` column (`Inventory`): NULL, or no such column, is counted.
+    func inventory() throws(CatalogError) -> Inventory {
+        guard row.hasColumn("inventory"), !(row["inventory"] as DatabaseValue).isNull else {
+            return .counted
+        }
+        let text = try text("inventory")
+        guard let inventory = Inventory(rawValue: text) else {
+            throw problem(
+                .wrongType(
+                    subject: "\"inventory\"", expected: Inventory.spellings,
+                    found: String(reflecting: String(text.prefix(24)))))
+        }
+        return inventory
+    }
+
+    /// The `stock` column; NULL where stock is not counted is none.
+    func stock(inventory: Inventory) throws(CatalogError) -> Int {
+        if inventory == .untracked, (row["stock"] as DatabaseValue).isNull { return 0 }
+        return try integer("stock")
     }
 
     private func problem(_ problem: CatalogProblem) -> CatalogError {

@@ -13,6 +13,14 @@ extension HTMLText {
         private var atLineStart = true
         /// A list marker was just written: the breaks of a block inside the item are not.
         private var afterMarker = false
+        /// Cells ended in the current table row, for the separator before the next.
+        private var cellsInRow = 0
+        /// The most bytes of UTF-8 the text may take (`HTMLText.plain(_:limit:)`).
+        var limit = Int.max
+        /// Bytes of UTF-8 written so far.
+        private var bytes = 0
+        /// Whether the text has passed `limit`: the scanner stops.
+        private(set) var isFull = false
 
         /// The text, with no white space at the end of a line or of the text.
         var text: String {
@@ -42,12 +50,44 @@ extension HTMLText {
                     return
                 }
                 if scalar == "\r" { return }
+            case "\u{A0}" where atLineStart || pendingBreaks > 0:
+                // A no-break space alone on a line (`<p>&nbsp;</p>`, beside an image) is
+                // no text: it must not make a blank line.
+                pendingSpace = true
+                return
             default: break
             }
             flush()
-            output.append(scalar == "\u{A0}" ? " " : scalar)
+            append(scalar == "\u{A0}" ? " " : scalar)
             atLineStart = false
         }
+
+        /// Writes `scalar`, counting its bytes against `limit`.
+        private mutating func append(_ scalar: Unicode.Scalar) {
+            bytes += UTF8.width(scalar)
+            if bytes > limit { isFull = true }
+            output.append(scalar)
+        }
+
+        /// A table row starts: its first cell has no separator before it.
+        mutating func rowStart() { cellsInRow = 0 }
+
+        /// A table cell ends: the next one in its row is set apart, by ": " after the first
+        /// (a label, unless it ends with its own colon), by " · " after the others.
+        mutating func cellEnd() {
+            cellsInRow += 1
+            guard !atLineStart, pendingBreaks == 0 else { return }
+            let separator: String
+            if cellsInRow == 1 {
+                separator = output.last == ":" ? " " : ": "
+            } else {
+                separator = " · "
+            }
+            pendingSeparator = separator
+        }
+
+        /// Written before the next text of the row, if any comes.
+        private var pendingSeparator: String?
 
         /// A block starts or ends: `count` line breaks (1 or 2) before what comes next.
         mutating func breakLine(_ count: Int) {
@@ -67,7 +107,7 @@ extension HTMLText {
         private mutating func hardBreak() {
             flush()
             trimTrailingSpaces()
-            output.append("\n")
+            append("\n")
             atLineStart = true
         }
 
@@ -76,7 +116,7 @@ extension HTMLText {
             if afterMarker { pendingBreaks = max(pendingBreaks, 1) }
             afterMarker = false
             flush()
-            output.append(contentsOf: marker.unicodeScalars)
+            for scalar in marker.unicodeScalars { append(scalar) }
             atLineStart = true
             afterMarker = true
         }
@@ -88,11 +128,15 @@ extension HTMLText {
         private mutating func flush() {
             if pendingBreaks > 0, !output.isEmpty {
                 trimTrailingSpaces()
-                for _ in 0..<pendingBreaks { output.append("\n") }
+                for _ in 0..<pendingBreaks { append("\n") }
                 atLineStart = true
+            } else if let separator = pendingSeparator, !atLineStart {
+                trimTrailingSpaces()
+                for scalar in separator.unicodeScalars { append(scalar) }
             } else if pendingSpace, !atLineStart {
-                output.append(" ")
+                append(" ")
             }
+            pendingSeparator = nil
             pendingBreaks = 0
             pendingSpace = false
             afterMarker = false

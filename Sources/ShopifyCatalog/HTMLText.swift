@@ -11,10 +11,22 @@
 public enum HTMLText {
     /// `html` as plain text (see the type's rules).
     public static func plain(_ html: String) -> String {
-        var scanner = Scanner(Array(html.unicodeScalars))
-        scanner.run()
-        return scanner.writer.text
+        plain(html, limit: .max) ?? ""
     }
+
+    /// `html` as plain text, or nil as soon as the text passes `limit` bytes of UTF-8: the
+    /// expansion stops there, so no markup makes more than `limit` bytes or takes longer than
+    /// reading it once (nested lists indent at most `maximumIndent` levels).
+    public static func plain(_ html: String, limit: Int) -> String? {
+        var scanner = Scanner(Array(html.unicodeScalars))
+        scanner.writer.limit = limit
+        scanner.run()
+        return scanner.writer.isFull ? nil : scanner.writer.text
+    }
+
+    /// The deepest a nested list is indented: deeper ones stand at this depth, so that a
+    /// field of nested `<ul><li>` grows its text linearly, not with the square of its depth.
+    public static let maximumIndent = 8
 
     /// Elements whose content is not text for a reader.
     static let hiddenElements: Set<String> = [
@@ -47,7 +59,7 @@ public enum HTMLText {
         init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
         mutating func run() {
-            while index < scalars.count {
+            while index < scalars.count, !writer.isFull {
                 let scalar = scalars[index]
                 if scalar == "<", let tag = readTag() {
                     apply(tag)
@@ -72,7 +84,7 @@ public enum HTMLText {
                 writer.lineBreak()
             case "li" where !tag.isEnd:
                 writer.breakLine(1)
-                let depth = max(lists.count, 1)
+                let depth = min(max(lists.count, 1), HTMLText.maximumIndent)
                 var marker = "•"
                 if let last = lists.indices.last, lists[last].ordered {
                     marker = "\(lists[last].next)."
@@ -82,7 +94,7 @@ public enum HTMLText {
             case "ul", "ol":
                 if tag.isEnd {
                     if !lists.isEmpty { lists.removeLast() }
-                } else {
+                } else if lists.count < 10_000 {
                     lists.append((name == "ol", 1))
                 }
                 writer.breakLine(lists.count > (tag.isEnd ? 0 : 1) ? 1 : 2)
@@ -90,7 +102,11 @@ public enum HTMLText {
                 preformatted = max(0, preformatted + (tag.isEnd ? -1 : 1))
                 writer.breakLine(2)
             case "td", "th":
-                if tag.isEnd { writer.space() }
+                // A table's label and value: "Weight: 2 kg", then " · " between more cells.
+                if tag.isEnd { writer.cellEnd() }
+            case "tr":
+                writer.breakLine(1)
+                writer.rowStart()
             default:
                 if HTMLText.paragraphElements.contains(name) {
                     writer.breakLine(2)

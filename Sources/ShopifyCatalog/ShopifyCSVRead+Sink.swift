@@ -11,7 +11,7 @@ extension ShopifyCSVRead {
         group = nil
         let record = CatalogRecord(.products, position, id: rows.handle)
         let line = rows.first.line
-        switch rows.product(currency: currency ?? .usd) {
+        switch rows.product(currency: currency ?? defaultCurrency ?? .usd) {
         case .problems(let problems):
             for problem in problems { report(problem.problem, line: problem.line, record: record) }
         case .value(var found):
@@ -79,43 +79,60 @@ extension ShopifyCSVRead {
             return true
         } catch {
             guard error.problem != .empty else { throw .storage }
-            report(error.problem, line: line, record: error.record)
+            report(inFileTerms(error.problem), line: line, record: error.record)
             return false
         }
+    }
+
+    /// A sink's problem as the shop wrote the file: a product id taken is a `Handle` used
+    /// twice (its product's rows apart), never an "id".
+    private func inFileTerms(_ problem: CatalogProblem) -> CatalogProblem {
+        guard case .duplicateID(let id, let first) = problem, first.list == .products else {
+            return problem
+        }
+        let line = first.index < productLines.count ? productLines[first.index] : nil
+        return .wrongType(
+            subject: ShopifyProblem.quoted(columns?.name(of: .handle) ?? "Handle"),
+            expected: "a product's own, its rows one after another",
+            found: ShopifyProblem.quoted(id) + (line.map { ", also on line \($0)" } ?? ""))
     }
 
     /// Tells the sink the catalog's currency, once, before any record.
     mutating func tellCurrency(into sink: inout some CatalogSink) throws(Halt) {
         guard !currencyTold else { return }
         currencyTold = true
-        let currency = currency ?? .usd
+        let currency = currency ?? defaultCurrency ?? .usd
         try hand(line: currencyLine) { () throws(CatalogRejection) in
             try sink.currency(currency)
         }
     }
 
-    /// The catalog's currency from the first product row's `Currency` (USD when the file has
-    /// no such column or leaves it blank); a later row may repeat it but not name another.
+    /// The catalog's currency from the first product row's `Currency` (else the one the
+    /// owner named, `defaultCurrency`, else USD); a later row may repeat it but not name
+    /// another. The message names the code the first row wrote, even one Aisle refused.
     mutating func setCurrency(from row: ShopifyRow) {
-        let code = row[.currency].uppercased()
+        let written = row[.currency]
+        let code = written.uppercased()
         guard let currency else {
             currencyLine = row.line
+            currencyWritten = written
             if code.isEmpty {
-                currency = .usd
+                currency = defaultCurrency ?? .usd
             } else if let known = Currency.known[code] {
                 currency = known
             } else {
-                currency = .usd
-                report(.unsupportedCurrency(row[.currency]), line: row.line)
+                currency = defaultCurrency ?? .usd
+                report(.unsupportedCurrency(written), line: row.line)
             }
             return
         }
-        if !code.isEmpty, code != currency.code {
+        let first = currencyWritten.isEmpty ? currency.code : currencyWritten.uppercased()
+        if !code.isEmpty, code != first {
             report(
-                ShopifyProblem.invalid(
+                row.invalid(
                     .currency,
-                    must: "\(currency.code), as on line \(currencyLine): a catalog "
-                        + "has one currency", found: row[.currency], line: row.line
+                    must: "\(currencyWritten.isEmpty ? currency.code : first), as on "
+                        + "line \(currencyLine): a catalog has one currency", found: written
                 ).problem, line: row.line)
         }
     }

@@ -26,8 +26,11 @@ struct ShopifyCSVRead {
 
     var columns: ShopifyColumns?
     var currency: Currency?
-    /// The line of the row whose `Currency` set the catalog's.
+    /// The currency the owner named (`--currency`), for a file without a `Currency` column.
+    var defaultCurrency: Currency?
+    /// The line of the row whose `Currency` set the catalog's, and the code as it wrote it.
     var currencyLine = 1
+    var currencyWritten = ""
     var currencyTold = false
     var group: Group?
     var sellers = DerivedRecords()
@@ -40,6 +43,8 @@ struct ShopifyCSVRead {
     var log = CatalogProblemLog()
     /// Where the reader is in the file, in bytes: the offset records are handed over at.
     var offset = 0
+    /// What the owner is told once about the file as a whole.
+    var notes: [String] = []
 
     /// Takes the next row, `fields` as read, starting on `line`.
     mutating func take(_ fields: [String], line: Int, into sink: inout some CatalogSink)
@@ -136,7 +141,11 @@ struct ShopifyCSVRead {
         let columns = ShopifyColumns(header: fields)
         let missing = columns.missing
         guard missing.isEmpty else {
-            let names = ShopifyColumn.required.map { "\"\($0.name)\"" }
+            // Both layouts' names: the exports' and the current template's.
+            let names = ShopifyColumn.required.map { column in
+                "\"\(column.name)\""
+                    + (column.names.count > 1 ? " (or \"\(column.names[1])\")" : "")
+            }
             report(
                 .wrongType(
                     subject: "the header row",
@@ -151,6 +160,10 @@ struct ShopifyCSVRead {
             throw .unreadable
         }
         self.columns = columns
+        if columns.position(of: .quantity) == nil {
+            // Shopify leaves it out for shops with several locations.
+            notes.append("No Variant Inventory Qty column: stock is not counted.")
+        }
     }
 
     /// A row with more or fewer fields than the header: its product is left out.

@@ -45,12 +45,17 @@ public enum ShopifyCSVReader {
     /// now and then, how many bytes are behind the reader (a mapped file hands their pages
     /// back). A sink's `.empty` rejection (it could not write) stops the read and is thrown
     /// as `.invalid(.empty, …)`, for the caller to report its own reason.
+    /// `currency` is the catalog's when the file has no `Currency` column (`--currency`).
+    /// Returns notes about the file as a whole, for the owner to read once.
+    @discardableResult
     public static func read(
         _ buffer: UnsafeBufferPointer<UInt8>, into sink: inout some CatalogSink,
-        consumed: ((Int) -> Void)? = nil
-    ) throws(CatalogError) {
-        let stream = BufferInputStream(buffer)
+        currency: Currency? = nil, consumed: ((Int) -> Void)? = nil
+    ) throws(CatalogError) -> [String] {
+        // No field Aisle reads may be longer than a body it would refuse unread.
+        let stream = BufferInputStream(buffer, fieldBound: 8 * Catalog.maximumTextBytes)
         var state = ShopifyCSVRead()
+        state.defaultCurrency = currency
         do throws(ShopifyCSVRead.Halt) {
             // Creating the reader reads the first chunk only; it cannot fail for bytes in memory.
             guard let reader = try? CSVReader(stream: stream, hasHeaderRow: false) else {
@@ -79,6 +84,7 @@ public enum ShopifyCSVReader {
             if error == .storage { throw .invalid(.empty, at: CatalogPlace()) }
         }
         if let error = state.error() { throw error }
+        return state.notes
     }
 
     /// How many line breaks `field` holds (a quoted field may): LF, CR LF or a lone CR.
@@ -100,10 +106,14 @@ public enum ShopifyCSVReader {
 extension ShopifyCSVReader {
     /// The catalog in `bytes` built in memory (`Catalog.build`): for tests and the fuzzer;
     /// Aisle itself imports a CSV catalog into its cache through `read`.
-    public static func catalog(_ bytes: [UInt8]) throws(CatalogError) -> Catalog {
+    public static func catalog(_ bytes: [UInt8], currency: Currency? = nil) throws(CatalogError)
+        -> Catalog
+    {
         try Catalog.build { (sink: inout any CatalogSink) throws(CatalogError) in
             try bytes.withUnsafeBufferPointer { buffer in
-                Result { () throws(CatalogError) in try read(buffer, into: &sink) }
+                Result { () throws(CatalogError) in
+                    try read(buffer, into: &sink, currency: currency)
+                }
             }.get()
         }
     }

@@ -50,6 +50,7 @@ extension ShopifyProductRows {
             case (.success(let price), .success(let stock)):
                 product.price = price
                 product.stock = stock
+                product.inventory = first.inventory
             case (let price, let stock):
                 problems += [price.problem, stock.problem].compactMap { $0 }
             }
@@ -63,6 +64,7 @@ extension ShopifyProductRows {
             case .problems(let found): problems += found
             }
         }
+        product.keywords = Self.keywords(of: first)
         guard problems.isEmpty else { return .problems(problems) }
         return .value(
             ShopifyProduct(
@@ -113,7 +115,8 @@ extension ShopifyProductRows {
             }
             let sku = row[.sku]
             if !sku.isEmpty, let problem = Catalog.idProblem(sku) {
-                rowProblems.append(.variants("\"Variant SKU\" \(problem)", line: row.line))
+                rowProblems.append(
+                    .variants("\"\(row.columns.name(of: .sku))\" \(problem)", line: row.line))
             }
             let price = Self.price(of: row, in: currency)
             let stock = Self.stock(of: row)
@@ -121,17 +124,21 @@ extension ShopifyProductRows {
             if rowProblems.isEmpty, case .success(let price) = price,
                 case .success(let stock) = stock
             {
-                let id = sku.isEmpty ? derivedID(values: values, index: index) : sku
+                // Shops share SKUs between sizes and products: a variant is its product and
+                // values, its SKU shown and searched (DECISIONS.md).
                 variants.append(
-                    Variant(id: ProductID(id), values: values, price: price, stock: stock))
+                    Variant(
+                        id: ProductID(derivedID(values: values, index: index)), values: values,
+                        price: price, stock: stock, inventory: row.inventory,
+                        sku: sku.isEmpty ? nil : sku))
             }
             problems += rowProblems
         }
         return problems.isEmpty ? .value(variants) : .problems(problems)
     }
 
-    /// An id for a variant without a SKU: `handle/M/Blue`, or `handle/3` (its place among
-    /// the product's variants) when the values make no usable id; cut to fit the id length.
+    /// A variant's id: `handle/M/Blue`, or `handle/3` (its place among the product's
+    /// variants) when the values make no usable id; cut to fit the id length.
     func derivedID(values: [String], index: Int) -> String {
         let spelled = ([handle] + values).joined(separator: "/")
         if Catalog.idProblem(spelled) == nil { return spelled }

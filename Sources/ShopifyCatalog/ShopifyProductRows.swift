@@ -30,23 +30,22 @@ struct ShopifyProductRows {
         }
     }
 
-    /// Whether the shop sells the product now: not `Published` FALSE, not a draft nor archived;
-    /// or the problem when either field says something else.
+    /// Whether the shop sells the product now: not `Published` FALSE, not a draft, archived
+    /// nor unlisted (left out of the shop's lists, so of Aisle's); or the problem when either
+    /// field says something else.
     func publication() -> Result<Bool, ShopifyProblem> {
         let published = first[.published].lowercased()
         let status = first[.status].lowercased()
         guard ["", "true", "false"].contains(published) else {
             return .failure(
-                .invalid(
-                    .published, must: "TRUE or FALSE", found: first[.published], line: first.line))
+                first.invalid(.published, must: "TRUE or FALSE", found: first[.published]))
         }
-        guard ["", "active", "draft", "archived"].contains(status) else {
+        guard ["", "active", "draft", "archived", "unlisted"].contains(status) else {
             return .failure(
-                .invalid(
-                    .status, must: "active, draft or archived", found: first[.status],
-                    line: first.line))
+                first.invalid(
+                    .status, must: "active, draft, archived or unlisted", found: first[.status]))
         }
-        return .success(published != "false" && status != "draft" && status != "archived")
+        return .success(published != "false" && ["", "active"].contains(status))
     }
 
     /// The names of the product's options from its first row, in order; none for a product

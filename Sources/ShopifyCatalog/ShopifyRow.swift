@@ -1,3 +1,5 @@
+import Storefront
+
 /// One row of a Shopify product CSV as read: its fields and the line of the file it starts on.
 struct ShopifyRow {
     var fields: [String]
@@ -18,6 +20,27 @@ struct ShopifyRow {
             return ""
         }
         return fields[position]
+    }
+
+    /// `column`'s field does not hold what it must, in the file's own name for the column:
+    /// `"Variant Price" must be an amount like 18.50, found "12,50"`.
+    func invalid(_ column: ShopifyColumn, must expected: String, found: String) -> ShopifyProblem {
+        ShopifyProblem(
+            problem: .wrongType(
+                subject: ShopifyProblem.quoted(columns.name(of: column)), expected: expected,
+                found: ShopifyProblem.quoted(found)),
+            line: line)
+    }
+
+    /// How the row's stock limits sales (`Inventory`): not counted when the file has no
+    /// quantity column, or has a tracker column left blank on this row (Shopify's "not
+    /// tracked"); sold past zero when the policy says `continue` (or TRUE, in the current
+    /// template's "Continue selling when out of stock"); else counted.
+    var inventory: Inventory {
+        if columns.position(of: .quantity) == nil { return .untracked }
+        if columns.position(of: .tracker) != nil, self[.tracker].isEmpty { return .untracked }
+        return ["continue", "true"].contains(self[.policy].lowercased())
+            ? .continueSelling : .counted
     }
 
     /// Whether the row says anything about a variant: an option value, a SKU, a price or a

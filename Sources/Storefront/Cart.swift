@@ -115,7 +115,7 @@ public struct Cart: Hashable, Sendable, Codable {
         lines = merged.map { line in
             var line = line
             line.quantity = min(line.quantity, CartLine.maximumQuantity)
-            if let stock = products[line.product]?.stock, stock > 0 {
+            if let stock = products[line.product]?.unitsForSale, stock > 0 {
                 line.quantity = min(line.quantity, stock)
             }
             return line
@@ -125,7 +125,9 @@ public struct Cart: Hashable, Sendable, Codable {
 
     /// The first line whose quantity the catalog cannot supply now, if any.
     public func lineShortOfStock(in catalog: Catalog) -> CartLine? {
-        lines.first { line in (catalog.product(line.product)?.stock ?? 0) < line.quantity }
+        lines.first { line in
+            (catalog.product(line.product)?.unitsForSale ?? 0) < line.quantity
+        }
     }
 
     /// The sum of each line's current catalog price times its quantity, in minor units.

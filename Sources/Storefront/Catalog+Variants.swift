@@ -83,6 +83,10 @@ extension Catalog {
         if !(0...maximumStock).contains(variant.stock) {
             return .variants("\(place) \"stock\" must be from 0 to \(maximumStock)")
         }
+        // A SKU is shown and searched like an id, so held to an id's rule.
+        if let sku = variant.sku, let problem = idProblem(sku) {
+            return .variants("\(place) \"sku\" \(problem)")
+        }
         return nil
     }
 }

@@ -78,8 +78,8 @@ extension CatalogProblem {
         case .variants(let problem):
             problem
         case .unsupportedCurrency(let code):
-            "currency \(code.catalogQuoted()) is not supported; it must be one of "
-                + Currency.known.keys.sorted().joined(separator: ", ")
+            "currency \(code.catalogQuoted()) is not an ISO 4217 code; it must be one, "
+                + "such as USD, EUR, GBP, JPY, BRL or VND"
         }
     }
 }

@@ -114,11 +114,15 @@ extension CatalogReader.Cursor {
                 case .description?: fields.description = try cursor.string(field: .description)
                 case .options?: fields.options = try cursor.names(field: .options)
                 case .variants?: fields.variants = try cursor.variants()
+                case .inventory?: fields.inventory = try cursor.inventory()
                 default: try cursor.skipValue()
                 }
             }
-            // With variants, the product's price and stock are theirs (lowest, sum).
+            // With variants, the product's price and stock are theirs (lowest, sum); stock
+            // that is not counted may be left out.
             let variants = fields.variants ?? []
+            let inventory = fields.inventory ?? .counted
+            if inventory == .untracked, fields.stock == nil { fields.stock = 0 }
             let product = Product(
                 id: ProductID(try Self.required(fields.id, .id, start)),
                 name: try Self.required(fields.name, .name, start),
@@ -127,7 +131,7 @@ extension CatalogReader.Cursor {
                 price: variants.isEmpty ? try Self.required(fields.price, .price, start) : 0,
                 stock: variants.isEmpty ? try Self.required(fields.stock, .stock, start) : 0,
                 description: try Self.required(fields.description, .description, start),
-                options: fields.options ?? [], variants: variants)
+                options: fields.options ?? [], variants: variants, inventory: inventory)
             try cursor.rejecting(at: start) { () throws(CatalogRejection) in
                 try sink.product(
                     product, CatalogRecord(.products, position, id: product.id.rawValue),

@@ -9,7 +9,7 @@ extension CatalogReader {
     enum Field: Int, CaseIterable {
         case currency, categories, sellers, products
         case id, name, about, category, seller, price, stock, description
-        case options, variants, values
+        case options, variants, values, inventory, sku
 
         /// The top-level fields, in the order a missing one is reported.
         static let topLevel: [Field] = [.currency, .categories, .sellers, .products]
@@ -17,14 +17,15 @@ extension CatalogReader {
         static let categoryFields = mask(.id, .name)
         static let sellerFields = mask(.id, .name, .about)
         static let productFields = mask(
-            .id, .name, .category, .seller, .price, .stock, .description, .options, .variants)
-        static let variantFields = mask(.id, .values, .price, .stock)
+            .id, .name, .category, .seller, .price, .stock, .description, .options, .variants,
+            .inventory)
+        static let variantFields = mask(.id, .values, .price, .stock, .inventory, .sku)
 
-        private static func mask(_ fields: Field...) -> UInt16 {
+        private static func mask(_ fields: Field...) -> UInt32 {
             fields.reduce(0) { $0 | $1.bit }
         }
 
-        var bit: UInt16 { 1 << UInt16(rawValue) }
+        var bit: UInt32 { 1 << UInt32(rawValue) }
 
         /// The name as it appears in the file.
         var spelling: StaticString {
@@ -44,6 +45,8 @@ extension CatalogReader {
             case .options: "options"
             case .variants: "variants"
             case .values: "values"
+            case .inventory: "inventory"
+            case .sku: "sku"
             }
         }
 
@@ -78,11 +81,13 @@ extension CatalogReader {
         var options: [String]?
         var variants: [Variant]?
         var values: [String]?
-        private var seen: UInt16 = 0
+        var inventory: Inventory?
+        var sku: String?
+        private var seen: UInt32 = 0
 
         /// The field `key` names if it is one of `allowed` (a `Field` mask), nil for a key
         /// to skip; a field read before in this record is a failure.
-        mutating func claim(_ key: Key, allowed: UInt16) throws(Failure) -> Field? {
+        mutating func claim(_ key: Key, allowed: UInt32) throws(Failure) -> Field? {
             guard let field = key.field, allowed & field.bit != 0 else { return nil }
             guard seen & field.bit == 0 else {
                 throw Failure(.repeatedField(field.text), at: key.offset)

@@ -16,6 +16,19 @@ extension CatalogReader.Cursor {
         return names
     }
 
+    /// An `"inventory"`: `"counted"`, `"untracked"` or `"continue"` (`Inventory`).
+    mutating func inventory() throws(Failure) -> Inventory {
+        let start = index
+        let text = try string(field: .inventory)
+        guard let inventory = Inventory(rawValue: text) else {
+            throw Failure(
+                .wrongType(
+                    subject: "\"inventory\"", expected: Inventory.spellings,
+                    found: text.catalogQuoted(limit: 24)), at: start)
+        }
+        return inventory
+    }
+
     /// A product's `"variants"`: an array of objects with `"id"`, `"values"`, `"price"` and
     /// `"stock"`, each required. More than `Catalog.maximumVariants` are refused as they come,
     /// so a huge array is never held.
@@ -43,15 +56,20 @@ extension CatalogReader.Cursor {
                     fields.price = try cursor.wholeNumber(.price, maximum: Catalog.maximumPrice)
                 case .stock?:
                     fields.stock = try cursor.wholeNumber(.stock, maximum: Catalog.maximumStock)
+                case .inventory?: fields.inventory = try cursor.inventory()
+                case .sku?: fields.sku = try cursor.string(field: .id)
                 default: try cursor.skipValue()
                 }
             }
+            let inventory = fields.inventory ?? .counted
+            if inventory == .untracked, fields.stock == nil { fields.stock = 0 }
             variants.append(
                 Variant(
                     id: ProductID(try Self.required(fields.id, .id, start)),
                     values: try Self.required(fields.values, .values, start),
                     price: try Self.required(fields.price, .price, start),
-                    stock: try Self.required(fields.stock, .stock, start)))
+                    stock: try Self.required(fields.stock, .stock, start), inventory: inventory,
+                    sku: fields.sku))
         }
         return variants
     }

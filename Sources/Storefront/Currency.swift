@@ -4,24 +4,25 @@ public struct Currency: Hashable, Sendable, Codable {
     public let code: String
     /// Digits after the decimal point (2 for USD, 0 for JPY).
     public let fractionDigits: Int
-    /// Written before the amount ("$"); `nil` writes the code after it ("12.00 CHF").
+    /// Written before the amount ("$"), or after it for a few ("120,000 ₫",
+    /// `symbolsAfter`); `nil` writes the code after it ("12.00 CHF").
     public let symbol: String?
 
     /// US dollars, the bundled catalog's currency.
     public static let usd = Currency(code: "USD", fractionDigits: 2, symbol: "$")
 
-    /// The currencies Aisle knows how to write, by code.
+    /// The currencies Aisle knows how to write, by code: every current ISO 4217 code, with
+    /// its minor units and, where one is common, its symbol (`Currency+ISO4217.swift`).
     public static let known: [String: Currency] = Dictionary(
-        uniqueKeysWithValues: [
-            usd,
-            Currency(code: "EUR", fractionDigits: 2, symbol: "€"),
-            Currency(code: "GBP", fractionDigits: 2, symbol: "£"),
-            Currency(code: "JPY", fractionDigits: 0, symbol: "¥"),
-            Currency(code: "CHF", fractionDigits: 2, symbol: nil),
-            Currency(code: "SEK", fractionDigits: 2, symbol: nil),
-            Currency(code: "CAD", fractionDigits: 2, symbol: "CA$"),
-            Currency(code: "AUD", fractionDigits: 2, symbol: "A$"),
-        ].map { ($0.code, $0) })
+        uniqueKeysWithValues: isoCodes.split(separator: " ").map { code in
+            let code = String(code)
+            return (
+                code,
+                Currency(
+                    code: code, fractionDigits: fractionExceptions[code] ?? 2,
+                    symbol: symbolsBefore[code] ?? symbolsAfter[code])
+            )
+        })
 
     /// The known currency with `code`, or for another code, two decimals with the code
     /// written after the amount ("12.00 NOK").
@@ -49,7 +50,10 @@ public struct Currency: Hashable, Sendable, Codable {
             let padded = String(repeating: "0", count: fractionDigits - fraction.count) + fraction
             number = Self.grouped(String(magnitude / scale)) + "." + padded
         }
-        if let symbol { return sign + symbol + number }
+        if let symbol {
+            return Self.symbolsAfter[code] == nil
+                ? sign + symbol + number : sign + number + " " + symbol
+        }
         return sign + number + " " + code
     }
 

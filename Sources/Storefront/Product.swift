@@ -10,8 +10,11 @@ public struct Product: Hashable, Sendable, Identifiable {
     public var seller: SellerID
     /// Price in minor units of the catalog's currency (1850 is $18.50).
     public var price: Int
-    /// Units available; zero is out of stock.
+    /// Units available; zero is out of stock where `inventory` is `.counted`.
     public var stock: Int
+    /// Whether `stock` limits what may be sold (`Inventory`); a product with variants is as
+    /// its variants are (`Inventory.of`).
+    public var inventory: Inventory
     /// A few sentences about the product.
     public var description: String
     /// The names of the product's options ("Size", "Colour"): one to three when it has
@@ -20,6 +23,9 @@ public struct Product: Hashable, Sendable, Identifiable {
     /// The ways it is sold, each a choice of every option; empty for a product sold one way.
     /// With variants, `price` is the lowest of theirs and `stock` their sum.
     public var variants: [Variant]
+    /// Words search finds the product by that are not shown (a Shopify export's `Tags`): the
+    /// import indexes them; the cache keeps only the index, so a product read back has none.
+    public var keywords: [String] = []
     /// The product this one is a variant of, for the sellable item `item(_:)` makes; nil for
     /// a product as the catalog lists it.
     public var variantOf: ProductID?
@@ -27,7 +33,8 @@ public struct Product: Hashable, Sendable, Identifiable {
     /// Creates a product.
     public init(
         id: ProductID, name: String, category: CategoryID, seller: SellerID, price: Int,
-        stock: Int, description: String, options: [String] = [], variants: [Variant] = []
+        stock: Int, description: String, options: [String] = [], variants: [Variant] = [],
+        inventory: Inventory = .counted
     ) {
         self.id = id
         self.name = name
@@ -38,16 +45,18 @@ public struct Product: Hashable, Sendable, Identifiable {
         self.description = description
         self.options = options
         self.variants = variants
+        self.inventory = inventory
         variantOf = nil
         if !variants.isEmpty {
+            self.inventory = Inventory.of(variants)
             self.price = variants.lazy.map(\.price).min() ?? price
             self.stock = min(
                 variants.reduce(0) { Amounts.saturatingAdd($0, $1.stock) }, Catalog.maximumStock)
         }
     }
 
-    /// Whether it can be bought now.
-    public var isInStock: Bool { stock > 0 }
+    /// Whether it can be bought now: something in stock, or sold whether or not it is.
+    public var isInStock: Bool { stock > 0 || !inventory.limitsSales }
 }
 
 extension Product {
@@ -70,7 +79,8 @@ extension Product {
     public func item(_ variant: Variant) -> Product {
         var item = Product(
             id: variant.id, name: "\(name) — \(variant.title)", category: category,
-            seller: seller, price: variant.price, stock: variant.stock, description: description)
+            seller: seller, price: variant.price, stock: variant.stock, description: description,
+            inventory: variant.inventory)
         item.variantOf = id
         return item
     }

@@ -61,7 +61,8 @@ public enum TextLayout {
     ///
     /// A line of the text that starts with spaces or tabs keeps that indentation (a tab to
     /// the next multiple of 8 columns, at most half the width), and the lines it wraps into
-    /// start under its first word: indented lists and columns stay indented. Other runs of
+    /// start under its first word: indented lists and columns stay indented; a line that
+    /// starts with a list marker (`• `, `- `, `12. `) wraps under the text after it. Other runs of
     /// spaces and tabs separate words; a word wider than `width` is broken between
     /// scalars (never inside a wide character, never before a combining mark). Line breaks in
     /// the text start new lines, so a blank line between paragraphs stays an empty line; a
@@ -78,6 +79,8 @@ public enum TextLayout {
         var index = scalars.startIndex
         // The indentation of the text's line being read, until its first word.
         var indent: Int? = 0
+        // Where the line's first word starts and its indentation, until that word ends.
+        var firstWord: (start: String.Index, columns: Int)?
         while index < scalars.endIndex {
             let scalar = scalars[index]
             var next = scalars.index(after: index)
@@ -89,12 +92,21 @@ public enum TextLayout {
                 default:
                     // Room is left for a wide character after the indentation.
                     wrapper.indent = min(columns, max(0, (width - 2) / 2))
+                    firstWord = (index, columns)
                     indent = nil
                 }
             }
             switch scalar.value {
             case 0x20, 0x09:
                 wrapper.place(word, in: scalars, upTo: index)
+                if let first = firstWord, first.start < index {
+                    // A list item's lines wrap under its text, not under its marker.
+                    if Self.isListMarker(scalars[first.start..<index]) {
+                        wrapper.indent = min(
+                            first.columns + word.width + 1, max(0, (width - 2) / 2))
+                    }
+                    firstWord = nil
+                }
                 word = WordScan(start: next)
             case 0x0A...0x0D, 0x85, 0x2028, 0x2029:
                 wrapper.place(word, in: scalars, upTo: index)
@@ -104,6 +116,7 @@ public enum TextLayout {
                 wrapper.endParagraph()
                 word = WordScan(start: next)
                 indent = 0
+                firstWord = nil
             default:
                 word.width += DisplayWidth.of(scalar)
             }
@@ -115,6 +128,16 @@ public enum TextLayout {
 }
 
 extension TextLayout {
+    /// Whether `word` is a list item's marker: a bullet (`•`, `-`, `*`, `◦`) or a number of
+    /// up to three digits with a dot or parenthesis (`12.`, `3)`).
+    static func isListMarker(_ word: Substring.UnicodeScalarView) -> Bool {
+        if word.count == 1, let first = word.first { return "•-*◦▪".unicodeScalars.contains(first) }
+        guard let last = word.last, last == "." || last == ")", (2...4).contains(word.count) else {
+            return false
+        }
+        return word.dropLast().allSatisfy { ("0"..."9").contains($0) }
+    }
+
     /// What `wrap` learns about a word as it reads it: where it starts and how wide it is, so
     /// the word is measured once and copied into its line as one slice.
     struct WordScan {

@@ -56,12 +56,15 @@ extension UserDatabase {
 
     /// The first of `request`'s lines that asks for more than is left (the catalog's stock
     /// less the units ordered), with how many are left; nil when every line can be supplied.
+    /// A line without a stock figure is of a product sold whether or not in stock
+    /// (`OrderRequest.stock`): its units are counted, but never short.
     func shortLine(of request: OrderRequest, in stock: StockEdition, _ db: Database) throws
         -> (line: OrderLine, left: Int)?
     {
         let ordered = try unitsOrdered(stock, db)
         for line in request.lines {
-            let left = max(0, (request.stock[line.product] ?? 0) - (ordered[line.product] ?? 0))
+            guard let stock = request.stock[line.product] else { continue }
+            let left = max(0, stock - (ordered[line.product] ?? 0))
             if line.quantity > left { return (line, left) }
         }
         return nil

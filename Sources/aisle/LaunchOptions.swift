@@ -1,5 +1,6 @@
 import AisleRuntime
 import CatalogDatabase
+import Storefront
 
 #if canImport(Glibc)
     import Glibc
@@ -25,6 +26,8 @@ struct LaunchOptions: Equatable {
     var noColor = false
     /// `--no-mouse`.
     var noMouse = false
+    /// `--currency` and `--strict`.
+    var imports = ImportOptions()
 
     /// Whether to draw in colour: not with `--no-color` or a non-empty `NO_COLOR`.
     func color(_ environment: [String: String]) -> Bool {
@@ -59,7 +62,8 @@ struct LaunchOptions: Equatable {
         // (ignored before curses starts, so curses installs no handler of its own).
         if customer != nil, !readOnly { signal(SIGTSTP, SIG_IGN) }
         let options = StartupOptions(
-            catalog: catalog, session: session, readOnly: readOnly, customer: customer)
+            catalog: catalog, session: session, readOnly: readOnly, customer: customer,
+            imports: imports)
         let environment = ProcessInfo.processInfo.environment
         do throws(StartupError) {
             let opened = try Startup.catalog(
@@ -69,11 +73,21 @@ struct LaunchOptions: Equatable {
                     ImportProgressBar.standardError(
                         importing: $0, ascii: TerminalCharset.glyphs.isASCII)
                 })
+            if let report = opened.report { Self.tell(report, file: options.catalog ?? "") }
             if !readOnly { Launcher.requireTerminal() }
             return try Startup(options: options, catalog: opened, environment: environment)
         } catch {
             Exit.fail(error)
         }
+    }
+
+    /// What an import that kept the catalog has to say, once, on standard error: the notes,
+    /// then each problem of the products left out and how many there were.
+    static func tell(_ report: ImportReport, file: String) {
+        for note in report.notes { Exit.warn(note) }
+        guard let leftOut = report.leftOut, let summary = report.summary else { return }
+        for line in leftOut.lines(file: file) { Console.printError("aisle: \(line)") }
+        Exit.warn(summary)
     }
 
     /// What `--fresh` leaves of a saved session to restore.

@@ -190,3 +190,23 @@ import Testing
         #expect(later.positions[.product(id: Fixtures.tee)]?.variant == Fixtures.teeLargeBlue)
     }
 }
+
+/// Stock that does not limit sales, and a shop's SKU, on a product page (issue 28).
+@Suite struct InventoryPageTests {
+    @Test func anUntrackedVariantSellsAndItsSkuIsShown() throws {
+        var tee = Fixtures.teeProduct
+        tee.variants[0].inventory = .untracked
+        tee.variants[0].stock = 0
+        tee.variants[0].sku = "SHARED-SKU"
+        tee = Product(
+            id: tee.id, name: tee.name, category: tee.category, seller: tee.seller, price: 0,
+            stock: 0, description: tee.description, options: tee.options, variants: tee.variants)
+        let catalog = try Fixtures.catalog(products: Fixtures.products + [tee])
+        var state = AppState(
+            catalog: catalog, cart: Cart(), path: RoutePath([.product(id: tee.id)]))
+        let text = AppView.render(state, size: VariantTests.size).lines.joined(separator: "\n")
+        #expect(text.contains("$18.00 · in stock · SKU SHARED-SKU"), "\(text)")
+        for _ in 0..<3 { _ = reduce(&state, .cart(.addRequested), size: VariantTests.size) }
+        #expect(state.cart.quantity(of: Fixtures.teeSmallBlack) == 3)
+    }
+}

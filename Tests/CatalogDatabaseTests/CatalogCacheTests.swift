@@ -176,10 +176,12 @@ struct CatalogCacheTests {
         var expected: CatalogError?
         do { _ = try Catalog.decode(bytes) } catch { expected = error }
         #expect(expected != nil)
-        do {
-            _ = try scratch.open()
+        do throws(CatalogImportError) {
+            _ = try scratch.cache.open(
+                source: scratch.catalog, key: scratch.catalog, options: ImportOptions(strict: true)
+            ) { _ in }
             Issue.record("a bad catalog was accepted")
-        } catch let error as CatalogImportError {
+        } catch {
             guard case .catalog(let problem) = error else {
                 Issue.record("unexpected \(error)")
                 return

@@ -7,7 +7,9 @@ import Testing
 
 /// The bad-catalog corpus through the importer users run (`CatalogImport`, on two threads),
 /// not only the in-memory builder: each file is refused with the same message, so an importer
-/// that let a product of an unknown category in would fail here.
+/// that let a product of an unknown category in would fail here. All or nothing
+/// (`--strict`): without it the same records are left out, with the same lines
+/// (`ImportLeftOutTests`).
 @Suite struct ImporterBadCatalogTests {
     static func importError(_ json: String) throws -> CatalogImport.Failure? {
         let directory = try TemporaryDirectory()
@@ -16,7 +18,8 @@ import Testing
         do throws(CatalogImport.Failure) {
             try CatalogImport.build(
                 source: source, destination: directory.file("cache.sqlite"),
-                scratch: directory.file("search.sqlite"), meta: [:]
+                scratch: directory.file("search.sqlite"), meta: [:],
+                options: ImportOptions(strict: true)
             ) { _ in }
             return nil
         } catch {

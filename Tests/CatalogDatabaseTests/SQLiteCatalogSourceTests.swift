@@ -121,7 +121,9 @@ struct SQLiteCatalogSourceTests {
         let path = scratch.directory.file("shop.sqlite")
         try Self.write(try Fixtures.catalog(), to: path, change: change)
         do {
-            _ = try scratch.cache.open(source: path, key: path) { _ in }
+            _ = try scratch.cache.open(
+                source: path, key: path, options: ImportOptions(strict: true)
+            ) { _ in }
             Issue.record("a bad catalog was accepted")
         } catch {
             guard case .catalog(let problem) = error else {

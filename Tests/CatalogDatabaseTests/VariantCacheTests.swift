@@ -80,7 +80,9 @@ import Testing
             try Fixtures.catalog(), to: path,
             change: Self.variants + "UPDATE variants SET product = 'gone' WHERE id = 'TEE-L-BLU';")
         #expect(throws: (any Error).self) {
-            try scratch.cache.open(source: path, key: path) { _ in }
+            try scratch.cache.open(source: path, key: path, options: ImportOptions(strict: true)) {
+                _ in
+            }
         }
     }
 }

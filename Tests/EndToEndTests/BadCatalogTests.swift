@@ -1,7 +1,8 @@
 import Testing
 
-/// A catalog file that cannot be used: one line naming the file and the record, status 2,
-/// and the terminal never touched.
+/// A catalog file that cannot be used, or one of whose records is bad with `--strict` (all or
+/// nothing): one line naming the file and the record, status 2, and the terminal never
+/// touched. Without `--strict` the bad record is left out (`ShopifyRealShopEndToEndTests`).
 @Suite("Bad catalogs")
 struct BadCatalogTests {
     /// A broken catalog and the text the error line must contain to point at the problem.
@@ -61,7 +62,7 @@ struct BadCatalogTests {
     func plain(_ bad: Case) throws {
         let scratch = try ScratchDirectory()
         let file = try scratch.write(bad.json, to: "bad-catalog.json")
-        let result = try PlainRun.run(["--catalog", file], scratch: scratch)
+        let result = try PlainRun.run(["--strict", "--catalog", file], scratch: scratch)
         #expect(result.termination == .exited(2))
         #expect(result.standardOutput.isEmpty)
         #expect(OneLine.isOneLine(result.standardError), "one line: \(result.error)")
@@ -79,7 +80,7 @@ struct BadCatalogTests {
     func inTerminal(_ bad: Case) throws {
         let session = try TmuxSession()
         let file = try session.scratch.write(bad.json, to: "bad-catalog.json")
-        try session.launch(["--catalog", file], recordOutput: true)
+        try session.launch(["--strict", "--catalog", file], recordOutput: true)
         #expect(try session.waitForExit() == .exited(2))
         let output = try session.waitForFile(session.outputLog, "hold one whole line") {
             $0.last == UInt8(ascii: "\n")

@@ -59,3 +59,33 @@ struct HTMLTextTests {
         #expect(HTMLText.plain("<pre>a  b\n  c</pre>") == "a  b\n  c")
     }
 }
+
+/// What real shops' bodies hold: tables of labels and values, images alone in a paragraph,
+/// numbered steps, and hostile nesting that must not swell or stall an import.
+@Suite(.timeLimit(.minutes(1)))
+struct HTMLTextShopTests {
+    @Test func aTablesLabelAndValueAreSetApart() {
+        let html =
+            "<table><tr><th>Weight</th><td>2 kg</td></tr>"
+            + "<tr><td>Size:</td><td>30 cm</td><td>boxed</td></tr></table>"
+        #expect(HTMLText.plain(html) == "Weight: 2 kg\nSize: 30 cm · boxed")
+    }
+
+    @Test func imageOnlyParagraphsLeaveNoBlankLines() {
+        let html = "<p>First.</p><p><img src=\"a.jpg\">&nbsp;</p><p>&nbsp;</p><p>Second.</p>"
+        #expect(HTMLText.plain(html) == "First.\n\nSecond.")
+    }
+
+    @Test func numberedItemsAreNumbered() {
+        #expect(HTMLText.plain("<ol><li>Soak</li><li>Plant</li></ol>") == "1. Soak\n2. Plant")
+    }
+
+    @Test func nestedListsGrowTheTextLinearlyAndStopAtTheLimit() {
+        let html = String(repeating: "<ul><li>x", count: 20_000)
+        let text = HTMLText.plain(html)
+        // At most `maximumIndent` levels of two spaces, a marker and the letter per item.
+        #expect(text.utf8.count <= 20_000 * (2 * HTMLText.maximumIndent + 5))
+        #expect(HTMLText.plain(html, limit: 1000) == nil)
+        #expect(HTMLText.plain("<p>short</p>", limit: 1000) == "short")
+    }
+}

@@ -39,9 +39,8 @@ struct ShopifyExampleTests {
                 • Machine wash at 30°C
 
                 Made in Portugal — sizes run true.
-
-                Tags: linen, summer, shirts
                 """)
+        #expect(shirt.keywords == ["linen", "summer", "shirts"])
         let kettle = try #require(contents.product("pour-over-kettle"))
         #expect(kettle.name == "Pour-Over Kettle, 1 L" && kettle.variants.isEmpty)
         #expect(kettle.price == 5490 && kettle.category == "Kitchen")
@@ -84,8 +83,11 @@ struct ShopifyExampleTests {
         let shirt = try #require(catalog.product("linen-shirt"))
         #expect(shirt.options == ["Size", "Colour"] && shirt.variants.count == 6)
         #expect(shirt.variants.first?.values == ["S", "White"])
-        #expect(catalog.product("HL-LS-M-WHI")?.name == "Linen Shirt — M / White")
-        #expect(catalog.product("HL-LS-M-WHI")?.stock == 7)
+        #expect(catalog.product("linen-shirt/M/White")?.name == "Linen Shirt — M / White")
+        #expect(catalog.product("linen-shirt/M/White")?.stock == 7)
+        // A SKU names no variant (shops share them), but finds its product.
+        #expect(catalog.product("HL-LS-M-WHI") == nil)
+        #expect(catalog.shelf(matching: "HL-LS-M-WHI").all.map(\.id) == ["linen-shirt"])
         #expect(catalog.product("merino-beanie/Rust")?.price == 3200)
         #expect(catalog.product("pour-over-kettle")?.price == 5490)
         #expect(catalog.shelf(matching: "espresso").all.map(\.id) == ["espresso-beans"])
@@ -104,7 +106,9 @@ struct ShopifyExampleTests {
         let source = scratch.file("shop.csv")
         try Data(csv.bytes).write(to: URL(fileURLWithPath: source))
         do throws(CatalogImportError) {
-            _ = try cache.open(source: source, key: source) { _ in }
+            _ = try cache.open(source: source, key: source, options: ImportOptions(strict: true)) {
+                _ in
+            }
             Issue.record("a bad export was imported")
         } catch .catalog(.invalid(_, let place)) {
             #expect(place.line == 4)

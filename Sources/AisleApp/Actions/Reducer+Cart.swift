@@ -133,14 +133,14 @@ private func stepVariant(by step: Int, _ state: inout AppState) {
     let count = product.variants.count
     let next = product.variants[((index + step) % count + count) % count]
     state.choose(next, of: product)
-    let stock = next.stock > 0 ? "" : " — out of stock"
+    let stock = next.isInStock ? "" : " — out of stock"
     state.notice = Notice("\(next.title)\(stock)")
 }
 
 /// One more unit of `product`, within its stock and the quantity limit, and the notice.
 private func addOne(of product: Product, to state: inout AppState) -> [Effect] {
     switch state.cart.addingOne(
-        product.id, stock: product.stock, price: product.price, name: product.name)
+        product.id, stock: product.unitsForSale, price: product.price, name: product.name)
     {
     case .success(let added):
         let effects = changeCart(&state, added)

@@ -79,7 +79,7 @@ struct CartScreen: Screen {
 
     /// " (out of stock)" or " (only 2 left)" when the catalog cannot supply the line now.
     private static func stockNote(_ product: Product?, _ line: CartLine) -> String {
-        guard let product, product.stock < line.quantity else { return "" }
+        guard let product, product.unitsForSale < line.quantity else { return "" }
         return product.stock == 0 ? " (out of stock)" : " (only \(product.stock) left)"
     }
 

@@ -51,7 +51,7 @@ extension ProductScreen {
             for index in shown {
                 let value = values[index]
                 let inStock = product.variants.contains {
-                    $0.values[option] == value && $0.stock > 0
+                    $0.values[option] == value && $0.isInStock
                 }
                 row.values.append(
                     OptionValue(

@@ -98,7 +98,7 @@ struct ProductScreen: Screen {
             style: .accent)
         column += canvas.write(" · ", row: area.row + 1, column: column, style: .muted)
         column += canvas.write(
-            ProductTable.stockText(item.stock, wide: true), row: area.row + 1, column: column,
+            ProductTable.stockText(item, wide: true), row: area.row + 1, column: column,
             style: item.isInStock ? .normal : .warning)
         drawOptions(of: product, in: area, into: &canvas)
         let inCart = state.cart.quantity(of: item.id)
@@ -106,6 +106,13 @@ struct ProductScreen: Screen {
             column += canvas.write(
                 " · \(Counted.grouped(inCart)) in cart", row: area.row + 1, column: column,
                 style: .success)
+        }
+        // The shop's SKU, where it is not the id (Shopify variants share them), last: it
+        // gives way to the width before price and stock do.
+        if let sku = state.chosenVariant(of: product)?.sku, column < area.column + area.width - 1 {
+            canvas.write(
+                " · SKU \(sku)", row: area.row + 1, column: column,
+                width: area.column + area.width - 1 - column, style: .muted)
         }
         drawDescription(layout, into: &canvas)
         drawList(product, layout.list, into: &canvas)

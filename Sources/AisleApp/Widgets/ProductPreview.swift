@@ -24,7 +24,7 @@ enum ProductPreview {
             let used = canvas.write(
                 catalog.currency.format(product.price), row: row, column: column, style: .accent)
             canvas.write(
-                " · " + ProductTable.stockText(product.stock, wide: true), row: row,
+                " · " + ProductTable.stockText(product, wide: true), row: row,
                 column: column + used, width: width - used,
                 style: product.isInStock ? .normal : .warning)
             row += 1

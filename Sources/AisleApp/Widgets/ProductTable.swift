@@ -48,7 +48,7 @@ enum ProductTable {
             column: column + width - stock - priceWidth, style: selected ? .selected : .accent)
         canvas.write(
             // One column stays free: the price ends where the stock column starts.
-            rightAligned(stockText(product.stock, wide: stock > 6, columns: stock - 1), stock),
+            rightAligned(stockText(product, wide: stock > 6, columns: stock - 1), stock),
             row: row,
             column: column + width - stock,
             style: selected ? .selected : (product.isInStock ? .muted : .warning))
@@ -69,6 +69,19 @@ enum ProductTable {
 
     /// "1,234 in stock" when `wide`, else "1,234"; in a column of `columns`, what fits of
     /// those, then the bare digits, so a huge stock keeps its number.
+    /// `product`'s stock as `stockText(_:wide:columns:)` writes a figure, or, where stock does
+    /// not limit sales (`Inventory`), "in stock" without one (not counted) or "available"
+    /// (sold past zero, nothing left).
+    static func stockText(_ product: Product, wide: Bool, columns: Int = .max) -> String {
+        switch product.inventory {
+        case .counted: return stockText(product.stock, wide: wide, columns: columns)
+        case .continueSelling where product.stock > 0:
+            return stockText(product.stock, wide: wide, columns: columns)
+        case .untracked: return wide && columns >= 8 ? "in stock" : "yes"
+        case .continueSelling: return wide && columns >= 9 ? "available" : "yes"
+        }
+    }
+
     static func stockText(_ stock: Int, wide: Bool, columns: Int = .max) -> String {
         if stock == 0 { return wide ? "out of stock" : "none" }
         let grouped = Counted.grouped(stock)

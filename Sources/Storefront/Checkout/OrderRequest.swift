@@ -22,7 +22,9 @@ public struct OrderRequest: Hashable, Sendable {
     /// How it is paid, masked.
     public var payment: PaymentSummary
     /// Each line's product's stock as the catalog gives it (before the units ordered since its
-    /// import are taken off, which the database counts when it places the order).
+    /// import are taken off, which the database counts when it places the order), for the
+    /// products whose stock limits sales: one sold whether or not in stock (`Inventory`) has
+    /// no entry, and nothing limits it.
     public var stock: [ProductID: Int] = [:]
 
     /// The request placing `cart` now would make (see `Order.make` for when there is none).
@@ -38,9 +40,8 @@ public struct OrderRequest: Hashable, Sendable {
         var stock: [ProductID: Int] = [:]
         for line in cart.lines {
             guard line.quantity > 0, let product = catalog.product(line.product) else { return nil }
-            stock[product.id] =
-                ((try? catalog.storedItem(product.id)) ?? nil)?.stock
-                ?? product.stock
+            let stored = ((try? catalog.storedItem(product.id)) ?? nil) ?? product
+            if stored.inventory.limitsSales { stock[product.id] = stored.stock }
             lines.append(
                 OrderLine(
                     product: product.id, name: product.name, unitPrice: product.price,

@@ -1,5 +1,9 @@
+import CatalogDatabase
+import Storefront
+
 /// The common runs — `aisle`, `aisle run`, `aisle open <link>`, with `--catalog`,
-/// `--customer`, `--fresh`, `--no-color` and `--no-mouse` — read without ArgumentParser, whose
+/// `--customer`, `--currency`, `--strict`, `--fresh`, `--no-color` and `--no-mouse` (what a
+/// served session is started with) — read without ArgumentParser, whose
 /// parse (its reflection over every command's properties, and the help text it prepares) cost
 /// about 19 M instructions of the 56 M before the first frame (`docs/benchmarks.md`).
 ///
@@ -62,6 +66,13 @@ struct PlainLaunch: Equatable {
                 }
                 guard usable(value) else { return nil }
                 if name == "--catalog" { options.catalog = value } else { options.customer = value }
+            case "--currency":
+                // A code Aisle knows; anything else is ArgumentParser's to refuse.
+                guard let value = attached ?? rest.popFirst(),
+                    let currency = Currency.known[value.uppercased()]
+                else { return nil }
+                options.imports.currency = currency
+            case "--strict" where attached == nil: options.imports.strict = true
             case "--fresh" where attached == nil: options.fresh = true
             case "--no-color" where attached == nil: options.noColor = true
             case "--no-mouse" where attached == nil: options.noMouse = true

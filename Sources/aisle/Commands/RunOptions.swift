@@ -1,5 +1,7 @@
 import AisleRuntime
 import ArgumentParser
+import CatalogDatabase
+import Storefront
 
 /// The options every command that reads the catalog takes.
 struct RunOptions: ParsableArguments {
@@ -34,11 +36,35 @@ struct RunOptions: ParsableArguments {
     )
     var noMouse = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The currency of a Shopify product CSV without a Currency column, an ISO 4217 code (VND, BRL, EUR…; default USD); kept with the catalog's cache.",
+            valueName: "code"))
+    var currency: String?
+
+    @Flag(
+        name: .long,
+        help:
+            "Refuse the whole catalog when a record has a problem, instead of leaving that product out."
+    )
+    var strict = false
+
+    func validate() throws {
+        if let currency, Currency.known[currency.uppercased()] == nil {
+            throw ValidationError(
+                "--currency takes an ISO 4217 code such as USD, EUR, BRL or VND, not \"\(currency.prefix(20))\""
+            )
+        }
+    }
+
     /// The options as plain values, which `PlainLaunch` also makes without ArgumentParser.
     var launch: LaunchOptions {
         LaunchOptions(
             catalog: catalog, customer: customer, fresh: fresh, noColor: noColor,
-            noMouse: noMouse)
+            noMouse: noMouse,
+            imports: ImportOptions(
+                currency: currency.flatMap { Currency.known[$0.uppercased()] }, strict: strict))
     }
 
     /// Start-up for these options, or the program ends with the reason (status 2); see

@@ -2,6 +2,7 @@ import AisleRuntime
 import ArgumentParser
 import ShopServer
 import StateFiles
+import Storefront
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -82,6 +83,13 @@ struct ServeCommand: ParsableCommand {
 
     @Option(
         name: .long,
+        help: ArgumentHelp(
+            "The currency of a Shopify product CSV catalog without a Currency column (ISO 4217; default USD), given to every session.",
+            valueName: "code"))
+    var currency: String?
+
+    @Option(
+        name: .long,
         help: ArgumentHelp("Sessions open at once, all customers together.", valueName: "n"))
     var maxSessions = 200
 
@@ -140,6 +148,11 @@ struct ServeCommand: ParsableCommand {
         ] where value < 1 {
             throw ValidationError("\(name) takes a whole number of at least 1")
         }
+        if let currency, Currency.known[currency.uppercased()] == nil {
+            throw ValidationError(
+                "--currency takes an ISO 4217 code such as USD, EUR, BRL or VND, not "
+                    + "\"\(currency.prefix(20))\"")
+        }
     }
 
     func run() throws {
@@ -153,7 +166,8 @@ struct ServeCommand: ParsableCommand {
         }
         var configuration = ServerConfiguration(
             host: listen, port: port, executable: executable,
-            childArguments: catalog.map { ["--catalog", Executable.absolute($0)] } ?? [],
+            childArguments: (catalog.map { ["--catalog", Executable.absolute($0)] } ?? [])
+                + (currency.map { ["--currency", $0] } ?? []),
             environment: environment, stateDirectory: state, maxSessions: maxSessions,
             maxSessionsPerKey: maxSessionsPerKey, idleTimeout: idleTimeout,
             loginGraceTime: loginGraceTime)

@@ -78,12 +78,17 @@ import Testing
         #expect(state.position.selected == 0)
     }
 
-    @Test func indentedLinesKeepTheirIndentationWrappedUnderThemselves() {
+    @Test func indentedLinesKeepTheirIndentationAndListItemsWrapUnderTheirText() {
         let text = "Features:\n  - first item that is long enough to wrap\n  - second\n\tcode"
         #expect(
             TextLayout.wrap(text, toWidth: 20) == [
-                "Features:", "  - first item that", "  is long enough to", "  wrap",
+                "Features:", "  - first item that", "    is long enough", "    to wrap",
                 "  - second", "        code",
             ])
+        #expect(
+            TextLayout.wrap("12. Soak the seeds overnight", toWidth: 16) == [
+                "12. Soak the", "    seeds", "    overnight",
+            ])
+        #expect(TextLayout.wrap("• one two three", toWidth: 9) == ["• one two", "  three"])
     }
 }
