@@ -29,6 +29,10 @@ public struct RunLoop {
     /// Whether something the user changed could not be written by the end (the cart changes
     /// named in `warnings`): `aisle` then exits with status 1.
     public internal(set) var lostChanges = false
+    /// Whether the cart changed while there was no database to keep it (`writeCart`).
+    var unkeptCart = false
+    /// The month the wall clock said at the last look (`RunLoop+Month`).
+    var monthSeen: YearMonth?
     /// What start-up had to say, handed to the reducer when the loop starts.
     private var launchNotices: [String] = []
     let dependencies: RuntimeDependencies
@@ -89,6 +93,7 @@ public struct RunLoop {
                 next = terminal.nextEvent(timeoutMilliseconds: 0)
             }
             if takeUserDataAnswers(size: size) { return finish(.quit, size: size) }
+            followTheMonth(size: size)
             persistence.stateChanged(state, now: clock.now)
             persistence.tick(state, now: clock.now)
             if takeUserDataAnswers(size: size) { return finish(.quit, size: size) }
@@ -116,7 +121,7 @@ public struct RunLoop {
             case .repaint:
                 terminal.repaint()
             case .changeCart(let changes):
-                persistence.userData?.write(changes)
+                writeCart(changes, size: size)
             case .issueOrderKey(let thenPlace):
                 let key = OrderKey.random(dependencies.random)
                 let issued = AppAction.checkout(.orderKeyIssued(key, thenPlace: thenPlace))

@@ -5,7 +5,7 @@ import Testing
 import UserData
 
 /// `aisle orders`' three forms of the same orders.
-@Suite struct ShopOrderListingTests {
+@Suite(.timeLimit(.minutes(3))) struct ShopOrderListingTests {
     static let orders = [
         ShopOrder(
             order: shipped(Fixtures.order("A-2", quantity: 2)), customer: "SHA256:abcdefghijklmnopq"

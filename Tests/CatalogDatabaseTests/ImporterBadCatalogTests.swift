@@ -8,7 +8,7 @@ import Testing
 /// The bad-catalog corpus through the importer users run (`CatalogImport`, on two threads),
 /// not only the in-memory builder: each file is refused with the same message, so an importer
 /// that let a product of an unknown category in would fail here.
-@Suite struct ImporterBadCatalogTests {
+@Suite(.timeLimit(.minutes(3))) struct ImporterBadCatalogTests {
     static func importError(_ json: String) throws -> CatalogImport.Failure? {
         let directory = try TemporaryDirectory()
         let source = directory.file("shop.json")

@@ -2,7 +2,7 @@ import Testing
 
 /// A catalog file that cannot be used: one line naming the file and the record, status 2,
 /// and the terminal never touched.
-@Suite("Bad catalogs")
+@Suite("Bad catalogs", .timeLimit(.minutes(10)))
 struct BadCatalogTests {
     /// A broken catalog and the text the error line must contain to point at the problem.
     struct Case: CustomTestStringConvertible, Sendable {
