@@ -78,7 +78,11 @@ import UserData
         again.state.cart = try scratch.savedData().cart
         RuntimeScratch.atReview(&again, key: "key-1")
         let (_, loop, terminal) = scratch.run(
-            again, [Self.enter, SharedUserDataTests.settle(again), .pause(.milliseconds(1)), .quit])
+            again,
+            [
+                Self.enter, SharedUserDataTests.settle(again), .pause(.milliseconds(1)),
+                SharedUserDataTests.settle(again), .pause(.milliseconds(1)), .quit,
+            ])
         #expect(
             !Self.saw("Thank you! Order \(order.id) is placed.", terminal), "\(terminal.frames)")
         let saved = try scratch.savedData()

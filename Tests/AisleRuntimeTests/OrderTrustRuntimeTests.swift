@@ -133,8 +133,14 @@ import UserData
         let next = try scratch.startup()
         #expect(next.state.draft.unconfirmedOrder == "key-u", "restored with the session")
         let (_, loop, terminal) = scratch.run(
-            next, [.pause(.milliseconds(1)), SharedUserDataTests.settle(next), .down, .quit])
-        #expect(OrderPromiseTests.saw("Your order was not placed after all", terminal))
+            next,
+            [
+                .pause(.milliseconds(1)), SharedUserDataTests.settle(next), .down,
+                .pause(.milliseconds(1)), .quit,
+            ])
+        #expect(
+            OrderPromiseTests.saw("Your order was not placed after all", terminal),
+            "\(terminal.frames.map { $0.suffix(2) })")
         #expect(loop.state.draft.unconfirmedOrder == nil)
         #expect(loop.state.draft.orderKey == "key-u", "the same checkout may try again")
         #expect(try scratch.savedData().cart.quantity(of: "t-1") == 1, "the cart is kept")
@@ -163,8 +169,14 @@ import UserData
         else { throw TestFailure("not placed") }
         let next = try scratch.startup()
         let (_, loop, terminal) = scratch.run(
-            next, [.pause(.milliseconds(1)), SharedUserDataTests.settle(next), .down, .quit])
-        #expect(OrderPromiseTests.saw("Your order \(order.id) was placed after all", terminal))
+            next,
+            [
+                .pause(.milliseconds(1)), SharedUserDataTests.settle(next), .down,
+                .pause(.milliseconds(1)), .quit,
+            ])
+        #expect(
+            OrderPromiseTests.saw("Your order \(order.id) was placed after all", terminal),
+            "\(terminal.frames.map { $0.suffix(2) })")
         #expect(loop.state.draft.unconfirmedOrder == nil && loop.state.draft.orderKey == nil)
     }
 
@@ -199,8 +211,11 @@ import UserData
         try FileManager.default.createDirectory(
             atPath: scratch.database, withIntermediateDirectories: true)
         let startup = try scratch.startup(.link([.product(id: "t-1")]))
-        let (_, loop, terminal) = scratch.run(startup, [.key(.character("a")), .quit])
-        #expect(OrderPromiseTests.saw("Not saved: your cart is kept only until you quit", terminal))
+        let (_, loop, terminal) = scratch.run(
+            startup, [.key(.character("a")), .pause(.milliseconds(1)), .quit])
+        #expect(
+            OrderPromiseTests.saw("Not saved: your cart is kept only until you quit", terminal),
+            "\(terminal.frames.map { $0.suffix(2) })")
         #expect(loop.lostChanges)
         #expect(
             loop.warnings.contains { $0.hasPrefix("your cart changes were not saved") },
@@ -218,9 +233,9 @@ import UserData
         let (_, loop, _) = scratch.run(
             startup,
             [
-                .down,
+                .down, .pause(.milliseconds(1)),
                 .inspect { wall.set(Date(timeIntervalSince1970: 1_796_083_200)) },  // 2026-12-01
-                .down, .quit,
+                .down, .pause(.milliseconds(1)), .quit,
             ])
         #expect(loop.state.today == YearMonth(year: 2026, month: 12))
     }

@@ -92,7 +92,7 @@ extension AtomicFileWriter {
     /// (seen without following a symbolic link); nil otherwise.
     public func runningLockKind(in directory: String) -> FileKind? {
         let path = StoragePath.join(directory, Self.runningLockName)
-        guard let status = try? fileSystem.status(path), status.kind != .regular else {
+        guard let status = try? fileSystem.linkStatus(path), status.kind != .regular else {
             return nil
         }
         return status.kind
