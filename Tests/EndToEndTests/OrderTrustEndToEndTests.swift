@@ -91,7 +91,10 @@ struct OrderTrustEndToEndTests {
                     $0.count > 2 && $0[2].trimmed.hasPrefix("Tea Room")
                 }
                 try session.tmux(["send-keys", "-t", target, "a"])
-                try Self.wait(for: "Cart 1 · ", on: target, session)
+                // The other window's unit shows too once this one has looked.
+                try Self.wait(until: "the unit in the cart", on: target, session) { rows in
+                    rows.contains { $0.contains("Cart 1 · ") || $0.contains("Cart 2 · ") }
+                }
             }
             for target in [TmuxSession.target, session.window("b")] {
                 try session.tmux(["send-keys", "-t", target, "q"])
