@@ -139,9 +139,12 @@ extension UserDataError {
     /// failure came at the commit. A sync that failed there leaves the outcome unknown: the
     /// commit's frames are in the WAL, and a recovery after a crash may find them whole.
     init(committing: Bool, _ error: any Error, path: String) {
-        // SQLITE_IOERR_FSYNC and SQLITE_IOERR_DIR_FSYNC (extended codes).
+        // Any I/O error at the commit but a failed write or read of the frames (then no valid
+        // commit frame was written): SQLITE_IOERR_FSYNC above all, and a plain SQLITE_IOERR,
+        // which SQLite reports for the same failed sync on some paths.
         if committing, let error = error as? DatabaseError,
-            [1034, 1290].contains(error.extendedResultCode.rawValue)
+            error.extendedResultCode.rawValue & 0xff == 10,
+            ![266, 522, 778].contains(error.extendedResultCode.rawValue)
         {
             self = .unconfirmed(path: path, code: error.extendedResultCode.rawValue)
         } else {

@@ -93,6 +93,11 @@ import Testing
         )
         #expect(
             UserDataError(committing: false, fsync, path: "p") == .sqlite(path: "p", code: 1034))
+        let plain = DatabaseError(resultCode: .SQLITE_IOERR)
+        #expect(
+            UserDataError(committing: true, plain, path: "p") == .unconfirmed(path: "p", code: 10))
+        let write = DatabaseError(resultCode: ResultCode(rawValue: 778))
+        #expect(UserDataError(committing: true, write, path: "p") == .sqlite(path: "p", code: 778))
         let full = DatabaseError(resultCode: .SQLITE_FULL)
         #expect(UserDataError(committing: true, full, path: "p") == .sqlite(path: "p", code: 13))
         struct NotSQLite: Error {}

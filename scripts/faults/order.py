@@ -24,7 +24,8 @@ from database import Case, DatabaseStrace, database_calls  # noqa: E402
 from harness import (  # noqa: E402
     HarnessError, output_after_alternate_screen, transaction_main, wait_for)
 
-MOST_WRITES = 24  # more pwrite64 calls than one order's transaction makes (16 with its stock count)
+MOST_WRITES = 24  # more pwrite64 calls than one order's transaction makes (20 with its stock
+#                   count and the cart's count of changes)
 ERRORS = ["ENOSPC", "EIO"]
 ADDRESS = ("", "Ada Lovelace", "ada@example.org", "12 Analytical Row", "London", "N1 9GU", "GB")
 
