@@ -169,7 +169,16 @@ public struct Persistence {
         guard running == nil, let stateDirectory else { return }
         try? writer.prepareDirectory(stateDirectory)
         running = writer.announceRunning(in: stateDirectory)
+        if running == nil, let kind = writer.runningLockKind(in: stateDirectory) {
+            let path = StoragePath.join(stateDirectory, ".running.lock")
+            runningLockProblem =
+                "\(path) is a \(kind.rawValue), not a regular file: aisle reset cannot tell "
+                + "that Aisle is running (remove it)"
+        }
     }
+
+    /// What start-up found wrong with the running lock, to tell the user once.
+    public private(set) var runningLockProblem: String?
 
     /// The session to save for `state`: the address is the profile's when there is a
     /// database to keep it in.

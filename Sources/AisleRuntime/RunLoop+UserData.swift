@@ -22,14 +22,34 @@ extension RunLoop {
         return quit
     }
 
+    /// Hands cart `changes` to the database. Without one (it could not be opened or made,
+    /// as start-up told once), each change says on the bottom line that it is not kept, and
+    /// the quit says so and exits with status 1: a notice at start is covered by the next.
+    mutating func writeCart(_ changes: [CartChange], size: Size) {
+        guard !changes.isEmpty else { return }
+        guard persistence.userData != nil else {
+            unkeptCart = true
+            let why =
+                persistence.databasePath.map { "\($0) could not be used" } ?? "no data directory"
+            _ = reduce(
+                &state,
+                .system(
+                    .saveFailed(
+                        "Not saved: your cart is kept only until you quit (\(why); see m)")),
+                size: size)
+            return
+        }
+        persistence.userData?.write(changes)
+    }
+
     /// Hands `request` to the database; the answer comes back through
-    /// `takeUserDataAnswers`. Without a database (its directory was refused, as start-up told)
-    /// the order is kept for this session only and confirmed at once.
+    /// `takeUserDataAnswers`. Without a database (it could not be opened, or its directory was
+    /// refused, as start-up told) the order is refused at once: it cannot be kept.
     mutating func place(_ request: OrderRequest, size: Size) -> Bool {
         let now = dependencies.wallClock()
         let random = dependencies.random
         let number: @Sendable () -> OrderID = {
-            OrderNumber.next(avoiding: [], at: now, random: random)
+            OrderNumber.next(at: now, random: random)
         }
         guard persistence.userData != nil else {
             // Confirmed only once on disk: without a database it cannot be, so it is refused.
@@ -50,13 +70,32 @@ extension RunLoop {
         persistence.handOverProfile(state)
         if let sync = persistence.userData {
             let placing = state.placingOrder != nil
+            let unconfirmed = state.draft.unconfirmedOrder
             let leftover = sync.finish(limit: .seconds(5), patience: .milliseconds(500)) {
                 state.notice = Notice("Saving your cart…")
                 draw(size)
             }
             _ = takeUserDataAnswers(size: size)
             report(leftover, path: sync.store.database.path)
-            if placing { reportOrderAtQuit() }
+            if placing {
+                reportOrderAtQuit()
+            } else if state.draft.unconfirmedOrder != nil {
+                lostChanges = true
+                warnings.append(
+                    "your last order could not be confirmed as saved; Aisle looks it up again "
+                        + "at the next start and says what became of it")
+            } else if unconfirmed != nil, let notice = state.notice {
+                // Resolved by the last try: what became of it, on the way out.
+                if notice.tone != .success { lostChanges = true }
+                warnings.append(notice.text)
+            }
+        }
+        if unkeptCart {
+            lostChanges = true
+            warnings.append(
+                "your cart changes were not saved: there was no database this session ("
+                    + (persistence.databasePath.map { "\($0) could not be used" }
+                        ?? "no data directory") + ")")
         }
         persistence.flush(state)
         warnings += persistence.takeFailures().filter { !warnings.contains($0) }

@@ -32,6 +32,10 @@ public struct RunLoop {
     /// Whether the user is a served customer, who must not read the server's paths
     /// (`ServedText`); set by the loop's caller.
     public var hidesServerPaths = false
+    /// Whether the cart changed while there was no database to keep it (`writeCart`).
+    var unkeptCart = false
+    /// The month the wall clock said at the last look (`RunLoop+Month`).
+    var monthSeen: YearMonth?
     /// What start-up had to say, handed to the reducer when the loop starts.
     private var launchNotices: [String] = []
     let dependencies: RuntimeDependencies
@@ -92,6 +96,7 @@ public struct RunLoop {
                 next = terminal.nextEvent(timeoutMilliseconds: 0)
             }
             if takeUserDataAnswers(size: size) { return finish(.quit, size: size) }
+            followTheMonth(size: size)
             persistence.stateChanged(state, now: clock.now)
             persistence.tick(state, now: clock.now)
             if takeUserDataAnswers(size: size) { return finish(.quit, size: size) }
@@ -119,7 +124,7 @@ public struct RunLoop {
             case .repaint:
                 terminal.repaint()
             case .changeCart(let changes):
-                persistence.userData?.write(changes)
+                writeCart(changes, size: size)
             case .issueOrderKey(let thenPlace):
                 let key = OrderKey.random(dependencies.random)
                 let issued = AppAction.checkout(.orderKeyIssued(key, thenPlace: thenPlace))

@@ -78,7 +78,8 @@ public struct Startup {
             persistence: &persistence, readOnly: options.readOnly, writer: writer,
             damaged: damaged, stamp: Timestamp.compact(now), customer: options.customer,
             edition: (opened.catalog.store as? SQLiteCatalogStore)?.edition ?? "")
-        let opening = [storage.notice].compactMap { $0 } + userData.notices
+        let opening =
+            [storage.notice, persistence.runningLockProblem].compactMap { $0 } + userData.notices
         if let store = userData.store {
             persistence.userData = UserDataSync(store: store, snapshot: userData.snapshot)
         }
@@ -107,6 +108,7 @@ public struct Startup {
             }
         }
         state = prepared.state
+        let settled = userData.store.map { Self.settleOrderKey(&state, store: $0) } ?? []
         // What reconciling dropped or clamped is written as the changes it is (never after a
         // failed read: then nothing was dropped).
         if prepared.failure == nil {
@@ -117,6 +119,6 @@ public struct Startup {
         warnings = [prepared.restored, cacheNotice].compactMap { $0 } + opening + session
         notices =
             [prepared.restored ?? prepared.reminder, cacheNotice].compactMap { $0 } + opening
-            + prepared.notices + session
+            + prepared.notices + session + settled
     }
 }

@@ -6,13 +6,35 @@ extension StateReset {
     public struct Running: Error, Equatable, Sendable {
         /// One running instance's process id, when the system says.
         public let pid: Int32?
+        /// The running lock's path, when what is there is not a regular file (so whether an
+        /// Aisle runs cannot be known), and what it is.
+        public let notRegularLock: (path: String, kind: FileKind)?
 
         /// The refusal naming `pid`.
-        public init(pid: Int32?) { self.pid = pid }
+        public init(pid: Int32?) {
+            self.pid = pid
+            notRegularLock = nil
+        }
 
-        /// "Aisle is running (pid 4242); quit it first".
+        /// The refusal for a lock path holding `kind`, not a regular file.
+        public init(lock path: String, kind: FileKind) {
+            pid = nil
+            notRegularLock = (path, kind)
+        }
+
+        /// "Aisle is running (pid 4242); quit it first", or what is wrong with the lock.
         public var message: String {
-            "Aisle is running\(pid.map { " (pid \($0))" } ?? ""); quit it first"
+            if let (path, kind) = notRegularLock {
+                return "\(path) is a \(kind.rawValue), not a regular file, so Aisle cannot tell "
+                    + "whether it is running; remove it (it only marks running instances) "
+                    + "and reset again"
+            }
+            return "Aisle is running\(pid.map { " (pid \($0))" } ?? ""); quit it first"
+        }
+
+        public static func == (left: Running, right: Running) -> Bool {
+            left.pid == right.pid && left.notRegularLock?.path == right.notRegularLock?.path
+                && left.notRegularLock?.kind == right.notRegularLock?.kind
         }
     }
 
@@ -31,6 +53,8 @@ extension StateReset {
         switch writer.lockOutRunning(in: directory) {
         case .running(let pid):
             return .failure(Running(pid: pid))
+        case .notRegularFile(let path, let kind):
+            return .failure(Running(lock: path, kind: kind))
         case .none(let lock):
             defer { lock.release() }
             return .success(reset())

@@ -87,7 +87,14 @@ struct UserDataOpening {
     /// started; nil when there is none to read, or it cannot be used (said in `notices`).
     private mutating func open(_ path: String, readOnly: Bool, stamp: String) -> UserDatabase? {
         do throws(UserDataError) {
-            return try UserDatabase.open(path: path, inspecting: readOnly, customer: customer)
+            do throws(UserDataError) {
+                return try UserDatabase.open(path: path, inspecting: readOnly, customer: customer)
+            } catch .sqlite {
+                // Another instance creating the same new file at this moment (its migration
+                // waited for, yet something of its set-up in the way): once more, now that
+                // it has finished.
+                return try UserDatabase.open(path: path, inspecting: readOnly, customer: customer)
+            }
         } catch .corrupt(let path, let reason) where !readOnly {
             do throws(UserDataError) {
                 let kept = try UserDatabase.setAside(path: path, stamp: stamp)

@@ -93,6 +93,9 @@ struct UserDataSync {
                 }
                 actions.append(
                     .system(.userDataChanged(cart: change.cart.applying(later), orders: orders)))
+                if !change.placedKeys.isEmpty {
+                    actions.append(.checkout(.orderKeysPlaced(change.placedKeys)))
+                }
                 // A job queued before this instance's last address read the one before it.
                 if result.sequence >= profileSequence, let saved = change.profile,
                     saved != (incoming ?? profile)
@@ -102,6 +105,9 @@ struct UserDataSync {
             }
             if let units = result.ordered ?? result.change?.ordered {
                 actions.append(.system(.unitsOrdered(units)))
+            }
+            if let resolution = result.resolution {
+                answers.append(.checkout(.orderResolved(resolution.key, order: resolution.order)))
             }
             if let placement = result.placement {
                 answers.append(.checkout(Self.answer(placement, cart: result.cart, later: later)))
@@ -151,6 +157,8 @@ struct UserDataSync {
             .orderRefused(.keyUsed)
         case .success(.shortOfStock(let line, let left, let onDisk)):
             .orderRefused(.shortOfStock(name: line.name, left: left, cart: onDisk.applying(later)))
+        case .failure(.unconfirmed(let path, let code)):
+            .orderUnconfirmed(reason: UserDataError.unconfirmed(path: path, code: code).reason)
         case .failure(let error):
             .orderRefused(.notWritten(reason: error.reason))
         }

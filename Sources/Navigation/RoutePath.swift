@@ -55,9 +55,6 @@ public struct RoutePath<Route: Hashable & Sendable>: Hashable, Sendable {
     @discardableResult
     public mutating func pop() -> Route? { routes.popLast() }
 
-    /// Back to the root.
-    public mutating func popToRoot() { routes.removeAll() }
-
     /// Keeps routes `0...index`; an index past the top changes nothing, a negative one pops to
     /// the root.
     public mutating func pop(toIndex index: Int) {

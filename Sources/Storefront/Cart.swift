@@ -1,7 +1,7 @@
 /// What the user means to buy: lines in the order they were first added.
 ///
 /// Quantities never exceed stock or `CartLine.maximumQuantity` and never drop below one
-/// (decreasing the last unit removes the line). Prices are not stored here: the catalog's current price is the price.
+/// (decreasing the last unit removes the line). Each line keeps the price it was added at (`CartLine.priceWhenAdded`, to tell the user of a change); the catalog's current price is the price charged.
 public struct Cart: Hashable, Sendable, Codable {
     /// The lines, oldest first.
     public private(set) var lines: [CartLine]
@@ -70,11 +70,6 @@ public struct Cart: Hashable, Sendable, Codable {
         guard lines.indices.contains(index) else { return nil }
         let line = lines[index]
         return line.quantity > 1 ? .adjust(line.product, by: -1, price: nil) : .remove(line.product)
-    }
-
-    /// Removes one unit of the line at `index`; the line goes when its last unit does.
-    public mutating func decrement(at index: Int) {
-        if let change = takingOne(at: index) { apply(change) }
     }
 
     /// Removes the line at `index`.

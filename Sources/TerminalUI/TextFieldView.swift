@@ -65,19 +65,8 @@ public enum TextFieldView {
         }
     }
 
-    /// The cell, counted from the field's first column, where the cursor of a focused `field`
-    /// is drawn in `width` cells: always inside the field (0 when `width` is 0 or less).
-    public static func cursorColumn(
-        of field: TextField, width: Int, display: ((String) -> String)? = nil
-    ) -> Int {
-        guard width > 0 else { return 0 }
-        let shown = Shown(field, isFocused: true, display: display)
-        return TextFieldLayout(widths: shown.widths, cursor: shown.cursor, width: width)
-            .cursorCell ?? 0
-    }
-
     /// The string a field shows, its Characters' widths, and the cursor within it.
-    private struct Shown {
+    struct Shown {
         let characters: [Character]
         let widths: [Int]
         /// The cursor as an offset into `characters`; `nil` when unfocused.

@@ -18,12 +18,21 @@ public enum UserDataError: Error, Equatable, Sendable {
     case sqlite(path: String, code: Int32)
     /// The database is from a newer Aisle: it is shown, never written.
     case readOnly(path: String)
+    /// The transaction's commit was written but its sync to the disk failed (`code`, SQLite's
+    /// extended result code: an I/O error syncing the WAL): it may or may not be kept, and
+    /// only a later look can tell (`UserDatabase.resolve`).
+    case unconfirmed(path: String, code: Int32)
+    /// Every order number drawn was taken already (`UserDatabase.maximumNumberDraws` of them).
+    case noFreeOrderNumber(path: String)
+    /// Something other than SQLite failed (`description` says what): a bug, named as such.
+    case unexpected(path: String, description: String)
 
     /// The database file concerned.
     public var path: String {
         switch self {
         case .notRegularFile(let path), .foreignOwner(let path), .corrupt(let path, _),
-            .file(let path, _), .sqlite(let path, _), .readOnly(let path):
+            .file(let path, _), .sqlite(let path, _), .readOnly(let path),
+            .unconfirmed(let path, _), .noFreeOrderNumber(let path), .unexpected(let path, _):
             path
         }
     }
@@ -37,6 +46,9 @@ public enum UserDataError: Error, Equatable, Sendable {
         case .file(_, let code): Self.describe(errno: code)
         case .sqlite(_, let code): Self.describe(sqlite: code)
         case .readOnly: "the database is from a newer Aisle"
+        case .unconfirmed: "the disk did not confirm the write (I/O error syncing it)"
+        case .noFreeOrderNumber: "no free order number was found"
+        case .unexpected(_, let description): "an unexpected error (\(description))"
         }
     }
 
@@ -51,7 +63,8 @@ public enum UserDataError: Error, Equatable, Sendable {
             "\(path) belongs to another user; cart and orders are not saved this session"
         case .corrupt(let path, _):
             "\(path) is damaged (\(reason))"
-        case .file(let path, _), .sqlite(let path, _):
+        case .file(let path, _), .sqlite(let path, _), .unconfirmed(let path, _),
+            .noFreeOrderNumber(let path), .unexpected(let path, _):
             "could not use \(path) (\(reason)); cart and orders are not saved this session"
         case .readOnly(let path):
             "\(path) is from a newer Aisle: cart and order changes are not kept (update Aisle)"

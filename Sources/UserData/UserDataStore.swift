@@ -27,6 +27,9 @@ public final class UserDataStore: Sendable {
         /// a second do not wait on a busy database again (a quit stays bounded).
         var lastFailure: (error: UserDataError, at: DispatchTime)?
         var results: [UserDataResult] = []
+        /// An order whose commit could not be confirmed, looked up before every later job
+        /// until the database can say what became of it.
+        var unresolved: OrderKey?
     }
 
     /// A job for the queue.
@@ -66,6 +69,12 @@ public final class UserDataStore: Sendable {
         }
     }
 
+    /// Asks for the order placed with `key`, whose commit could not be confirmed (start-up
+    /// could not look it up), to be looked up before the next job.
+    public func resolveLater(_ key: OrderKey) {
+        queue.async { [self] in shared.withLock { $0.unresolved = key } }
+    }
+
     /// Waits until every queued job is done.
     public func drain() { queue.sync {} }
 
@@ -90,6 +99,9 @@ public final class UserDataStore: Sendable {
             let left = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
             database.setBusyTimeout(milliseconds: Int(left / 1_000_000))
             shared.withLock { $0.lastFailure = nil }
+            var result = UserDataResult(sequence: Int.max)
+            resolve(&result)
+            if result.resolution != nil { shared.withLock { $0.results.append(result) } }
             let error = retryWaiting()
             let unsaved = shared.withLock { $0.waiting }
             if unsaved.isEmpty { database.checkpoint() }
@@ -99,6 +111,7 @@ public final class UserDataStore: Sendable {
 
     private func run(_ job: Job, sequence: Int) -> UserDataResult {
         var result = UserDataResult(sequence: sequence)
+        resolve(&result)
         let earlier = retryWaiting()
         switch job {
         case .look:
@@ -129,15 +142,37 @@ public final class UserDataStore: Sendable {
                     result.placement = .success(placed.placement)
                     result.cart = placed.cart
                     if case .placed = placed.placement {
-                        result.ordered = try? database.unitsOrdered(stock)
+                        // The order is placed whatever this read says; a failed read is told
+                        // as a failure, and the stock shown catches up at the next look.
+                        do throws(UserDataError) {
+                            result.ordered = try database.unitsOrdered(stock)
+                        } catch {
+                            result.failure = error
+                        }
                     }
                 } catch {
                     result.placement = .failure(error)
+                    if case .unconfirmed = error {
+                        shared.withLock { $0.unresolved = request.key }
+                    }
                 }
             }
         }
         result.change = lookAround(&result)
         return result
+    }
+
+    /// Looks up the order whose commit could not be confirmed, if there is one: what became
+    /// of it goes in `result` once the database can tell.
+    private func resolve(_ result: inout UserDataResult) {
+        guard let key = shared.withLock({ $0.unresolved }) else { return }
+        do throws(UserDataError) {
+            let order = try database.resolve(key, catalog: catalog)
+            shared.withLock { $0.unresolved = nil }
+            result.resolution = OrderResolution(key: key, order: order)
+        } catch {
+            // Still unknown: asked again before the next job.
+        }
     }
 
     /// Tries the waiting batches again, in order, stopping at the first that fails; returns
@@ -198,7 +233,23 @@ public struct UserDataResult: Sendable, Equatable {
     public var change: ExternalChange?
     /// Units ordered of each product after a `place` job that placed its order.
     public var ordered: [ProductID: Int]?
+    /// What became of an order whose commit could not be confirmed, once it could be told.
+    public var resolution: OrderResolution?
 
     /// A result with nothing to report yet.
     public init(sequence: Int) { self.sequence = sequence }
+}
+
+/// What became of an order whose commit could not be confirmed (`UserDataError.unconfirmed`).
+public struct OrderResolution: Sendable, Equatable {
+    /// The checkout's key.
+    public var key: OrderKey
+    /// The order, when it is kept; nil when it is not (and never will be).
+    public var order: Order?
+
+    /// The answer for `key`.
+    public init(key: OrderKey, order: Order?) {
+        self.key = key
+        self.order = order
+    }
 }

@@ -22,7 +22,9 @@ extension UserDatabase {
 
     /// Applies `changes` to `catalog`'s lines as they are now, by the rule the cart on screen
     /// follows (`Cart.apply`): each change reads its line, applies, and writes the result.
+    /// A change that alters a line moves the cart's revision on (`bumpCartRevision`).
     func apply(_ changes: [CartChange], catalog: String, _ db: Database) throws {
+        var changed = false
         for change in changes {
             let key: StatementArguments = [customer, catalog, change.product.rawValue]
             let row = try Row.fetchOne(
@@ -43,10 +45,12 @@ extension UserDatabase {
             switch (row, line.lines.first) {
             case (nil, nil): break
             case (_?, nil):
+                changed = true
                 try db.execute(
                     sql: "DELETE FROM cartLine WHERE customer = ? AND catalog = ? AND product = ?",
                     arguments: key)
             case (nil, let new?):
+                changed = true
                 try db.execute(
                     sql: """
                         INSERT INTO cartLine
@@ -54,6 +58,7 @@ extension UserDatabase {
                         VALUES (?, ?, ?, ?, ?, ?)
                         """, arguments: key + [new.quantity, new.priceWhenAdded, new.name])
             case (_?, let new?):
+                changed = true
                 try db.execute(
                     sql: """
                         UPDATE cartLine SET quantity = ?, priceWhenAdded = ?, name = ?
@@ -61,6 +66,26 @@ extension UserDatabase {
                         """, arguments: [new.quantity, new.priceWhenAdded, new.name] + key)
             }
         }
+        if changed { try bumpCartRevision(catalog: catalog, db) }
+    }
+
+    /// How many times `catalog`'s cart has changed (0 before its first change since the
+    /// count began): an order keeps the count its placing left (`place`).
+    func cartRevision(catalog: String, _ db: Database) throws -> Int64 {
+        try Int64.fetchOne(
+            db, sql: "SELECT revision FROM cartRevision WHERE customer = ? AND catalog = ?",
+            arguments: [customer, catalog]) ?? 0
+    }
+
+    /// Counts one more change of `catalog`'s cart; returns the new count.
+    @discardableResult
+    func bumpCartRevision(catalog: String, _ db: Database) throws -> Int64 {
+        try db.execute(
+            sql: """
+                INSERT INTO cartRevision (customer, catalog, revision) VALUES (?, ?, 1)
+                ON CONFLICT (customer, catalog) DO UPDATE SET revision = revision + 1
+                """, arguments: [customer, catalog])
+        return try cartRevision(catalog: catalog, db)
     }
 
     /// Empties `catalog`'s cart, or every catalog's when nil (`aisle reset --all`); returns
@@ -71,11 +96,16 @@ extension UserDatabase {
                 try db.execute(
                     sql: "DELETE FROM cartLine WHERE customer = ? AND catalog = ?",
                     arguments: [customer, catalog])
-            } else {
-                try db.execute(
-                    sql: "DELETE FROM cartLine WHERE customer = ?", arguments: [customer])
+                let removed = db.changesCount
+                if removed > 0 { try bumpCartRevision(catalog: catalog, db) }
+                return removed
             }
-            return db.changesCount
+            try db.execute(sql: "DELETE FROM cartLine WHERE customer = ?", arguments: [customer])
+            let removed = db.changesCount
+            try db.execute(
+                sql: "UPDATE cartRevision SET revision = revision + 1 WHERE customer = ?",
+                arguments: [customer])
+            return removed
         }
     }
 }

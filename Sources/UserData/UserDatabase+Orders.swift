@@ -11,27 +11,38 @@ extension UserDatabase {
     /// Orders are kept as their JSON form (the same as `orders.json`'s entries), one row each;
     /// the row id is the order they were placed in. `key` is the checkout's `OrderKey`
     /// (UNIQUE; nil for orders from before keys). Returns the new row's id.
+    /// `cartRevision` is the cart's count of changes once the order's lines left it (nil for
+    /// orders imported from before the count).
     @discardableResult
-    func insert(_ order: Order, key: OrderKey?, _ db: Database) throws -> Int64 {
+    func insert(_ order: Order, key: OrderKey?, cartRevision: Int64? = nil, _ db: Database)
+        throws -> Int64
+    {
         let document = try JSONEncoder().encode(order)
         try db.execute(
             sql: """
-                INSERT INTO placedOrder (number, placedAt, document, orderKey, customer)
-                VALUES (?, ?, ?, ?, ?)
+                INSERT INTO placedOrder
+                    (number, placedAt, document, orderKey, customer, cartRevision)
+                VALUES (?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
                 order.id.rawValue, order.placedAt, String(decoding: document, as: UTF8.self),
-                key?.rawValue, customer,
+                key?.rawValue, customer, cartRevision,
             ])
         return db.lastInsertedRowID
     }
 
-    /// This customer's order placed with `key`, if there is one.
-    func order(key: OrderKey, _ db: Database) throws -> Order? {
-        let document = try String.fetchOne(
-            db, sql: "SELECT document FROM placedOrder WHERE orderKey = ? AND customer = ?",
+    /// This customer's order placed with `key`, if there is one, and the cart's count of
+    /// changes its placing left (nil for an order from before the count).
+    func placedOrder(key: OrderKey, _ db: Database) throws -> (order: Order, revision: Int64?)? {
+        let row = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT document, cartRevision FROM placedOrder
+                WHERE orderKey = ? AND customer = ?
+                """,
             arguments: [key.rawValue, customer])
-        return document.flatMap(Self.decode)
+        guard let row, let order = Self.decode(row["document"] ?? "") else { return nil }
+        return (order, row["cartRevision"])
     }
 
     /// Whether an order numbered `id` is kept.
@@ -43,21 +54,25 @@ extension UserDatabase {
 
     /// This customer's orders after row `afterRow`, oldest first, with the last row read and
     /// how many rows could not be read as an order (kept, not shown).
+    /// `keys` are the order keys of the rows read (a window holding one of them learns that
+    /// its order exists).
     func orders(_ db: Database, afterRow: Int64 = 0) throws -> (
-        orders: [Order], lastRow: Int64, unreadable: Int
+        orders: [Order], lastRow: Int64, unreadable: Int, keys: Set<OrderKey>
     ) {
         let rows = try Row.fetchCursor(
             db,
             sql: """
-                SELECT id, document, status FROM placedOrder
+                SELECT id, document, status, orderKey FROM placedOrder
                 WHERE customer = ? AND id > ? ORDER BY id
                 """,
             arguments: [customer, afterRow])
         var orders: [Order] = []
         var lastRow = afterRow
         var unreadable = 0
+        var keys: Set<OrderKey> = []
         while let row = try rows.next() {
             lastRow = row["id"]
+            if let key: String = row["orderKey"] { keys.insert(OrderKey(key)) }
             if var order = Self.decode(row["document"] ?? "") {
                 order.status = OrderStatus(rawValue: row["status"] ?? "") ?? .placed
                 orders.append(order)
@@ -65,7 +80,7 @@ extension UserDatabase {
                 unreadable += 1
             }
         }
-        return (orders, lastRow, unreadable)
+        return (orders, lastRow, unreadable, keys)
     }
 
     /// The number of this customer's order rows: fewer than an instance has seen means they

@@ -28,6 +28,9 @@ public struct ExternalChange: Sendable, Equatable {
     public var ordered: [ProductID: Int] = [:]
     /// The address kept for the next order, as saved last by any instance (nil: none).
     public var profile: ShippingAddress?
+    /// The keys of the orders read (`newOrders`, or `allOrders`): a checkout holding one of
+    /// them is over, whichever window placed it.
+    public var placedKeys: Set<OrderKey> = []
 }
 
 extension UserDatabase {
@@ -78,10 +81,12 @@ extension UserDatabase {
             if rows < cursor.orderRows {
                 let all = try orders(db)
                 change.allOrders = all.orders
+                change.placedKeys = all.keys
                 next.lastOrderRow = all.lastRow
             } else {
                 let added = try orders(db, afterRow: cursor.lastOrderRow)
                 change.newOrders = added.orders
+                change.placedKeys = added.keys
                 next.lastOrderRow = added.lastRow
             }
             return (change, next)

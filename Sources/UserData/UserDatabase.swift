@@ -39,10 +39,16 @@ public final class UserDatabase: Sendable {
     {
         guard try prepareFile(at: path, creating: !inspecting) else { return nil }
         let queue = try connect(path, readOnly: inspecting)
-        let newer: Bool
+        var newer: Bool
         do {
             newer = try queue.read { try UserSchema.migrator.hasBeenSuperseded($0) }
-            if !newer, !inspecting { try UserSchema.migrator.migrate(queue) }
+            // Read first, so an up-to-date file is opened without a write; a file to migrate
+            // is looked at again under the write lock (`UserSchema.migrate`).
+            if !newer, !inspecting,
+                try !queue.read({ try UserSchema.migrator.hasCompletedMigrations($0) })
+            {
+                newer = try queue.writeWithoutTransaction { try UserSchema.migrate($0) }
+            }
             if !newer, inspecting,
                 try !queue.read({ try UserSchema.migrator.hasCompletedMigrations($0) })
             {
@@ -143,8 +149,9 @@ extension UserDataError {
             return
         }
         guard let error = error as? DatabaseError else {
-            // GRDB throws only DatabaseError; anything else is a bug worth naming as I/O.
-            self = .sqlite(path: path, code: 10)
+            // Not SQLite's: an order that would not encode, say. Named as what it is, never
+            // as a failed read or write of the disk.
+            self = .unexpected(path: path, description: String(describing: error))
             return
         }
         let code = error.extendedResultCode.rawValue

@@ -8,7 +8,7 @@ import Testing
 /// into the state: the router itself, every key through `KeyMap`, every click and wheel turn
 /// on every cell through `MouseMap`, and actions handed straight to `reduce`. An overlay that
 /// let a key or a click through on one path but not another fails here.
-@Suite("OverlayRouting")
+@Suite("OverlayRouting", .timeLimit(.minutes(3)))
 struct OverlayRoutingTests {
     static let size = Size(columns: 80, rows: 24)
     static let all = Set(Overlay.allCases)
@@ -18,7 +18,9 @@ struct OverlayRoutingTests {
     static func letThrough(_ action: AppAction) -> Set<Overlay> {
         switch action {
         case .system, .navigation(.quitRequested): all
-        case .checkout(.orderKeyIssued), .checkout(.orderPlaced), .checkout(.orderRefused): all
+        case .checkout(.orderKeyIssued), .checkout(.orderPlaced), .checkout(.orderRefused),
+            .checkout(.orderUnconfirmed), .checkout(.orderResolved), .checkout(.orderKeysPlaced):
+            all
         case .help, .mouse(.helpScrolled): [.help]
         case .log: [.log]
         case .prompt: [.prompt]
@@ -44,11 +46,12 @@ struct OverlayRoutingTests {
         .form(.choiceChanged(by: 1)), .form(.choiceTyped("u")), .form(.choiceErased),
         .form(.submitted),
         .checkout(.placeOrderRequested), .checkout(.orderKeyIssued("key-2", thenPlace: false)),
-        .checkout(.orderRefused(.keyUsed)),
+        .checkout(.orderRefused(.keyUsed)), .checkout(.orderUnconfirmed(reason: "I/O")),
+        .checkout(.orderResolved("key-2", order: nil)), .checkout(.orderKeysPlaced(["key-2"])),
         .help(.opened), .help(.closed), .help(.scrolled(.down)),
         .log(.opened), .log(.closed), .log(.scrolled(.down)),
         .system(.repaintRequested), .system(.unboundKeyPressed),
-        .system(.saveFailed("disk full")),
+        .system(.saveFailed("disk full")), .system(.monthBegan(YearMonth(year: 2026, month: 12))),
         .mouse(.rowClicked(0)), .mouse(.rowClicked(1)), .mouse(.listScrolled(by: 3)),
         .mouse(.helpScrolled(by: 3)),
         .description(.scrolled(by: 1)), .description(.moved(.pageDown)),

@@ -5,7 +5,7 @@ import Testing
 
 @testable import AisleApp
 
-@Suite("SessionRestore")
+@Suite("SessionRestore", .timeLimit(.minutes(3)))
 struct SessionRestoreTests {
     let coffee = Route.category(id: TestCatalog.coffee)
     let beans = Route.product(id: TestCatalog.beans)

@@ -10,7 +10,7 @@ import UserData
 
 /// An order is a promise: placed exactly once per checkout, confirmed only once it is on disk,
 /// never dropped in silence — through the real run loop, two windows on one database.
-@Suite struct OrderPromiseTests {
+@Suite(.timeLimit(.minutes(3))) struct OrderPromiseTests {
     static var enter: TestTerminal.Step { .key(.enter) }
 
     static func saw(_ text: String, _ terminal: TestTerminal) -> Bool {
@@ -61,24 +61,35 @@ import UserData
         #expect(second.state.orders.map(\.id) == saved.orders.map(\.id), "B shows A's order")
     }
 
-    @Test func enterAgainAfterACrashShowsTheSameOrder() throws {
-        let scratch = try RuntimeScratch()
+    /// The order committed, then a crash before the session was saved: Review again with the
+    /// same key. A cart filled again since (here the same line) is a new attempt: a new order,
+    /// never the old one confirmed for it (issue 30, item 1). The start itself names the old
+    /// order (`OrderTrustRuntimeTests`).
+    @Test func aCartFilledAgainAfterACrashIsANewOrder() throws {
+        let scratch = try OrderTrustRuntimeTests.countingScratch()
         try scratch.fillCart(["k-1": 1])
         var first = try scratch.startup()
         RuntimeScratch.atReview(&first, key: "key-1")
         let (_, placed, _) = scratch.run(
             first, [Self.enter, SharedUserDataTests.settle(first), .quit])
         let order = try #require(placed.state.orders.first, "the first Enter placed the order")
-        // The session was not saved after the commit (a crash): Review again, with its key.
         var again = try scratch.startup(.fresh)
         try scratch.fillCart(["k-1": 1])
         again.state.cart = try scratch.savedData().cart
         RuntimeScratch.atReview(&again, key: "key-1")
         let (_, loop, terminal) = scratch.run(
-            again, [Self.enter, SharedUserDataTests.settle(again), .pause(.milliseconds(1)), .quit])
-        #expect(Self.saw("Thank you! Order \(order.id) is placed.", terminal), "\(terminal.frames)")
-        #expect(try scratch.savedData().orders == [order], "one order, never a second")
-        #expect(loop.state.screen == .order(id: order.id))
+            again,
+            [
+                Self.enter, SharedUserDataTests.settle(again), .pause(.milliseconds(1)),
+                SharedUserDataTests.settle(again), .pause(.milliseconds(1)), .quit,
+            ])
+        #expect(
+            !Self.saw("Thank you! Order \(order.id) is placed.", terminal), "\(terminal.frames)")
+        let saved = try scratch.savedData()
+        #expect(saved.orders.count == 2, "the new cart is an order of its own")
+        let second = try #require(saved.orders.last)
+        #expect(Self.saw("Thank you! Order \(second.id) is placed.", terminal))
+        #expect(loop.state.screen == .order(id: second.id))
     }
 
     @Test func theConfirmationIsDrawnOnlyOnceTheOrderIsOnDisk() throws {

@@ -4,7 +4,9 @@ import Testing
 /// sets `AISLE_ASCII=1` gets a screen of plain ASCII: `>` for the highlight, `/` between
 /// breadcrumbs, `Enter` in the hints, catalog text without mojibake; and `--help` likewise.
 @Suite(
-    "ASCII fallback", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests")
+    "ASCII fallback",
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10))
 )
 struct ASCIIFallbackEndToEndTests {
     static let environments: [[String: String?]] = [

@@ -7,7 +7,8 @@ import Testing
 /// Aisle stopped in the middle of an import never makes this one hang.
 @Suite(
     "Catalog cache end to end",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct CatalogCacheEndToEndTests {
     /// The one catalog cache under `home`.
     static func cacheFile(home: String) throws -> String {

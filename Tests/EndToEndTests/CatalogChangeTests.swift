@@ -3,7 +3,8 @@ import Testing
 /// The catalog changes between runs: the saved screens are checked against today's catalog.
 @Suite(
     "Catalog changes",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct CatalogChangeTests {
     @Test("a product gone since the last run: its category, a notice why, out of the cart")
     func removedProduct() throws {

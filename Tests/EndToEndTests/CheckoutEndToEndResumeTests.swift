@@ -5,7 +5,8 @@ import Testing
 /// cursor come back, and what cannot come back is said.
 @Suite(
     "Checkout end to end: quit and relaunch",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct CheckoutEndToEndResumeTests {
     typealias Card = TmuxSession.TestCard
 

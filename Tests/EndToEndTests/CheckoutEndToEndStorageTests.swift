@@ -6,7 +6,8 @@ import Testing
 /// to the user, and is listed after a relaunch.
 @Suite(
     "Checkout end to end: what is stored",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct CheckoutEndToEndStorageTests {
     typealias Card = TmuxSession.TestCard
 

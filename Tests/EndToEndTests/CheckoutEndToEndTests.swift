@@ -5,7 +5,8 @@ import Testing
 /// a price that changed while the product sat in the cart.
 @Suite(
     "Checkout end to end",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct CheckoutEndToEndTests {
     typealias Card = TmuxSession.TestCard
 

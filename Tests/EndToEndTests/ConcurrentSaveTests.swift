@@ -5,7 +5,8 @@ import Testing
 /// file is always one instance's complete document, and none of them waits long on another.
 @Suite(
     "Concurrent saves",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct ConcurrentSaveTests {
     @Test("four instances quitting at once, ten times: one instance's whole file, no temporaries")
     func quittingTogether() throws {

@@ -3,7 +3,9 @@ import Testing
 
 /// A crash under curses: the terminal is put back, the crash report is printed on the normal
 /// screen after it, the state files are as they were, and nothing waits for a key.
-@Suite("Crashes", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+@Suite(
+    "Crashes", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct CrashTests {
     @Test(
         "the terminal first, then the report; files untouched; no wait for a key",

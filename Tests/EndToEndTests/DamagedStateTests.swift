@@ -3,7 +3,8 @@ import Testing
 /// Saved screens that cannot be used: set aside or left alone, never trusted, never a crash.
 @Suite(
     "Damaged state files",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct DamagedStateTests {
     /// A navigation.json the app must not trust, and what the bottom row must say about it.
     struct Case: CustomTestStringConvertible, Sendable {

@@ -4,7 +4,8 @@ import Testing
 /// back after a relaunch.
 @Suite(
     "Filter and sort end to end",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct FilterSortEndToEndTests {
     @Test("filter as you type, sort, and both restored after a relaunch")
     func filterAndSort() throws {

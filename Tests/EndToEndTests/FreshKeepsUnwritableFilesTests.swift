@@ -4,7 +4,8 @@ import Testing
 /// must never touch (from a newer Aisle, or another program's) was replaced on quit.
 @Suite(
     "--fresh never overwrites a session file it may not write",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct FreshKeepsUnwritableFilesTests {
     static let files = [
         #"{"format": "aisle.navigation", "version": 99, "path": []}"#,

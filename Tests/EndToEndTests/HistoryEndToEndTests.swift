@@ -3,7 +3,8 @@ import Testing
 /// `[` and `]` in a real terminal, and the history across a relaunch.
 @Suite(
     "History end to end",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct HistoryEndToEndTests {
     @Test("a breadcrumb back to Home, quit, relaunch: ] walks forward to the product again")
     func historyAcrossARelaunch() throws {

@@ -6,7 +6,8 @@ import Testing
 /// same link back.
 @Suite(
     "Hostile ids through links end to end",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct HostileIdLinksEndToEndTests {
     static let catalog = """
         {"currency": "USD",

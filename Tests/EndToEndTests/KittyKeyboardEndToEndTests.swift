@@ -7,7 +7,8 @@ import Testing
 /// crash); one that does not (plain tmux) gets nothing pushed and keeps today's Esc delay.
 @Suite(
     "Kitty keyboard protocol end to end",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct KittyKeyboardEndToEndTests {
     @Test("a terminal that answers: Esc and Ctrl-C arrive as CSI u and work; quit pops first")
     func answeringTerminal() throws {

@@ -5,7 +5,8 @@ import Testing
 /// writes down where a session was; bad links are refused before the terminal is touched.
 @Suite(
     "Links end to end",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct LinksEndToEndTests {
     @Test("aisle open on a product link: the product above its category; Back highlights it")
     func openProductLink() throws {

@@ -7,7 +7,8 @@ import UserData
 /// holding the database while the user presses Enter and quits.
 @Suite(
     "Orders end to end: exactly once, never falsely confirmed",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct OrderPromiseEndToEndTests {
     /// From Home with the fixture catalog: one Tea Kettle, a US address, invoice, to Review.
     static func goToReview(_ session: TmuxSession) throws {

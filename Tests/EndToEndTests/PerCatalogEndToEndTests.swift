@@ -4,7 +4,8 @@ import Testing
 /// session of everything that catalog lacks.
 @Suite(
     "Sessions and carts per catalog",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct PerCatalogEndToEndTests {
     @Test("a run with another catalog, then q, keeps the usual cart and screens")
     func anotherCatalogLosesNothing() throws {

@@ -8,7 +8,8 @@ import Testing
     "Permissions", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
     .enabled(
         if: UnprivilegedRun.userSwitch != nil,
-        "running as root with no user nobody, or neither setpriv nor runuser installed"))
+        "running as root with no user nobody, or neither setpriv nor runuser installed"),
+    .timeLimit(.minutes(10)))
 struct PermissionTests {
     @Test("a read-only state directory: Aisle runs, warns once after exit, status 0, file intact")
     func readOnlyStateDirectory() throws {

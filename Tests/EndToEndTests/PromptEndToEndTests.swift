@@ -5,7 +5,8 @@ import Testing
 /// a relaunch.
 @Suite(
     "Prompts end to end",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct PromptEndToEndTests {
     @Test("Ctrl-C in the search prompt cancels it; the program stays, and q quits")
     func controlCCancelsThePrompt() throws {

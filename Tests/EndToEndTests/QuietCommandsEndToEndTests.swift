@@ -4,7 +4,8 @@ import Testing
 /// reset` is refused while an Aisle runs (which would save its screens over it a second later).
 @Suite(
     "Quiet commands and a reset while running",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct QuietCommandsEndToEndTests {
     @Test("a session left at Payment by card: session and link say nothing on stderr")
     func inspectionsAreQuiet() throws {

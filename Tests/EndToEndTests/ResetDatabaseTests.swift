@@ -5,7 +5,8 @@ import Testing
 /// says so; placed orders and the typed address stay.
 @Suite(
     "reset and the database",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct ResetDatabaseTests {
     @Test("reset --all empties the cart lines in the database, says so, and keeps the address")
     func resetAllEmptiesTheCart() throws {

@@ -4,7 +4,8 @@ import Testing
 /// in the catalog file, and the relaunch saying so once.
 @Suite(
     "Restored changes end to end",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct RestoredChangesEndToEndTests {
     /// The screen's text in one line, blanks collapsed, so a notice wrapped over rows reads
     /// as it was written.

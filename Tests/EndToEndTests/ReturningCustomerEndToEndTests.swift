@@ -4,7 +4,8 @@ import Testing
 /// address and invoice with three keys from the cart.
 @Suite(
     "Returning customer end to end",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct ReturningCustomerEndToEndTests {
     @Test("second visit: Enter, Enter, Enter from the cart is Review, to the saved address")
     func threeKeysToReview() throws {

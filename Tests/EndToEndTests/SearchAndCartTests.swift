@@ -3,7 +3,8 @@ import Testing
 /// Search, then fill the cart from the results; the cart and its total outlive the process.
 @Suite(
     "Search and cart",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct SearchAndCartTests {
     /// Prices of the fixture catalog by name, as the app prints them.
     static let prices = Dictionary(

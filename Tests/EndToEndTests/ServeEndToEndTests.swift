@@ -5,7 +5,8 @@ import Testing
 /// the screen they left, on a terminal that resizes and survives a dropped connection.
 @Suite(
     "Serve", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"))
+    .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"),
+    .timeLimit(.minutes(10)))
 struct ServeEndToEndTests {
     @Test("two customers, two keys: each resumes their own screen after disconnecting")
     func twoCustomersResume() throws {

@@ -4,7 +4,8 @@ import Testing
 /// `aisle serve`'s limits: sessions at once (all, and per key), idleness, and logging in.
 @Suite(
     "Serve limits", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"))
+    .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"),
+    .timeLimit(.minutes(10)))
 struct ServeLimitsTests {
     @Test(
         "one session too many is told why and closed",

@@ -5,7 +5,8 @@ import Testing
 /// and ships them with `aisle orders`, and the customer sees the new status.
 @Suite(
     "Serve: orders", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"))
+    .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"),
+    .timeLimit(.minutes(10)))
 struct ServeOrdersEndToEndTests {
     @Test("an order over SSH: the customer's own, listed by aisle orders, shipped, seen shipped")
     func orderOverSSHIsTheCustomersAndShips() throws {

@@ -5,7 +5,8 @@ import Testing
 @Suite(
     "Serve refusals", .timeLimit(.minutes(5)),
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"))
+    .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"),
+    .timeLimit(.minutes(10)))
 struct ServeRefusalTests {
     @Test("ssh host some-command runs nothing: one line, exit status 2")
     func commandsRunNothing() throws {

@@ -5,7 +5,8 @@ import Testing
 /// Two instances on different catalogs, side by side: each quit keeps the other's session.
 @Suite(
     "Sessions of instances side by side",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct SessionMergeEndToEndTests {
     @Test("two instances on different catalogs, both started before either quits: both kept")
     func twoCatalogsSideBySide() throws {

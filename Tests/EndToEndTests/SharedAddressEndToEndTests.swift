@@ -4,7 +4,8 @@ import Testing
 /// Two windows on one database: an address typed in one reaches the other on its next screen.
 @Suite(
     "Shared address end to end",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct SharedAddressEndToEndTests {
     @Test("typed in window b, left; window a moves on: a notice, and a's checkout has it")
     func anAddressReachesTheOtherWindow() throws {

@@ -3,7 +3,9 @@ import Testing
 
 /// Being told to stop, losing the terminal, being suspended: the screens are saved, the
 /// terminal is put back, and the parent learns the truth about how the process ended.
-@Suite("Signals", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+@Suite(
+    "Signals", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct SignalTests {
     private let catalog = ["--catalog", AisleProgram.bundledCatalog()]
 

@@ -5,7 +5,8 @@ import Testing
 /// same choice, and order it under its own name (issue 21, item 2).
 @Suite(
     "Variants end to end",
-    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+    .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct VariantEndToEndTests {
     static let catalog = #"""
         {"currency": "USD",

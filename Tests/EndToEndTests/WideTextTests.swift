@@ -1,7 +1,9 @@
 import Testing
 
 /// Names with accents and CJK characters keep the table's columns straight.
-@Suite("Wide text", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
+@Suite(
+    "Wide text", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
+    .timeLimit(.minutes(10)))
 struct WideTextTests {
     @Test("the right-aligned price column ends at the same display column on every row")
     func pricesLineUp() throws {

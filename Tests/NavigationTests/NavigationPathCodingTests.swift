@@ -34,7 +34,7 @@ private struct NotANumber: Hashable, Codable, Sendable {
     func hash(into hasher: inout Hasher) {}
 }
 
-@Suite("NavigationPath coding")
+@Suite("NavigationPath coding", .timeLimit(.minutes(3)))
 struct NavigationPathCodingTests {
     static var registry: NavigationTypeRegistry {
         var registry = NavigationTypeRegistry()

@@ -6,7 +6,7 @@ private struct HelpTopic: Hashable, Codable, Sendable {
     var name: String
 }
 
-@Suite("NavigationPath")
+@Suite("NavigationPath", .timeLimit(.minutes(3)))
 struct NavigationPathTests {
     @Test func startsEmpty() {
         let path = NavigationPath()

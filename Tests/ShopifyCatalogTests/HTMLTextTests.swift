@@ -2,6 +2,7 @@ import ShopifyCatalog
 import Testing
 
 /// Shopify's "Body (HTML)" as the plain text a product page shows.
+@Suite(.timeLimit(.minutes(3)))
 struct HTMLTextTests {
     @Test func paragraphsAreSeparatedByABlankLine() {
         #expect(HTMLText.plain("<p>One.</p><p>Two.</p>") == "One.\n\nTwo.")

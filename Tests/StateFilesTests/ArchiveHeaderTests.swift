@@ -2,7 +2,7 @@ import Foundation
 import StateFiles
 import Testing
 
-@Suite("ArchiveHeader")
+@Suite("ArchiveHeader", .timeLimit(.minutes(3)))
 struct ArchiveHeaderTests {
     static let expected = ArchiveHeader(format: "aisle.test", version: 2)
 

@@ -1,7 +1,7 @@
 import Storefront
 import Testing
 
-@Suite("DeepLinkError")
+@Suite("DeepLinkError", .timeLimit(.minutes(3)))
 struct DeepLinkErrorTests {
     static let long = "aisle://search/" + String(repeating: "a", count: 4096 - 15)
 

@@ -1,7 +1,7 @@
 import Storefront
 import Testing
 
-@Suite("DeepLink")
+@Suite("DeepLink", .timeLimit(.minutes(3)))
 struct DeepLinkTests {
     static let table: [(String, [Route])] = [
         ("aisle://", []),

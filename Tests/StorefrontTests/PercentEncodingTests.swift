@@ -1,7 +1,7 @@
 import Storefront
 import Testing
 
-@Suite("PercentEncoding")
+@Suite("PercentEncoding", .timeLimit(.minutes(3)))
 struct PercentEncodingTests {
     @Test(arguments: [
         ("", ""),

@@ -1,7 +1,7 @@
 import TerminalUI
 import Testing
 
-@Suite("ListScroll")
+@Suite("ListScroll", .timeLimit(.minutes(3)))
 struct ListScrollTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var count: Int

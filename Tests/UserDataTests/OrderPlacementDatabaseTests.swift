@@ -7,7 +7,7 @@ import Testing
 
 /// Placing an order in the database: exactly once per key, only from the cart Review showed,
 /// its lines out of the cart in the same transaction, each customer to their own rows.
-@Suite struct OrderPlacementDatabaseTests {
+@Suite(.timeLimit(.minutes(3))) struct OrderPlacementDatabaseTests {
     static let catalog = "bundled"
     static let placedAt = "2026-05-01T08:00:00Z"
 
@@ -129,6 +129,9 @@ import Testing
         let databases = try (0..<windows).map { _ in try Self.database(directory) }
         let added = Locked(0)
         let confirmed = Locked<[Order]>([])
+        // Every placement answers (placed, or refused for a cart another window changed):
+        // a test that dropped failures would pass with none placed at all.
+        let failed = Locked<[String]>([])
         DispatchQueue.concurrentPerform(iterations: windows) { index in
             let database = databases[index]
             for round in 0..<5 {
@@ -137,11 +140,17 @@ import Testing
                     let request = try? Fixtures.request(OrderKey("k-\(index)-\(round)"), cart: cart)
                 else { continue }
                 added.update { $0 += 1 }
-                let placement = try? database.place(
-                    request, catalog: Self.catalog, placedAt: Self.placedAt,
-                    number: { OrderID("A-\(index)-\(round)") }
-                ).placement
-                if case .placed(let order)? = placement { confirmed.update { $0.append(order) } }
+                do {
+                    let placement = try database.place(
+                        request, catalog: Self.catalog, placedAt: Self.placedAt,
+                        number: { OrderID("A-\(index)-\(round)") }
+                    ).placement
+                    if case .placed(let order) = placement {
+                        confirmed.update { $0.append(order) }
+                    }
+                } catch {
+                    failed.update { $0.append("\(error)") }
+                }
             }
         }
         let saved = try databases[0].load(catalog: Self.catalog).0
@@ -149,6 +158,8 @@ import Testing
         #expect(ordered + saved.cart.itemCount == added.value)
         #expect(Set(confirmed.value.map(\.id)).isSubset(of: Set(saved.orders.map(\.id))))
         #expect(confirmed.value.count == saved.orders.count)
+        #expect(failed.value.isEmpty, "placements failed: \(failed.value)")
+        #expect(!confirmed.value.isEmpty, "no placement succeeded")
     }
 }
 
@@ -170,7 +181,7 @@ final class Locked<Value>: @unchecked Sendable {
 }
 
 /// The shop owner's side: every customer's orders, and shipping or cancelling one.
-@Suite struct ShopOrdersTests {
+@Suite(.timeLimit(.minutes(3))) struct ShopOrdersTests {
     @Test func theOwnerSeesEveryCustomersOrdersNewestFirstAndShipsOne() throws {
         let directory = try TemporaryDirectory()
         let ada = try OrderPlacementDatabaseTests.database(directory, customer: "SHA256:ada")
@@ -202,7 +213,7 @@ final class Locked<Value>: @unchecked Sendable {
 
 /// Stock that answers to orders: every customer's orders count against the catalog's stock
 /// figures, per import of the catalog.
-@Suite struct StockAnswersToOrdersTests {
+@Suite(.timeLimit(.minutes(3))) struct StockAnswersToOrdersTests {
     static let edition = StockEdition(catalog: "bundled", edition: "import-1")
 
     /// A request for `units` of the beans, of which the catalog holds `stock`.
@@ -251,7 +262,7 @@ final class Locked<Value>: @unchecked Sendable {
 
 /// A key left behind in a session (a checkout restored in two windows, one of which ordered)
 /// never confirms that order for another cart.
-@Suite struct LeftoverKeyTests {
+@Suite(.timeLimit(.minutes(3))) struct LeftoverKeyTests {
     @Test func aKeyThatPlacedOtherLinesIsRefusedNotConfirmed() throws {
         let directory = try TemporaryDirectory()
         let database = try OrderPlacementDatabaseTests.database(directory)
@@ -284,7 +295,7 @@ final class Locked<Value>: @unchecked Sendable {
 }
 
 /// The edges of placing: nothing left at all, a database only read, other catalogs' carts.
-@Suite struct PlacementEdgeTests {
+@Suite(.timeLimit(.minutes(3))) struct PlacementEdgeTests {
     @Test func aLineWithNothingLeftLeavesTheCartAndNothingIsPlaced() throws {
         let directory = try TemporaryDirectory()
         let ada = try OrderPlacementDatabaseTests.database(directory, customer: "SHA256:ada")

@@ -122,12 +122,14 @@ class Strace:
 
     traced = "openat,write,fsync,close,rename,renameat,renameat2,flock,unlink,fchmod"
 
-    def __init__(self, pid: int, inject: str, log: Path):
+    def __init__(self, pid: int, inject: str, log: Path, paths: tuple[Path, ...] = ()):
+        """`paths`: trace (and so inject into) only the calls on these files (`-P`)."""
         self.log = log
         self.errors = log.with_suffix(".err")
+        only = [argument for path in paths for argument in ("-P", str(path))]
         with open(self.errors, "wb") as errors:
             self.process = subprocess.Popen(
-                ["strace", "-f", "-y", "-p", str(pid), "-o", str(log), "-e",
+                ["strace", "-f", "-y", "-p", str(pid), "-o", str(log), *only, "-e",
                  f"trace={self.traced}", "-e", f"inject={inject}"],
                 stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=errors)
         wait_for("strace to attach", lambda: b"attached" in self.errors.read_bytes()

@@ -133,6 +133,15 @@ public enum CheckoutAction: Hashable, Sendable {
     case orderPlaced(Order, cart: Cart)
     /// The order was not placed, and why; nothing was ordered.
     case orderRefused(OrderRefusal)
+    /// The order's commit could not be confirmed (its sync to the disk failed, `reason` says
+    /// how): it may be kept or not, and the run loop looks its key up until it can tell.
+    case orderUnconfirmed(reason: String)
+    /// What became of the order placed with this key whose commit could not be confirmed:
+    /// `order` when it is kept, nil when it is not (and never will be).
+    case orderResolved(OrderKey, order: Order?)
+    /// Orders with these keys exist (another window placed one, or start-up found it): a
+    /// checkout holding one of them is over, and its cart is a new order with a new key.
+    case orderKeysPlaced(Set<OrderKey>)
 }
 
 /// Why an order was not placed.
@@ -191,6 +200,8 @@ public enum SystemAction: Hashable, Sendable {
     /// The units ordered of each product since the catalog's import, by every customer, as
     /// the database counts them now: the stock shown is the catalog's less these.
     case unitsOrdered([ProductID: Int])
+    /// The month turned while Aisle ran: card expiry is checked against `month` from now on.
+    case monthBegan(YearMonth)
 }
 
 /// A movement of a list's highlight (or of the help text).

@@ -16,7 +16,46 @@ func reduceCheckout(_ state: inout AppState, _ action: CheckoutAction) -> [Effec
         return []
     case .orderRefused(let refusal):
         return orderRefused(&state, refusal)
+    case .orderUnconfirmed(let reason):
+        // Not "not placed": the commit may be on disk. The key stays, so Enter again finds
+        // that order if it is kept, and the run loop looks it up until it can tell.
+        state.draft.unconfirmedOrder = state.placingOrder ?? state.draft.orderKey
+        state.placingOrder = nil
+        state.notice = Notice(
+            "We could not confirm that your order was saved (\(reason)). Aisle will check "
+                + "and tell you; your cart is kept until then.", tone: .warning)
+        return []
+    case .orderResolved(let key, let order):
+        return orderResolved(&state, key, order)
+    case .orderKeysPlaced(let keys):
+        // Another window placed this checkout's order (a checkout restored in both): the
+        // key has done its work; a cart filled again is a new order with a new key.
+        if let key = state.draft.orderKey, keys.contains(key), state.placingOrder != key,
+            state.draft.unconfirmedOrder != key
+        {
+            state.draft.orderKey = nil
+        }
+        return []
     }
+}
+
+/// What became of an order whose commit could not be confirmed, told once.
+private func orderResolved(_ state: inout AppState, _ key: OrderKey, _ order: Order?) -> [Effect] {
+    guard state.draft.unconfirmedOrder == key else { return [] }
+    state.draft.unconfirmedOrder = nil
+    guard let order else {
+        state.notice = Notice(
+            "Your order was not placed after all: nothing was ordered; your cart is kept.",
+            tone: .warning)
+        return []
+    }
+    if state.order(order.id) == nil { state.orders.append(order) }
+    if state.draft.orderKey == key {
+        state.draft.payment = PaymentForm()
+        state.draft.orderKey = nil
+    }
+    state.notice = Notice("Your order \(order.id) was placed after all.", tone: .success)
+    return []
 }
 
 private func placeOrderRequested(_ state: inout AppState) -> [Effect] {

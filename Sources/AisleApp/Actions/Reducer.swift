@@ -122,6 +122,8 @@ private func reduceSystem(_ state: inout AppState, _ action: SystemAction) -> [E
         adoptAddress(&state, address)
     case .unitsOrdered(let units):
         state.catalog = state.catalog.ordering(units)
+    case .monthBegan(let month):
+        state.today = month
     }
     return []
 }
@@ -134,7 +136,8 @@ extension AppAction {
         case .system(.userDataChanged), .system(.savedAddressChanged), .system(.saveFailed),
             .system(.unitsOrdered),
             .checkout(.orderPlaced),
-            .checkout(.orderRefused), .checkout(.orderKeyIssued):
+            .checkout(.orderRefused), .checkout(.orderKeyIssued), .checkout(.orderUnconfirmed),
+            .checkout(.orderResolved), .checkout(.orderKeysPlaced):
             true
         default: false
         }

@@ -20,10 +20,11 @@ public struct AppState: Equatable, Sendable {
     public var orders: [Order]
     /// What has been typed into checkout.
     public var draft: CheckoutDraft
-    /// This month, for card expiry checks; set by the run loop (the reducer has no clock).
+    /// This month, for card expiry checks: start-up's, then moved on by the run loop when
+    /// the month turns in a long session (`SystemAction.monthBegan`; the reducer has no clock).
     public var today: YearMonth
-    /// How order times read on screen, in the user's time zone; set by the run loop at
-    /// start-up (the reducer reads no environment). UTC until then. Never saved.
+    /// How order times read on screen, in the user's time zone; set by start-up
+    /// (`StartingPoint`; the reducer reads no environment). UTC until then. Never saved.
     public var localTime: LocalTime = .utc
     /// The symbols screens are drawn with: ASCII where the terminal's locale is not UTF-8 or
     /// `AISLE_ASCII` is set. Set by the run loop's caller at start-up; never saved.

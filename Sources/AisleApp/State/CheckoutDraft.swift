@@ -11,6 +11,10 @@ public struct CheckoutDraft: Hashable, Sendable, Codable {
     /// placed: Enter pressed again, or after a crash, finds that order instead of placing
     /// another. Saved with the session.
     public var orderKey: OrderKey?
+    /// The key of an order whose commit could not be confirmed (its sync failed): it may be
+    /// kept or not until the database is asked again, at the next chance or at the next start,
+    /// and the user is told what became of it. Saved with the session.
+    public var unconfirmedOrder: OrderKey?
 
     /// An empty draft.
     public init() {}

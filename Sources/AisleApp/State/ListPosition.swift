@@ -12,7 +12,8 @@ public struct ListPosition: Hashable, Sendable, Codable {
     public var order: ProductOrder
     /// The words a product list is filtered by (`/`); empty for none.
     public var filter: String
-    /// On a product page, the variant chosen (`v`, a click, a link's `?variant=`); nil for
+    /// On a product page, the variant chosen (`v`, a click, a link naming the variant's id as
+    /// its product, `product/TEE-M-BLU`); nil for
     /// the product's first variant in stock (`Product.defaultVariant`).
     public var variant: ProductID?
 

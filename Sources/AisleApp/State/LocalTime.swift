@@ -1,6 +1,6 @@
 /// How order times read on screen: in the user's time zone, named ("2026-11-26 17:22 CET").
-/// Files keep UTC. The reducer and screens have no clock and read no environment, so the run
-/// loop hands one in at start-up (like `AppState.today`), made from the C library's
+/// Files keep UTC. The reducer and screens have no clock and read no environment, so start-up
+/// hands one in (as it does `AppState.today`), made from the C library's
 /// `localtime_r` so that `TZ` and summer time are respected; tests use a fixed offset.
 public struct LocalTime: Equatable, Sendable {
     /// What tells two apart: the zone's name (`TZ`, or "UTC+01:00 CET" for a fixed one).

@@ -37,6 +37,10 @@ public enum RunningCheck: Sendable {
     /// The lock file could not be opened (no directory, another user's file): nothing says
     /// whether one runs, and nothing in the directory was saved by one that could be found.
     case unknown
+    /// Something that is not a regular file is at the lock's path (a directory, a named pipe,
+    /// a symbolic link): no instance can announce itself there, so whether one runs cannot be
+    /// known, and a reset is refused as for any state file that is not a regular file.
+    case notRegularFile(path: String, kind: FileKind)
 }
 
 extension AtomicFileWriter {
@@ -67,7 +71,12 @@ extension AtomicFileWriter {
     /// which one runs (`RunningCheck`).
     public func lockOutRunning(in directory: String) -> RunningCheck {
         let path = StoragePath.join(directory, Self.runningLockName)
-        guard let file = openLockFile(path) else { return .unknown }
+        guard let file = openLockFile(path) else {
+            if let kind = runningLockKind(in: directory) {
+                return .notRegularFile(path: path, kind: kind)
+            }
+            return .unknown
+        }
         do throws(FileSystemError) {
             try fileSystem.lock(file, operation: LOCK_EX | LOCK_NB)
             return .none(RunningLock(file: file, fileSystem: fileSystem))
@@ -77,6 +86,16 @@ extension AtomicFileWriter {
             guard error.errno == EWOULDBLOCK else { return .unknown }
             return .running(pid: identity.flatMap { Self.lockHolder(ofInode: $0.inode) })
         }
+    }
+
+    /// What is at `directory`'s running lock path when it is there and not a regular file
+    /// (seen without following a symbolic link); nil otherwise.
+    public func runningLockKind(in directory: String) -> FileKind? {
+        let path = StoragePath.join(directory, Self.runningLockName)
+        guard let status = try? fileSystem.linkStatus(path), status.kind != .regular else {
+            return nil
+        }
+        return status.kind
     }
 
     /// A process holding a `flock` on the file with inode `inode`, from Linux's `/proc/locks`

@@ -36,9 +36,6 @@ public struct Order: Hashable, Sendable, Identifiable {
     /// Units across all lines.
     public var itemCount: Int { lines.reduce(0) { Amounts.saturatingAdd($0, $1.quantity) } }
 
-    /// The day it was placed, "2026-11-21" (UTC), for lists.
-    public var placedOn: String { String(placedAt.prefix(10)) }
-
 }
 
 extension Order: Codable {

@@ -36,8 +36,8 @@ extension ScreenRows {
         rows.map(columns).first { $0.count >= 2 && $0[0].hasPrefix(label) }?.last
     }
 
-    /// The order id in the title row (`Order A-261121-39KS  …`), if it has the documented
-    /// shape: "A-", the date as YYMMDD, "-", four capitals or digits.
+    /// The order id in the title row (`Order A-261121-39KSQ2  …`), if it has the documented
+    /// shape: "A-", the date as YYMMDD, "-", six capitals or digits.
     static func orderID(in rows: [String]) -> String? {
         guard rows.count > 2 else { return nil }
         let words = rows[2].trimmed.split(separator: " ")
@@ -46,7 +46,7 @@ extension ScreenRows {
         let parts = id.split(separator: "-", omittingEmptySubsequences: false)
         let isShaped =
             parts.count == 3 && parts[0] == "A" && parts[1].count == 6
-            && parts[1].allSatisfy(\.isNumber) && parts[2].count == 4
+            && parts[1].allSatisfy(\.isNumber) && parts[2].count == 6
             && parts[2].allSatisfy { $0.isNumber || ($0.isUppercase && $0.isASCII) }
         return isShaped ? id : nil
     }

@@ -2,7 +2,7 @@ import Glibc
 import StateFiles
 import Testing
 
-@Suite struct FileSystemErrorTests {
+@Suite(.timeLimit(.minutes(3))) struct FileSystemErrorTests {
     @Test func saveNamesTheTargetNotTheTemporary() {
         let error = FileSystemError.save(
             path: "/x/navigation.json",

@@ -5,7 +5,7 @@ import Testing
 
 /// The running lock: shared by running instances, taken exclusively by a reset only when none
 /// holds it, and naming a holder.
-@Suite struct RunningLockTests {
+@Suite(.timeLimit(.minutes(3))) struct RunningLockTests {
     @Test func aRunningInstanceKeepsAResetOutAndIsNamed() throws {
         let directory = try TemporaryDirectory()
         let writer = AtomicFileWriter(clock: ManualClock())
@@ -28,6 +28,28 @@ import Testing
         #expect(writer.announceRunning(in: directory.path) == nil)
         reset.release()
         #expect(writer.announceRunning(in: directory.path) != nil)
+    }
+
+    /// Issue 30, item 8: a directory, a named pipe or a symbolic link at the lock's name
+    /// keeps every instance from announcing itself; a reset must not take that as "none runs".
+    @Test(arguments: ["directory", "fifo", "symlink"])
+    func aLockThatIsNotARegularFileIsNamedNotIgnored(kind: String) throws {
+        let directory = try TemporaryDirectory()
+        let writer = AtomicFileWriter(clock: ManualClock())
+        let path = directory.file(".running.lock")
+        switch kind {
+        case "directory": #expect(mkdir(path, 0o700) == 0)
+        case "fifo": #expect(mkfifo(path, 0o600) == 0)
+        default: #expect(symlink(directory.file("elsewhere"), path) == 0)
+        }
+        #expect(writer.announceRunning(in: directory.path) == nil)
+        guard case .notRegularFile(let named, let found) = writer.lockOutRunning(in: directory.path)
+        else { throw TestFailure("a \(kind) at the lock's name let the reset in") }
+        #expect(named == path)
+        #expect(
+            found
+                == [.directory, .fifo, .symbolicLink][
+                    ["directory", "fifo", "symlink"].firstIndex(of: kind) ?? 0])
     }
 
     @Test func withoutADirectoryNothingCanBeSaid() throws {

@@ -1,7 +1,7 @@
 import StateFiles
 import Testing
 
-@Suite struct XDGDirectoriesTests {
+@Suite(.timeLimit(.minutes(3))) struct XDGDirectoriesTests {
     struct Case: Sendable, CustomStringConvertible {
         var description: String
         var environment: [String: String]

@@ -2,7 +2,7 @@ import Storefront
 import Testing
 
 extension CheckoutTests {
-    @Suite("CardNumber")
+    @Suite("CardNumber", .timeLimit(.minutes(3)))
     struct CardNumberTests {
         /// Published test numbers, one or more per brand; all pass Luhn.
         static let validNumbers = [

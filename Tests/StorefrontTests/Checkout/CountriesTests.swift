@@ -2,7 +2,7 @@ import Storefront
 import Testing
 
 extension CheckoutTests {
-    @Suite("Countries")
+    @Suite("Countries", .timeLimit(.minutes(3)))
     struct CountriesTests {
         @Test func listIsSortedByNameWithUniqueCodes() {
             let names = Countries.all.map(\.name)

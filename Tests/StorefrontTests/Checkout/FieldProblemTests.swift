@@ -2,7 +2,7 @@ import Storefront
 import Testing
 
 extension CheckoutTests {
-    @Suite("FieldProblem")
+    @Suite("FieldProblem", .timeLimit(.minutes(3)))
     struct FieldProblemTests {
         @Test(arguments: [
             (FieldProblem.required, "required"),

@@ -2,7 +2,7 @@ import Storefront
 import Testing
 
 extension CheckoutTests {
-    @Suite("PaymentSummary")
+    @Suite("PaymentSummary", .timeLimit(.minutes(3)))
     struct PaymentSummaryTests {
         @Test(arguments: [
             (PaymentSummary.invoice, "Invoice"),

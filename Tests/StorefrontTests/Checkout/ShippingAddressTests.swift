@@ -2,7 +2,7 @@ import Storefront
 import Testing
 
 extension CheckoutTests {
-    @Suite("ShippingAddress")
+    @Suite("ShippingAddress", .timeLimit(.minutes(3)))
     struct ShippingAddressTests {
         @Test func subscriptReadsAndWritesEachFieldAlone() {
             for field in ShippingField.allCases {

@@ -2,7 +2,7 @@ import Storefront
 import Testing
 
 extension CheckoutTests {
-    @Suite("YearMonth")
+    @Suite("YearMonth", .timeLimit(.minutes(3)))
     struct YearMonthTests {
         @Test func ordersByYearThenMonth() {
             let months = [
