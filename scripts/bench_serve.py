@@ -159,6 +159,10 @@ def main() -> int:
     largest = max(crowds + [1])
     server = subprocess.Popen(
         [str(args.binary), "serve", "--port", "0", "--max-sessions", str(largest + 1),
+         # Every bench customer comes from 127.0.0.1: lift the per-address limits.
+         "--max-sessions-per-address", str(largest + 1),
+         "--max-connections-per-address", str(largest + 10),
+         "--connections-per-minute", "6000",
          "--catalog", str(REPO / "Resources" / "catalog.json")],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, text=True)
     try:

@@ -1,50 +1,77 @@
 import NIOCore
 
-/// Sits in front of the SSH handler of one connection: drops it when it has not authenticated within
-/// the login grace time, and logs it — one line when the customer is known, one when it ends.
-final class ConnectionHandler: ChannelInboundHandler, @unchecked Sendable {
+/// Sits in front of the SSH handler of one connection: drops it when it has not authenticated
+/// within the login grace time, or when it has authenticated but holds no session for the
+/// no-session timeout (`ssh -N`, a visitor whose session ended); tells the admission gate when
+/// it authenticates and ends; and logs it — one line when the customer is known, one when it
+/// ends.
+final class ConnectionHandler: ChannelInboundHandler {
     typealias InboundIn = Any
 
     private let authenticator: CustomerAuthenticator
+    private let activity: ConnectionActivity
+    private let gate: AdmissionGate
     private let graceTime: TimeAmount
+    private let noSessionTimeout: TimeAmount
     private var started = NIODeadline.now()
-    private var peer = "?"
-    private var grace: Scheduled<Void>?
+    private var timer: Scheduled<Void>?
+    private var authenticated = false
 
-    init(authenticator: CustomerAuthenticator, graceTime: TimeAmount) {
+    init(
+        authenticator: CustomerAuthenticator, activity: ConnectionActivity, gate: AdmissionGate,
+        graceTime: TimeAmount, noSessionTimeout: TimeAmount
+    ) {
         self.authenticator = authenticator
+        self.activity = activity
+        self.gate = gate
         self.graceTime = graceTime
+        self.noSessionTimeout = noSessionTimeout
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
         started = .now()
-        peer = context.channel.remoteAddress.map(Self.describe) ?? "?"
-        let channel = context.channel
-        grace = context.eventLoop.scheduleTask(in: graceTime) {
-            channel.close(promise: nil)
-        }
+        arm(context, after: graceTime, reason: "login-grace-time")
+        let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
         authenticator.onAuthenticated = { [weak self] identity in
             guard let self else { return }
-            self.grace?.cancel()
-            self.grace = nil
-            ConnectionLog.write("connected \(Self.who(identity)) from \(self.peer)")
+            self.authenticated = true
+            self.gate.authenticated(address: self.activity.address)
+            ConnectionLog.write("connected \(Self.who(identity)) from \(self.activity.peer)")
+            self.sessionsChanged(bound.value)
+        }
+        activity.onChange = { [weak self] in self?.sessionsChanged(bound.value) }
+    }
+
+    /// With no session open (and logged in), the no-session clock runs; with one, it stops.
+    private func sessionsChanged(_ context: ChannelHandlerContext) {
+        guard authenticated else { return }
+        timer?.cancel()
+        timer = nil
+        if activity.sessions == 0 {
+            arm(context, after: noSessionTimeout, reason: "no-session-timeout")
+        }
+    }
+
+    private func arm(_ context: ChannelHandlerContext, after delay: TimeAmount, reason: String) {
+        let channel = context.channel
+        let fields = { [activity, authenticator] in activity.logFields(authenticator.identity) }
+        timer = context.eventLoop.assumeIsolated().scheduleTask(in: delay) {
+            ConnectionLog.write("connection-dropped reason=\(reason) \(fields())")
+            channel.close(promise: nil)
         }
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        grace?.cancel()
+        timer?.cancel()
+        gate.closed(address: activity.address, authenticated: authenticated)
         let seconds = Int((NIODeadline.now() - started).nanoseconds / 1_000_000_000)
         let identity = authenticator.identity
         let how = identity == .unknown ? "closed without logging in" : "disconnected"
         ConnectionLog.write(
-            "\(how) \(Self.who(identity)) from \(peer) after \(ConnectionLog.duration(seconds: seconds))"
+            "\(how) \(Self.who(identity)) from \(activity.peer) after "
+                + ConnectionLog.duration(seconds: seconds)
         )
         context.fireChannelInactive()
-    }
-
-    func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        // A protocol error or a reset: the connection is over either way.
-        context.close(promise: nil)
     }
 
     private static func who(_ identity: CustomerAuthenticator.Identity) -> String {
@@ -55,10 +82,9 @@ final class ConnectionHandler: ChannelInboundHandler, @unchecked Sendable {
         }
     }
 
-    private static func describe(_ address: SocketAddress) -> String {
-        guard let ip = address.ipAddress else { return "\(address)" }
-        let port = address.port.map { ":\($0)" } ?? ""
-        return ip.contains(":") ? "[\(ip)]\(port)" : ip + port
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        // A protocol error or a reset: the connection is over either way.
+        context.close(promise: nil)
     }
 }
 

@@ -19,6 +19,15 @@ final class CustomerAuthenticator: NIOSSHServerUserAuthenticationDelegate, @unch
     private(set) var identity = Identity.unknown
     /// Called once, when the connection is authenticated (the login grace timer stops).
     var onAuthenticated: ((Identity) -> Void)?
+    /// Whether a key is on the deny list (`--deny`): such a key is refused like a wrong one.
+    private let denied: @Sendable (String) -> Bool
+    /// `from=…` for the log line of a denied key.
+    private let peer: String
+
+    init(peer: String = "?", denied: @escaping @Sendable (String) -> Bool = { _ in false }) {
+        self.peer = peer
+        self.denied = denied
+    }
 
     var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods {
         [.publicKey, .password]
@@ -32,6 +41,13 @@ final class CustomerAuthenticator: NIOSSHServerUserAuthenticationDelegate, @unch
         switch request.request {
         case .publicKey(let offer):
             guard let fingerprint = KeyFingerprint.of(offer.publicKey) else {
+                responsePromise.succeed(.failure)
+                return
+            }
+            guard !denied(fingerprint) else {
+                ConnectionLog.write(
+                    "auth-refused reason=denied key=\(KeyFingerprint.short(fingerprint)) from=\(peer)"
+                )
                 responsePromise.succeed(.failure)
                 return
             }
