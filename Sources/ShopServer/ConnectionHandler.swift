@@ -16,6 +16,8 @@ final class ConnectionHandler: ChannelInboundHandler {
     private var started = NIODeadline.now()
     private var timer: Scheduled<Void>?
     private var authenticated = false
+    /// Set once the connection is gone: its sessions closing after it arm nothing.
+    private var closed = false
 
     init(
         authenticator: CustomerAuthenticator, activity: ConnectionActivity, gate: AdmissionGate,
@@ -44,7 +46,7 @@ final class ConnectionHandler: ChannelInboundHandler {
 
     /// With no session open (and logged in), the no-session clock runs; with one, it stops.
     private func sessionsChanged(_ context: ChannelHandlerContext) {
-        guard authenticated else { return }
+        guard authenticated, !closed else { return }
         timer?.cancel()
         timer = nil
         if activity.sessions == 0 {
@@ -62,6 +64,7 @@ final class ConnectionHandler: ChannelInboundHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
+        closed = true
         timer?.cancel()
         gate.closed(address: activity.address, authenticated: authenticated)
         let seconds = Int((NIODeadline.now() - started).nanoseconds / 1_000_000_000)

@@ -20,7 +20,9 @@ struct ServeHostileClientTests {
         // /dev/zero never ends: the client sends as fast as the server takes it, for 20 s.
         let flooder = try ProcessSpawner.start(
             ["sh", "-c", "exec \(ssh) < /dev/zero > /dev/null"],
-            environment: ["PATH": AisleProgram.searchPath, "HOME": server.home],
+            environment: [
+                "PATH": AisleProgram.searchPath, "HOME": server.home, "TERM": "xterm-256color",
+            ],
             output: server.scratch.file("flood.out"), error: server.scratch.file("flood.err"))
         defer {
             kill(flooder, SIGKILL)
