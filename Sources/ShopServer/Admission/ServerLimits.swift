@@ -10,12 +10,13 @@ import StateFiles
 enum ServerLimits {
     /// Raises `RLIMIT_NOFILE`'s soft limit to the hard one; returns the limit now in force.
     static func raiseDescriptorLimit() -> Int {
+        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
         var limit = rlimit()
-        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 1024 }
+        guard getrlimit(resource, &limit) == 0 else { return 1024 }
         if limit.rlim_cur < limit.rlim_max {
             var raised = limit
             raised.rlim_cur = limit.rlim_max
-            if setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &raised) == 0 { limit = raised }
+            if setrlimit(resource, &raised) == 0 { limit = raised }
         }
         // "Unlimited" (all ones) is not a number of descriptors; a million is more than enough.
         return limit.rlim_cur >= rlim_t(1 << 20) ? 1 << 20 : Int(limit.rlim_cur)
