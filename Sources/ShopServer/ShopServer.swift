@@ -36,7 +36,7 @@ public enum ShopServer {
                 ?? MaxStartups(start: 10, rate: 30, full: 100),
             connectionsPerAddress: configuration.maxConnectionsPerAddress,
             connectionsPerMinute: configuration.connectionsPerMinute,
-            descriptorLimit: descriptors)
+            descriptorLimit: descriptors, baseDescriptors: 16 + 4 * System.coreCount)
         let services = SessionServices(
             configuration: configuration, registry: registry, reaper: ChildReaper(),
             gate: AdmissionGate(limits: limits, deny: deny ?? DenyList(), registry: registry))

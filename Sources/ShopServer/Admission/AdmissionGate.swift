@@ -14,6 +14,9 @@ final class AdmissionGate: Sendable {
         var connectionsPerAddress: Int
         var connectionsPerMinute: Int
         var descriptorLimit: Int
+        /// Descriptors the server holds whatever its clients do: standard streams, the
+        /// listening socket, and each event loop's epoll, eventfd and timerfd.
+        var baseDescriptors = 32
     }
 
     /// Rate buckets kept at most (a full one is forgotten first): an address flood cannot
@@ -42,7 +45,8 @@ final class AdmissionGate: Sendable {
     static func steps(limits: Limits, deny: DenyList, rate: ConnectionRate) -> [any AdmissionStep] {
         [
             DenyListStep(list: deny),
-            DescriptorReserve(limit: limits.descriptorLimit, base: 32, reserve: 32),
+            DescriptorReserve(
+                limit: limits.descriptorLimit, base: limits.baseDescriptors, reserve: 32),
             limits.maxStartups,
             ConnectionsPerAddress(limit: limits.connectionsPerAddress),
             rate,
