@@ -123,7 +123,9 @@ let package = Package(
         .testTarget(
             name: "AisleAppTests", dependencies: ["AisleApp", "TestSupport"],
             exclude: ["Screens/Golden"]),
-        .testTarget(name: "ShopServerTests", dependencies: ["ShopServer"]),
+        .testTarget(
+            name: "ShopServerTests",
+            dependencies: ["ShopServer", .product(name: "NIOEmbedded", package: "swift-nio")]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["aisle", "UserData", "Storefront", "TestSupport"]),

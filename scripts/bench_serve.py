@@ -159,6 +159,11 @@ def main() -> int:
     largest = max(crowds + [1])
     server = subprocess.Popen(
         [str(args.binary), "serve", "--port", "0", "--max-sessions", str(largest + 1),
+         # Every bench customer comes from 127.0.0.1, a crowd at once: lift the per-address
+         # limits and MaxStartups' random early drop.
+         "--max-sessions-per-address", str(largest + 1),
+         "--max-connections-per-address", str(largest + 10),
+         "--connections-per-minute", "6000", "--max-startups", str(largest + 10),
          "--catalog", str(REPO / "Resources" / "catalog.json")],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, text=True)
     try:

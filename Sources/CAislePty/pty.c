@@ -9,6 +9,8 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -38,7 +40,7 @@ static void close_from(int lowest) {
 
 pid_t aisle_pty_spawn(const char *path, char *const argv[], char *const envp[],
                       unsigned short rows, unsigned short columns, int ignore_stop,
-                      int *master) {
+                      unsigned long long memory_limit, int *master, int *pidfd) {
     struct winsize size;
     memset(&size, 0, sizeof size);
     size.ws_row = rows;
@@ -64,11 +66,27 @@ pid_t aisle_pty_spawn(const char *path, char *const argv[], char *const envp[],
             _exit(127);
         }
         close_from(3);
+        if (memory_limit != 0) {
+            struct rlimit limit = {(rlim_t)memory_limit, (rlim_t)memory_limit};
+            if (setrlimit(RLIMIT_AS, &limit) != 0) _exit(127);
+        }
         execve(path, argv, envp);
         _exit(127);
     }
     close(child_end);
+    // Taken before anyone could reap the child (only its pidfd ever reaps it), so it names
+    // this child for sure.
+    int process = aisle_pidfd_open(pid);
+    if (process < 0) {
+        int saved = errno;
+        kill(pid, SIGKILL);
+        waitpid(pid, NULL, 0);
+        close(parent_end);
+        errno = saved;
+        return -1;
+    }
     *master = parent_end;
+    *pidfd = process;
     return pid;
 }
 
@@ -97,4 +115,36 @@ pid_t aisle_hook_spawn(const char *path, char *const argv[], char *const envp[],
     // Also here, so the group exists before the parent might signal it.
     setpgid(pid, pid);
     return pid;
+}
+
+#ifndef P_PIDFD
+#define P_PIDFD 3
+#endif
+
+int aisle_pidfd_open(pid_t pid) {
+#ifdef SYS_pidfd_open
+    return (int)syscall(SYS_pidfd_open, pid, 0);
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+int aisle_pidfd_signal(int pidfd, int signo) {
+#ifdef SYS_pidfd_send_signal
+    return (int)syscall(SYS_pidfd_send_signal, pidfd, signo, NULL, 0);
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+int aisle_pidfd_reap(int pidfd, int *status) {
+    siginfo_t info;
+    memset(&info, 0, sizeof info);
+    if (waitid((idtype_t)P_PIDFD, (id_t)pidfd, &info, WEXITED | WNOHANG) != 0) return -1;
+    if (info.si_pid == 0) return 0;
+    // Back to the waitpid encoding ExitCode decodes: code << 8, or the signal number.
+    *status = info.si_code == CLD_EXITED ? (info.si_status & 0xFF) << 8 : (info.si_status & 0x7F);
+    return 1;
 }

@@ -4,41 +4,34 @@ import Synchronization
     import Glibc
 #endif
 
-/// Collects every session child's exit (`reap`, called on SIGCHLD by `ServerSignals`' thread)
-/// and hands each status to whoever watches that pid. A child may exit before it is watched
-/// (between fork and `watch`): its status waits here.
+/// Collects every session child's exit (`reap`, called on SIGCHLD by the server's signal
+/// loop) and hands each status to whoever watches that child. Children are reaped through their
+/// own pidfds only, never with `waitpid(-1)`: a child cannot be reaped (and its pid reused)
+/// before its owner holds the pidfd that names it.
 final class ChildReaper: Sendable {
-    private struct State {
-        var watchers: [pid_t: @Sendable (ExitCode) -> Void] = [:]
-        var early: [pid_t: ExitCode] = [:]
+    private typealias Watch = (child: PtyProcess, onExit: @Sendable (ExitCode) -> Void)
+
+    private let watched = Mutex([ObjectIdentifier: Watch]())
+
+    /// Calls `onExit` (on the reaping thread, or at once) when `child` has exited.
+    func watch(_ child: PtyProcess, onExit: @escaping @Sendable (ExitCode) -> Void) {
+        watched.withLock { $0[ObjectIdentifier(child)] = (child, onExit) }
+        // It may have ended before it was watched: the SIGCHLD is then already spent.
+        reap()
     }
 
-    private let state = Mutex(State())
-
-    /// Calls `onExit` (on the reaping thread, or at once) when `pid` has exited.
-    func watch(_ pid: pid_t, onExit: @escaping @Sendable (ExitCode) -> Void) {
-        let already: ExitCode? = state.withLock { state in
-            if let code = state.early.removeValue(forKey: pid) { return code }
-            state.watchers[pid] = onExit
-            return nil
-        }
-        if let already { onExit(already) }
-    }
-
-    /// Collects every child that has exited, without waiting.
+    /// Collects every watched child that has exited, without waiting.
     func reap() {
-        while true {
-            var status: Int32 = 0
-            let pid = waitpid(-1, &status, WNOHANG)
-            if pid <= 0 { return }
-            let code = ExitCode(waitStatus: status)
-            let watcher = state.withLock { state in
-                let watcher = state.watchers.removeValue(forKey: pid)
-                if watcher == nil { state.early[pid] = code }
-                return watcher
+        let ended: [(Watch, ExitCode)] = watched.withLock { watched in
+            var ended: [(Watch, ExitCode)] = []
+            for (key, watch) in watched {
+                guard let code = watch.child.reap() else { continue }
+                watched[key] = nil
+                ended.append((watch, code))
             }
-            watcher?(code)
+            return ended
         }
+        for (watch, code) in ended { watch.onExit(code) }
     }
 }
 

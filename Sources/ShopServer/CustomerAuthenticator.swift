@@ -19,12 +19,19 @@ final class CustomerAuthenticator: NIOSSHServerUserAuthenticationDelegate, @unch
     private(set) var identity = Identity.unknown
     /// Called once, when the connection is authenticated (the login grace timer stops).
     var onAuthenticated: ((Identity) -> Void)?
-    /// The client's address and port, for the log (`ConnectionHandler` sets it).
-    var address = "?"
+    /// The client's address and port, for the log.
+    let address: String
+    /// Whether a key is on the deny list (`--deny`): such a key is refused like a wrong one.
+    private let denied: @Sendable (String) -> Bool
     /// The client's version line, for the log ("?" until it has been read).
     var clientVersion = "?"
     /// The admitted key's type (`ssh-ed25519`, `ecdsa-sha2-nistp256`, …).
     private(set) var keyType = "?"
+
+    init(peer: String = "?", denied: @escaping @Sendable (String) -> Bool = { _ in false }) {
+        self.address = peer
+        self.denied = denied
+    }
 
     var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods {
         .publicKey
@@ -38,6 +45,16 @@ final class CustomerAuthenticator: NIOSSHServerUserAuthenticationDelegate, @unch
         guard case .publicKey(let offer) = request.request,
             let fingerprint = KeyFingerprint.of(offer.publicKey)
         else {
+            responsePromise.succeed(.failure)
+            return
+        }
+        guard !denied(fingerprint) else {
+            ServerLog.event(
+                "auth-refused",
+                [
+                    ("reason", "denied"), ("address", address),
+                    ("fingerprint", KeyFingerprint.short(fingerprint)),
+                ])
             responsePromise.succeed(.failure)
             return
         }

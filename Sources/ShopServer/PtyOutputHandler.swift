@@ -2,7 +2,7 @@ import NIOCore
 
 /// On the pty's channel: hands what aisle writes to the session, and tells it when the
 /// terminal is done (reading the master fails with EIO once every slave descriptor is closed).
-final class PtyOutputHandler: ChannelInboundHandler, @unchecked Sendable {
+final class PtyOutputHandler: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
 
     private let session: SessionHandler

@@ -34,6 +34,30 @@ public struct ServerConfiguration: Sendable {
     /// so the owner knows what `aisle orders` must read.
     public var databasePath: String?
 
+    /// At most this many sessions at once from one IP address, all its keys together
+    /// (`--max-sessions-per-address`).
+    public var maxSessionsPerAddress = 10
+    /// At most this many connections open at once from one IP address
+    /// (`--max-connections-per-address`).
+    public var maxConnectionsPerAddress = 10
+    /// New connections one IP address may open a minute (`--connections-per-minute`), in
+    /// bursts of up to a third of it (at least 5).
+    public var connectionsPerMinute = 30
+    /// sshd's `MaxStartups start:rate:full` for connections that have not logged in
+    /// (`--max-startups`); checked with `isValidMaxStartups`.
+    public var maxStartups = "10:30:100"
+    /// A logged-in connection with no session open for this long is dropped
+    /// (`--no-session-timeout`, seconds).
+    public var noSessionTimeout = 60
+    /// Each session's `aisle` may map at most this many bytes (`RLIMIT_AS`;
+    /// `--session-memory`, MiB); 0 for no limit.
+    public var sessionMemoryLimit: UInt64 = 1024 << 20
+    /// The deny list's file (`--deny`), re-read on SIGHUP.
+    public var denyFile: String?
+
+    /// Whether `text` reads as `--max-startups` takes it (`start:rate:full` or `full`).
+    public static func isValidMaxStartups(_ text: String) -> Bool { MaxStartups(text) != nil }
+
     /// A configuration from its parts.
     public init(
         host: String, port: Int, executable: String, childArguments: [String],

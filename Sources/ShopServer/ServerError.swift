@@ -10,6 +10,8 @@ public enum ServerError: Error, Equatable, Sendable {
     case hostKeyNotSaved(FileSystemError)
     /// The listening socket could not be opened.
     case cannotListen(address: String, port: Int, reason: String)
+    /// The deny list (`--deny`) could not be read or has a line that is no entry.
+    case denyListUnreadable(path: String, reason: String)
     /// The program's own path, which every session runs, is unknown.
     case noExecutable
     /// The host key is open to other users (sshd's StrictModes).
@@ -41,6 +43,8 @@ public enum ServerError: Error, Equatable, Sendable {
             "cannot keep the host key: \(error.message)"
         case .cannotListen(let address, let port, let reason):
             "cannot listen on \(address) port \(port): \(reason)"
+        case .denyListUnreadable(let path, let reason):
+            "cannot use the deny list \(path): \(reason)"
         case .noExecutable:
             "cannot find the aisle program itself to run for each session (/proc/self/exe)"
         case .hostKeyExposed(let path, .notAFile):

@@ -3,9 +3,9 @@
 #endif
 
 /// The server's signals, taken synchronously on the main thread: SIGCHLD (a session's child
-/// ended) and SIGINT, SIGTERM, SIGHUP (close the shop). They are blocked before any other
-/// thread exists, so every thread inherits the block and none dies of them; `sigtimedwait`
-/// collects them. Each session's child starts with an empty mask (CAislePty).
+/// ended) and SIGINT, SIGTERM, SIGHUP (close the shop; with `--deny`, SIGHUP re-reads the deny
+/// list instead). They are blocked before any other thread exists, so every thread inherits
+/// the block and none dies of them; `sigtimedwait` collects them. Each session's child starts with an empty mask (CAislePty).
 struct ServerSignals {
     private var set = sigset_t()
 

@@ -15,15 +15,15 @@ extension SessionHandler {
             if case .warn = due {
                 showIdleWarning(seconds: Int(clock.lead.nanoseconds / 1_000_000_000))
             }
-            clock.scheduled = eventLoop.scheduleTask(deadline: until) { [weak self] in
-                self?.scheduleIdleCheck()
+            clock.scheduled = eventLoop.assumeIsolated().scheduleTask(deadline: until) {
+                [weak self] in self?.scheduleIdleCheck()
             }
             idle = clock
         case .close:
             idle = clock
             idle?.cancel()
             closedForIdleness = true
-            if let child, exit == nil { hangUp(child.pid) }
+            if let child, exit == nil { hangUp(child) }
         }
     }
 

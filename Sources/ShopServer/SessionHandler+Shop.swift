@@ -31,11 +31,14 @@ extension SessionHandler {
                 SessionMessages.badTerm(terminal.term), status: 1, reason: "unknown-term",
                 details: [("term", terminal.term)])
         }
-        switch services.registry.reserve(for: fingerprint) {
+        switch services.registry.reserve(for: fingerprint, from: connection.address) {
         case .full(let limit)?:
             return refuse(SessionMessages.full(limit), status: 1, reason: "shop-full")
         case .tooManyForKey(let limit)?:
             return refuse(SessionMessages.tooManyForKey(limit), status: 1, reason: "key-limit")
+        case .tooManyForAddress(let limit)?:
+            return refuse(
+                SessionMessages.tooManyForAddress(limit), status: 1, reason: "address-limit")
         case .closing?: return refuse(SessionMessages.closing, status: 1, reason: "closing")
         case nil: break
         }
@@ -48,10 +51,10 @@ extension SessionHandler {
                 arguments: ["aisle"] + configuration.childArguments + ["--customer", fingerprint],
                 environment: SessionEnvironment.make(
                     server: configuration.environment, term: term, locale: chosen),
-                columns: terminal.columns, rows: terminal.rows)
+                size: terminal.size, memoryLimit: configuration.sessionMemoryLimit)
         else {
             let error = errno
-            services.registry.release(nil, for: fingerprint)
+            services.registry.release(nil, for: fingerprint, from: connection.address)
             return refuse(
                 SessionMessages.cannotStart, status: 1, reason: "cannot-start",
                 details: [
@@ -63,14 +66,15 @@ extension SessionHandler {
             "session",
             authenticator.whoFields + [
                 ("pid", "\(process.pid)"), ("term", term),
-                ("size", "\(terminal.columns)x\(terminal.rows)"), ("lang", chosen.lang),
+                ("size", "\(terminal.size.columns)x\(terminal.size.rows)"), ("lang", chosen.lang),
                 ("ascii", chosen.ascii ? "yes" : "no"),
             ])
         child = process
-        if !services.registry.started(process.pid, for: fingerprint) { hangUp(process.pid) }
+        if !services.registry.started(process) { hangUp(process) }
+        let bound = NIOLoopBound(self, eventLoop: context.eventLoop)
         let eventLoop = context.eventLoop
-        services.reaper.watch(process.pid) { code in
-            eventLoop.execute { self.childExited(code) }
+        services.reaper.watch(process) { code in
+            eventLoop.execute { bound.value.childExited(code) }
         }
         attachTerminal(process, on: context)
         idle = IdleClock(
@@ -81,27 +85,33 @@ extension SessionHandler {
 
     /// Connects the pty to NIO on this connection's loop, so both pumps share one thread.
     private func attachTerminal(_ process: PtyProcess, on context: ChannelHandlerContext) {
-        let output = PtyOutputHandler(session: self)
+        let bound = NIOLoopBound(self, eventLoop: context.eventLoop)
         NIOPipeBootstrap(group: context.eventLoop)
             .channelInitializer { channel in
                 channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(output)
+                    try channel.pipeline.syncOperations.addHandler(
+                        PtyOutputHandler(session: bound.value))
                 }
             }
             .takingOwnershipOfDescriptor(inputOutput: process.master)
+            .assumeIsolated()
             .whenComplete { result in
                 switch result {
                 case .success(let channel):
-                    self.pty = channel
-                    for bytes in self.pendingInput { channel.write(bytes, promise: nil) }
-                    self.pendingInput = []
-                    channel.flush()
+                    self.ptyAttached(channel)
                 case .failure:
                     close(process.master)
                     self.ptyClosed = true
-                    self.hangUp(process.pid)
+                    self.hangUp(process)
                 }
             }
+    }
+
+    /// The pty is open in NIO: the input that waited for it goes in.
+    func ptyAttached(_ channel: Channel) {
+        pty = channel
+        for bytes in pendingInput { writeToPty(bytes, channel) }
+        pendingInput = []
     }
 
     /// Bytes aisle drew, on their way to the client.
@@ -110,7 +120,7 @@ extension SessionHandler {
         context.write(wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(bytes))))
             .whenComplete { _ in }
         if context.channel.isActive, !context.channel.isWritable {
-            pty?.setOption(ChannelOptions.autoRead, value: false).whenFailure { _ in }
+            _ = try? pty?.syncOptions?.setOption(ChannelOptions.autoRead, value: false)
         }
     }
 
@@ -120,33 +130,50 @@ extension SessionHandler {
     func terminalClosed() {
         ptyClosed = true
         pty = nil
+        // Input still queued for the pty is gone with it.
+        if gate.taken(gate.inFlight) { setReading(true) }
         finishIfDone()
     }
 
     func childExited(_ code: ExitCode) {
         exit = code
         logExit(code)
-        child?.release()
-        if let customer { services.registry.release(child?.pid, for: customer) }
+        if let customer {
+            services.registry.release(child, for: customer, from: connection.address)
+        }
         idle?.cancel()
         if !ptyClosed {
             // Whatever aisle wrote last is still to be read; a terminal something else keeps
             // open is closed after a grace period.
-            context?.eventLoop.scheduleTask(in: .seconds(2)) { [weak self] in
+            context?.eventLoop.assumeIsolated().scheduleTask(in: .seconds(2)) { [weak self] in
                 self?.pty?.close(promise: nil)
             }
         }
         finishIfDone()
     }
 
+    private static func describe(_ code: ExitCode) -> String {
+        switch code {
+        case .exited(let status): "status=\(status)"
+        case .signaled(let signal): "signal=\(signal)"
+        }
+    }
+
     private func finishIfDone() {
         guard let exit, ptyClosed, !finished else { return }
         finished = true
         guard let context else { return }
+        var closing = ""
         if closedForIdleness {
-            var buffer = context.channel.allocator.buffer(capacity: 120)
             let after = ConnectionLog.duration(seconds: services.configuration.idleTimeout)
-            buffer.writeString("\r\n" + SessionMessages.idleClosed(after: after) + "\r\n")
+            closing = "\r\n" + SessionMessages.idleClosed(after: after) + "\r\n"
+        } else if case .signaled(let signal) = exit, signal != SIGHUP {
+            // aisle could not restore the terminal itself (killed, out of memory).
+            closing = TerminalReset.after(signal: signal)
+        }
+        if !closing.isEmpty {
+            var buffer = context.channel.allocator.buffer(capacity: closing.utf8.count)
+            buffer.writeString(closing)
             context.write(
                 wrapOutboundOut(SSHChannelData(type: .channel, data: .byteBuffer(buffer)))
             )

@@ -7,20 +7,26 @@ import NIOSSH
 #endif
 
 /// One SSH session channel: takes the pty request, window changes and LANG, refuses commands,
-/// and on `shell` runs the customer's `aisle` on a new pty, pumping bytes both ways until
-/// either side ends. Everything happens on the connection's event loop.
-final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
+/// and on `shell` runs the customer's `aisle` on a new pty, pumping bytes both ways (each
+/// direction stops reading while the other end is behind) until either side ends.
+///
+/// Not `Sendable`: its state is touched on the connection's event loop only. What reaches it
+/// from elsewhere (the reaper's thread, NIO's bootstrap) goes through `NIOLoopBound`, which
+/// checks that, or through `assumeIsolated()` on the same loop.
+final class SessionHandler: ChannelInboundHandler {
     typealias InboundIn = SSHChannelData
     typealias OutboundOut = SSHChannelData
 
     struct Terminal {
         var term: String
-        var columns: Int
-        var rows: Int
+        var size: WindowSize
     }
 
     let services: SessionServices
     let authenticator: CustomerAuthenticator
+    /// The connection this session belongs to: told when a session opens and closes (a
+    /// connection with none is dropped after a while), and whose address counts sessions.
+    let connection: ConnectionActivity
     var context: ChannelHandlerContext?
     var terminal: Terminal?
     var locale = ClientLocale()
@@ -29,22 +35,28 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
     var child: PtyProcess?
     var pty: Channel?
     var pendingInput: [ByteBuffer] = []
+    var gate = InputGate()
     var exit: ExitCode?
     var ptyClosed = false
     var finished = false
     var closedForIdleness = false
     var idle: IdleClock?
 
-    init(services: SessionServices, authenticator: CustomerAuthenticator) {
+    init(
+        services: SessionServices, authenticator: CustomerAuthenticator,
+        connection: ConnectionActivity
+    ) {
         self.services = services
         self.authenticator = authenticator
+        self.connection = connection
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
+        connection.sessionOpened()
         // A client's EOF (its stdin ended) is not the end of a terminal session.
-        context.channel.setOption(ChannelOptions.allowRemoteHalfClosure, value: true)
-            .whenFailure { _ in }
+        _ = try? context.channel.syncOptions?.setOption(
+            ChannelOptions.allowRemoteHalfClosure, value: true)
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
@@ -55,17 +67,15 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         switch event {
         case let request as SSHChannelRequestEvent.PseudoTerminalRequest:
             terminal = Terminal(
-                term: request.term, columns: request.terminalCharacterWidth,
-                rows: request.terminalRowHeight)
+                term: request.term,
+                size: WindowSize(
+                    columns: request.terminalCharacterWidth, rows: request.terminalRowHeight))
             reply(request.wantReply, success: !started)
         case let change as SSHChannelRequestEvent.WindowChangeRequest:
-            terminal?.columns = change.terminalCharacterWidth
-            terminal?.rows = change.terminalRowHeight
-            // Only while the child runs: its descriptor is closed once it has exited.
-            if exit == nil {
-                child?.resize(
-                    columns: change.terminalCharacterWidth, rows: change.terminalRowHeight)
-            }
+            let size = WindowSize(
+                columns: change.terminalCharacterWidth, rows: change.terminalRowHeight)
+            terminal?.size = size
+            child?.resize(size)
         case let variable as SSHChannelRequestEvent.EnvironmentRequest:
             // Only the locale (LANG, LC_CTYPE, LC_ALL); the rest of the client's environment
             // stays out.
@@ -92,9 +102,9 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let message = unwrapInboundIn(data)
-        guard case .channel = message.type, case .byteBuffer(var bytes) = message.data else {
-            return
-        }
+        guard case .channel = message.type, case .byteBuffer(var bytes) = message.data,
+            started, !finished, exit == nil
+        else { return }
         if idle?.noteInput(now: .now()) == true {
             // The warning was drawn over the screen: Ctrl-L makes aisle repaint all of it.
             var repaint = context.channel.allocator.buffer(capacity: bytes.readableBytes + 1)
@@ -103,16 +113,33 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
             bytes = repaint
         }
         if let pty {
-            pty.writeAndFlush(bytes, promise: nil)
-        } else if started {
+            writeToPty(bytes, pty)
+        } else {
             pendingInput.append(bytes)
         }
+        if gate.sent(bytes.readableBytes) { setReading(false) }
+    }
+
+    /// Writes the client's bytes to the pty; when they are taken, the gate may reopen.
+    func writeToPty(_ bytes: ByteBuffer, _ pty: Channel) {
+        let count = bytes.readableBytes
+        pty.writeAndFlush(bytes).assumeIsolated().whenComplete { [weak self] _ in
+            guard let self, self.gate.taken(count) else { return }
+            self.setReading(true)
+        }
+    }
+
+    /// Starts or stops reading the client's channel (its SSH window closes while stopped).
+    func setReading(_ on: Bool) {
+        guard let context else { return }
+        _ = try? context.channel.syncOptions?.setOption(ChannelOptions.autoRead, value: on)
+        if on { context.read() }
     }
 
     func channelWritabilityChanged(context: ChannelHandlerContext) {
         // The client reads slower than aisle draws: stop reading the pty until it catches up.
-        pty?.setOption(ChannelOptions.autoRead, value: context.channel.isWritable)
-            .whenFailure { _ in }
+        _ = try? pty?.syncOptions?.setOption(
+            ChannelOptions.autoRead, value: context.channel.isWritable)
         context.fireChannelWritabilityChanged()
     }
 
@@ -120,10 +147,11 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
         // The client is gone: aisle gets the hangup it would get from a closed terminal, saves
         // and ends; the reaper gives its place back.
         idle?.cancel()
-        if let child, exit == nil { hangUp(child.pid) }
+        if let child, exit == nil { hangUp(child) }
         // Whatever aisle still writes (restoring the terminal) is read and dropped, so that a
         // pty left full by a slow client cannot block it on its way out.
-        pty?.setOption(ChannelOptions.autoRead, value: true).whenFailure { _ in }
+        _ = try? pty?.syncOptions?.setOption(ChannelOptions.autoRead, value: true)
+        connection.sessionClosed()
         context.fireChannelInactive()
     }
 
@@ -161,12 +189,12 @@ final class SessionHandler: ChannelInboundHandler, @unchecked Sendable {
             .whenComplete { _ in channel.close(promise: nil) }
     }
 
-    func hangUp(_ pid: pid_t) {
-        kill(pid, SIGHUP)
-        // A child that does not end after a hangup is killed; its place must come back.
-        let eventLoop = context?.eventLoop
-        eventLoop?.scheduleTask(in: .seconds(15)) { [weak self] in
-            if self?.exit == nil { kill(pid, SIGKILL) }
+    /// Hangs `child` up; if it has not ended 15 s later it is killed (its place must come
+    /// back). Both go through its pidfd: once reaped, nothing reaches its old pid.
+    func hangUp(_ child: PtyProcess) {
+        child.signal(SIGHUP)
+        context?.eventLoop.assumeIsolated().scheduleTask(in: .seconds(15)) {
+            child.signal(SIGKILL)
         }
     }
 }

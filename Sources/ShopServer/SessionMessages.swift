@@ -26,6 +26,10 @@ enum SessionMessages {
     static func tooManyForKey(_ limit: Int) -> String {
         "This key already has as many sessions open as one key may (\(limit)); close one and connect again."
     }
+    /// The per-address limit.
+    static func tooManyForAddress(_ limit: Int) -> String {
+        "Your address already has as many sessions open as one address may (\(limit)); close one and connect again."
+    }
     /// The server is stopping.
     static let closing = "The shop is closing; please come back later."
     /// The child could not be started.
@@ -37,5 +41,11 @@ enum SessionMessages {
     /// After an idle close.
     static func idleClosed(after duration: String) -> String {
         "Closed after \(duration) without a key pressed; your screens are saved: connect again to go on."
+    }
+    /// After the session's `aisle` was killed by a signal (not a hangup): the terminal was
+    /// reset by the server.
+    static func killed(signal: Int32) -> String {
+        "Your session of the shop was stopped (signal \(signal)) before it could close itself; "
+            + "connect again to go on."
     }
 }

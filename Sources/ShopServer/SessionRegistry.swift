@@ -11,12 +11,14 @@ final class SessionRegistry: Sendable {
     enum Refusal: Equatable {
         case full(limit: Int)
         case tooManyForKey(limit: Int)
+        case tooManyForAddress(limit: Int)
         case closing
     }
 
     private struct State {
-        var children: [pid_t: String] = [:]
+        var children: [ObjectIdentifier: PtyProcess] = [:]
         var reserved: [String: Int] = [:]
+        var perAddress: [String: Int] = [:]
         var total = 0
         var closing = false
     }
@@ -24,53 +26,63 @@ final class SessionRegistry: Sendable {
     private let state = Mutex(State())
     private let maxSessions: Int
     private let maxPerKey: Int
+    private let maxPerAddress: Int
 
-    init(maxSessions: Int, maxPerKey: Int) {
+    init(maxSessions: Int, maxPerKey: Int, maxPerAddress: Int) {
         self.maxSessions = maxSessions
         self.maxPerKey = maxPerKey
+        self.maxPerAddress = maxPerAddress
     }
 
-    /// Takes a place for a session of `customer`, or says why there is none.
-    func reserve(for customer: String) -> Refusal? {
+    /// Takes a place for a session of `customer` connected from `address`, or says why there
+    /// is none. The per-address limit comes before the total, so one address with many
+    /// throwaway keys takes its share and no more.
+    func reserve(for customer: String, from address: String) -> Refusal? {
         state.withLock { state in
             if state.closing { return .closing }
+            if state.perAddress[address, default: 0] >= maxPerAddress {
+                return .tooManyForAddress(limit: maxPerAddress)
+            }
             if state.total >= maxSessions { return .full(limit: maxSessions) }
             if state.reserved[customer, default: 0] >= maxPerKey {
                 return .tooManyForKey(limit: maxPerKey)
             }
             state.total += 1
             state.reserved[customer, default: 0] += 1
+            state.perAddress[address, default: 0] += 1
             return nil
         }
     }
 
     /// Notes the child that runs a reserved session, or false when the server began closing
     /// meanwhile (the caller hangs it up itself).
-    func started(_ pid: pid_t, for customer: String) -> Bool {
+    func started(_ child: PtyProcess) -> Bool {
         state.withLock { state in
-            state.children[pid] = customer
+            state.children[ObjectIdentifier(child)] = child
             return !state.closing
         }
     }
 
     /// Gives back the place of a session that ended (or never started its child).
-    func release(_ pid: pid_t?, for customer: String) {
+    func release(_ child: PtyProcess?, for customer: String, from address: String) {
         state.withLock { state in
-            if let pid { state.children[pid] = nil }
+            if let child { state.children[ObjectIdentifier(child)] = nil }
             state.total -= 1
             state.reserved[customer, default: 1] -= 1
             if state.reserved[customer] == 0 { state.reserved[customer] = nil }
+            state.perAddress[address, default: 1] -= 1
+            if state.perAddress[address] == 0 { state.perAddress[address] = nil }
         }
     }
 
     /// Refuses new sessions from now on and sends SIGHUP to every child (each saves and ends).
     /// Returns how many sessions were still open.
     func closeAll() -> Int {
-        let pids = state.withLock { state in
+        let children = state.withLock { state in
             state.closing = true
-            return Array(state.children.keys)
+            return Array(state.children.values)
         }
-        for pid in pids { kill(pid, SIGHUP) }
+        for child in children { child.signal(SIGHUP) }
         return state.withLock { $0.total }
     }
 

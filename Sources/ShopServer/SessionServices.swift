@@ -1,7 +1,8 @@
-/// What every session of the server shares: the configuration, the limits' bookkeeping and
-/// the reaper of children.
+/// What every session of the server shares: the configuration, the limits' bookkeeping, the
+/// reaper of children and the admission gate.
 struct SessionServices: Sendable {
     let configuration: ServerConfiguration
     let registry: SessionRegistry
     let reaper: ChildReaper
+    let gate: AdmissionGate
 }

@@ -12,6 +12,8 @@ import NIOSSH
 public enum ShopServer {
     /// How long SIGINT/SIGTERM waits for sessions to save and end before closing the rest.
     static let closingGrace: Int64 = 30
+    /// Session channels one connection may have open at once (sshd's `MaxSessions`).
+    static let maxChannelsPerConnection = 10
 
     /// Runs until SIGINT or SIGTERM; prints `Aisle is open: …` on standard output once
     /// connections are accepted. Returns after every session has been hung up and has ended
@@ -19,17 +21,27 @@ public enum ShopServer {
     public static func run(_ configuration: ServerConfiguration) throws(ServerError) {
         let signals = ServerSignals()
         ServerLog.use(configuration.logFormat)
+        let descriptors = ServerLimits.raiseDescriptorLimit()
+        let deny = try configuration.denyFile.map { path throws(ServerError) in
+            try ServerLimits.denyList(at: path)
+        }
         let seed = try HostKeyStore(directory: configuration.stateDirectory).load(
             replacingMissing: configuration.newHostKey)
         let hostKey = NIOSSHPrivateKey(ed25519Key: seed)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: System.coreCount)
         defer { try? group.syncShutdownGracefully() }
+        let registry = SessionRegistry(
+            maxSessions: configuration.maxSessions, maxPerKey: configuration.maxSessionsPerKey,
+            maxPerAddress: configuration.maxSessionsPerAddress)
+        let limits = AdmissionGate.Limits(
+            maxStartups: MaxStartups(configuration.maxStartups)
+                ?? MaxStartups(start: 10, rate: 30, full: 100),
+            connectionsPerAddress: configuration.maxConnectionsPerAddress,
+            connectionsPerMinute: configuration.connectionsPerMinute,
+            descriptorLimit: descriptors, baseDescriptors: 16 + 4 * System.coreCount)
         let services = SessionServices(
-            configuration: configuration,
-            registry: SessionRegistry(
-                maxSessions: configuration.maxSessions,
-                maxPerKey: configuration.maxSessionsPerKey),
-            reaper: ChildReaper())
+            configuration: configuration, registry: registry, reaper: ChildReaper(),
+            gate: AdmissionGate(limits: limits, deny: deny ?? DenyList(), registry: registry))
         let listener: Channel
         do {
             listener = try bootstrap(group: group, hostKey: hostKey, services: services)
@@ -70,7 +82,11 @@ public enum ShopServer {
             // A SIGCHLD that some thread took and dropped is caught by the next look.
             let signo = signals.next(within: 2)
             services.reaper.reap()
-            if let signo, signo != SIGCHLD { stop = signo }
+            if signo == SIGHUP, let path = configuration.denyFile {
+                reloadDenyList(path, into: services.gate)
+            } else if let signo, signo != SIGCHLD {
+                stop = signo
+            }
         }
         notifier?.close()
         let open = services.registry.closeAll()
@@ -89,28 +105,61 @@ public enum ShopServer {
         ServerLog.event("closed", ["sessions_left": "\(services.registry.open)"])
     }
 
+    /// SIGHUP with `--deny`: the list is read again; a list that cannot be read leaves the
+    /// one in force (and says so).
+    private static func reloadDenyList(_ path: String, into gate: AdmissionGate) {
+        do throws(ServerError) {
+            let list = try ServerLimits.denyList(at: path)
+            gate.replaceDenyList(list)
+            ServerLog.event(
+                "deny-list-reloaded",
+                [("keys", "\(list.fingerprints.count)"), ("networks", "\(list.networks.count)")])
+        } catch {
+            ServerLog.event("deny-list-kept", [("reason", error.message)])
+        }
+    }
+
     private static func bootstrap(
         group: MultiThreadedEventLoopGroup, hostKey: NIOSSHPrivateKey, services: SessionServices
     ) -> ServerBootstrap {
-        let grace = TimeAmount.seconds(Int64(services.configuration.loginGraceTime))
+        let configuration = services.configuration
+        let grace = TimeAmount.seconds(Int64(configuration.loginGraceTime))
+        let noSession = TimeAmount.seconds(Int64(configuration.noSessionTimeout))
+        let gate = services.gate
         return ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    let authenticator = CustomerAuthenticator()
+                let activity = ConnectionActivity(remote: channel.remoteAddress)
+                if let refusal = gate.admit(address: activity.address) {
+                    // Closed before a byte is sent, as sshd does past MaxStartups.
+                    ServerLog.event(
+                        "connection-refused",
+                        [("reason", refusal.name), ("address", activity.peer)])
+                    return channel.close()
+                }
+                return channel.eventLoop.makeCompletedFuture {
+                    let authenticator = CustomerAuthenticator(
+                        peer: activity.peer, denied: { gate.denies(fingerprint: $0) })
                     var server = SSHServerConfiguration(
                         hostKeys: [hostKey], userAuthDelegate: authenticator)
                     server.maxAuthAttempts = 10
+                    server.transportProtectionSchemes = ChannelRequestTrimming.schemes
+                    // The receive window is 64 packets: 2 MiB of a client's input per
+                    // session at most, until the pty takes it (see InputGate).
+                    server.maximumPacketSize = 32768
+                    let bound = NIOLoopBound(activity, eventLoop: channel.eventLoop)
                     let ssh = NIOSSHHandler(
                         role: .server(server), allocator: channel.allocator,
                         inboundChildChannelInitializer: { child, type in
-                            sessionChannel(child, type, services, authenticator)
+                            sessionChannel(child, type, services, authenticator, bound.value)
                         })
                     // In front of the SSH handler, which does not pass channelInactive on.
                     try channel.pipeline.syncOperations.addHandlers(
-                        ConnectionHandler(authenticator: authenticator, graceTime: grace), ssh,
-                        CloseOnError())
+                        ConnectionHandler(
+                            authenticator: authenticator, activity: activity, gate: gate,
+                            graceTime: grace, noSessionTimeout: noSession),
+                        ssh, CloseOnError())
                 }
             }
     }
@@ -118,14 +167,16 @@ public enum ShopServer {
     /// Sessions only: no port forwarding of either kind, no X11, no agent.
     private static func sessionChannel(
         _ channel: Channel, _ type: SSHChannelType, _ services: SessionServices,
-        _ authenticator: CustomerAuthenticator
+        _ authenticator: CustomerAuthenticator, _ connection: ConnectionActivity
     ) -> EventLoopFuture<Void> {
-        guard case .session = type else {
+        // Like sshd's MaxSessions: a connection cannot pile up session channels.
+        guard case .session = type, connection.sessions < maxChannelsPerConnection else {
             return channel.eventLoop.makeFailedFuture(ChannelError.operationUnsupported)
         }
         return channel.eventLoop.makeCompletedFuture {
             try channel.pipeline.syncOperations.addHandler(
-                SessionHandler(services: services, authenticator: authenticator))
+                SessionHandler(
+                    services: services, authenticator: authenticator, connection: connection))
         }
     }
 

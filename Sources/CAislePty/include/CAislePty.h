@@ -10,11 +10,27 @@
 /// SIGPIPE: see `ignore_stop`) and executes `path` with `argv` and `envp` (NULL-terminated).
 /// When `ignore_stop` is non-zero SIGTSTP, SIGTTIN and SIGTTOU are ignored in the child, so
 /// Ctrl-Z stops nothing (there is no shell to return to). On success returns the child's pid
-/// and stores the master descriptor (close-on-exec, blocking) in `*master`; on failure returns
+/// and stores the master descriptor (close-on-exec, blocking) in `*master` and a process
+/// descriptor for the child (`pidfd_open`, Linux 5.4 or later) in `*pidfd`; on failure returns
 /// -1 with errno set and nothing left open. A child whose exec fails exits with status 127.
+/// When `memory_limit` is non-zero the child's address space is limited to that many bytes
+/// (`RLIMIT_AS`, soft and hard) before exec, so a runaway session fails its own allocations
+/// and dies alone instead of taking the server's memory.
 pid_t aisle_pty_spawn(const char *path, char *const argv[], char *const envp[],
                       unsigned short rows, unsigned short columns, int ignore_stop,
-                      int *master);
+                      unsigned long long memory_limit, int *master, int *pidfd);
+
+/// A process descriptor for `pid` (close-on-exec): it names that process and no other, even
+/// after the pid is reused. Returns the descriptor, or -1 with errno set.
+int aisle_pidfd_open(pid_t pid);
+
+/// Sends `signo` to the process `pidfd` names. Returns 0, or -1 with errno set (ESRCH once it
+/// has been reaped).
+int aisle_pidfd_signal(int pidfd, int signo);
+
+/// Collects the exit of the process `pidfd` names without waiting: 1 with its `waitpid`-style
+/// status in `*status`, 0 while it runs, -1 with errno set.
+int aisle_pidfd_reap(int pidfd, int *status);
 
 /// Sets the window size of the terminal behind `master` (the kernel sends SIGWINCH to its
 /// foreground process group). Returns 0, or -1 with errno set.

@@ -32,11 +32,20 @@ struct ServeCommand: ParsableCommand {
               Aisle is open: ssh -p 2222 127.0.0.1 (host key SHA256:…)
             and one structured line on standard error per event (connect, session, refused, \
             exit, disconnect, …; logfmt, or JSON with --log-format json). SIGINT, SIGTERM or \
-            SIGHUP close the shop: every session is hung up (and saves), then it exits 0.
+            SIGHUP close the shop: every session is hung up (and saves), then it exits 0 — but \
+            with --deny, SIGHUP re-reads the deny list instead.
 
             The host key must be readable by the server's user alone and its directory \
             writable by that user alone, as sshd's StrictModes ask; a host key that is gone \
             while host_ed25519.key.pub is still there is refused unless --new-host-key is given.
+
+            LIMITS (README "Limits"): a window at most 500x200; each session's aisle maps at \
+            most --session-memory MiB; a client's input waits at most 2 MiB per session \
+            before the server stops reading it; connections not logged in are capped as \
+            sshd's MaxStartups; per address: connections, sessions and a rate of new \
+            connections; logged-in connections without a session are dropped; open \
+            descriptors are raised to the hard limit and new connections refused before \
+            they run out.
 
             FILES
               $XDG_STATE_HOME/aisle/host_ed25519.key   host key (OpenSSH format, 0600), made on
@@ -108,7 +117,53 @@ struct ServeCommand: ParsableCommand {
         help: ArgumentHelp(
             "Drop a connection that has not logged in after this many seconds.",
             valueName: "seconds"))
-    var loginGraceTime = 120
+    var loginGraceTime = 30
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Sessions open at once from one IP address.", valueName: "n"))
+    var maxSessionsPerAddress = 10
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Connections open at once from one IP address.", valueName: "n"))
+    var maxConnectionsPerAddress = 10
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "New connections one IP address may open a minute (in bursts of a third of it).",
+            valueName: "n"))
+    var connectionsPerMinute = 30
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Connections not yet logged in: past start, drop rate % of new ones, rising to all at full (as sshd's MaxStartups).",
+            valueName: "start:rate:full"))
+    var maxStartups = "10:30:100"
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Drop a logged-in connection that has had no session open for this many seconds.",
+            valueName: "seconds"))
+    var noSessionTimeout = 60
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Memory each session's aisle may map, in MiB (its address space; 0: no limit).",
+            valueName: "MiB"))
+    var sessionMemory = 1024
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Turn away the SHA256 key fingerprints, addresses and networks (CIDR) listed in this file, one a line; re-read on SIGHUP.",
+            valueName: "file"),
+        completion: .file())
+    var deny: String?
 
     @Option(
         name: .long,
@@ -144,9 +199,21 @@ struct ServeCommand: ParsableCommand {
         for (name, value) in [
             ("--max-sessions", maxSessions), ("--max-sessions-per-key", maxSessionsPerKey),
             ("--idle-timeout", idleTimeout), ("--login-grace-time", loginGraceTime),
+            ("--max-sessions-per-address", maxSessionsPerAddress),
+            ("--max-connections-per-address", maxConnectionsPerAddress),
+            ("--connections-per-minute", connectionsPerMinute),
+            ("--no-session-timeout", noSessionTimeout),
             ("--on-order-time-limit", onOrderTimeLimit),
         ] where value < 1 {
             throw ValidationError("\(name) takes a whole number of at least 1")
+        }
+        guard ServerConfiguration.isValidMaxStartups(maxStartups) else {
+            throw ValidationError(
+                "--max-startups takes start:rate:full (e.g. 10:30:100, rate 1 to 100, full at least start) or one number"
+            )
+        }
+        guard (0...(1 << 20)).contains(sessionMemory) else {
+            throw ValidationError("--session-memory takes 0 (no limit) to 1048576 MiB")
         }
         if let currency, Currency.known[currency.uppercased()] == nil {
             throw ValidationError(
@@ -180,6 +247,13 @@ struct ServeCommand: ParsableCommand {
                 command: onOrder, timeLimit: onOrderTimeLimit,
                 feed: OnOrderFeed(environment: environment))
         }
+        configuration.maxSessionsPerAddress = maxSessionsPerAddress
+        configuration.maxConnectionsPerAddress = maxConnectionsPerAddress
+        configuration.connectionsPerMinute = connectionsPerMinute
+        configuration.maxStartups = maxStartups
+        configuration.noSessionTimeout = noSessionTimeout
+        configuration.sessionMemoryLimit = UInt64(sessionMemory) << 20
+        configuration.denyFile = deny.map(Executable.absolute)
         do throws(ServerError) {
             try ShopServer.run(configuration)
         } catch {

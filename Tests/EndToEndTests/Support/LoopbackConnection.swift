@@ -4,9 +4,25 @@ import Glibc
 final class LoopbackConnection {
     private let socket: Int32
 
-    init(port: Int) throws {
+    /// Connects to `port` on 127.0.0.1 from `source` (any address of 127.0.0.0/8), so one
+    /// test can play clients at several addresses.
+    init(port: Int, from source: String? = nil) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw E2EFailure("socket: errno \(errno)") }
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) { pointer in
+                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+                }
+            }
+            guard bound else {
+                close(socket)
+                throw E2EFailure("bind to \(source): errno \(errno)")
+            }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -23,6 +39,13 @@ final class LoopbackConnection {
     }
 
     deinit { close(socket) }
+
+    /// Sends `text`; false when the other end has closed.
+    @discardableResult
+    func send(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return Glibc.send(socket, bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count
+    }
 
     /// Everything the other end sends until it closes; fails if it is still open at `timeout`.
     func readUntilClosed(timeout: Duration) throws -> String {

@@ -62,14 +62,15 @@ final class ShopServerProcess {
         return (key, session)
     }
 
-    /// Starts `aisle serve --listen 127.0.0.1 --port 0 arguments` and waits for its open line.
-    func start(_ arguments: [String] = []) throws {
+    /// Starts `aisle serve --listen 127.0.0.1 --port 0 arguments` (run by `prefix`, e.g.
+    /// `prlimit --nofile=…`, which must exec it) and waits for its open line.
+    func start(_ arguments: [String] = [], prefix: [String] = []) throws {
         unlink(outputFile)
         let binary = try AisleProgram.binary()
         var environment = AisleProgram.environment(home: home, state: stateHome, data: dataHome)
         environment["TERM"] = nil
         pid = try ProcessSpawner.start(
-            [
+            prefix + [
                 binary, "serve", "--listen", "127.0.0.1", "--port", "0",
                 "--catalog", AisleProgram.bundledCatalog(),
             ] + arguments,
