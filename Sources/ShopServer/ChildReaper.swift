@@ -9,12 +9,12 @@ import Synchronization
 /// own pidfds only, never with `waitpid(-1)`: a child cannot be reaped (and its pid reused)
 /// before its owner holds the pidfd that names it.
 final class ChildReaper: Sendable {
-    private typealias Watch = (child: PtyProcess, onExit: @Sendable (ExitCode) -> Void)
+    private typealias Watch = (child: any ReapedChild, onExit: @Sendable (ExitCode) -> Void)
 
     private let watched = Mutex([ObjectIdentifier: Watch]())
 
     /// Calls `onExit` (on the reaping thread, or at once) when `child` has exited.
-    func watch(_ child: PtyProcess, onExit: @escaping @Sendable (ExitCode) -> Void) {
+    func watch(_ child: any ReapedChild, onExit: @escaping @Sendable (ExitCode) -> Void) {
         watched.withLock { $0[ObjectIdentifier(child)] = (child, onExit) }
         // It may have ended before it was watched: the SIGCHLD is then already spent.
         reap()
@@ -33,6 +33,12 @@ final class ChildReaper: Sendable {
         }
         for (watch, code) in ended { watch.onExit(code) }
     }
+}
+
+/// A child the reaper collects through its pidfd: a session's `aisle` or an `--on-order` run.
+protocol ReapedChild: AnyObject, Sendable {
+    /// How the child ended, collected now if it has; nil while it runs.
+    func reap() -> ExitCode?
 }
 
 /// How a child ended: its exit status, or the signal that killed it.

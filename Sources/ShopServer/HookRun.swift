@@ -58,8 +58,16 @@ struct HookRun {
             close(pipeEnds[0])
             return ended(.notStarted(words(spawnError)))
         }
+        guard let child = HookChild(pid: pid) else {
+            let error = errno
+            kill(-pid, SIGKILL)
+            var status: Int32 = 0
+            _ = waitpid(pid, &status, 0)
+            close(pipeEnds[0])
+            return ended(.notStarted(words(error)))
+        }
         let exit = Mutex<ExitCode?>(nil)
-        reaper.watch(pid) { code in exit.withLock { $0 = code } }
+        reaper.watch(child) { code in exit.withLock { $0 = code } }
         let deadline = started + timeLimit * 1000
         var error = ErrorCapture(descriptor: pipeEnds[0])
         while exit.withLock({ $0 }) == nil, monotonicMilliseconds() < deadline {

@@ -10,7 +10,7 @@ import Synchronization
 /// and reaping all go through here. It is known by a pidfd, not by its pid, so a signal sent
 /// after the child was reaped — when the pid may already be another customer's session —
 /// reaches nobody.
-final class PtyProcess: Sendable {
+final class PtyProcess: ReapedChild {
     /// The child's pid, for log lines only: nothing is ever sent to it by number.
     let pid: pid_t
     /// The terminal's master side, to hand to NIO (which then owns and closes it).
