@@ -58,7 +58,10 @@ final class OrderNotifier: Sendable {
                 defer { state.lastFailure = error.message }
                 return state.lastFailure != error.message
             }
-            if fresh { ServerLog.event("on-order", ["outcome": "cannot read the orders", "error": error.message]) }
+            if fresh {
+                ServerLog.event(
+                    "on-order", ["outcome": "cannot read the orders", "error": error.message])
+            }
         }
         launchWhatFits()
         queue.asyncAfter(deadline: .now() + 1) { self.look() }
@@ -82,7 +85,8 @@ final class OrderNotifier: Sendable {
                 hook.command, document: document, environment: environment,
                 timeLimit: hook.timeLimit, directory: directory, reaper: reaper)
             outcome = run.outcome
-            ServerLog.event("on-order", run.logFields(number: order.number, timeLimit: hook.timeLimit))
+            ServerLog.event(
+                "on-order", run.logFields(number: order.number, timeLimit: hook.timeLimit))
         } else {
             outcome = "unreadable"
             ServerLog.event(

@@ -64,7 +64,8 @@ public enum ShopServer {
         }
         if let path = configuration.databasePath {
             ServerLog.event(
-                "orders", ["database": path, "read_with": "aisle orders --data \(directory(of: path))"])
+                "orders",
+                ["database": path, "read_with": "aisle orders --data \(directory(of: path))"])
         }
         if let hook = configuration.onOrder {
             ServerLog.event("on-order", ["source": "\(hook.feed.source)", "command": hook.command])
