@@ -3,7 +3,7 @@ import Testing
 @testable import ShopServer
 
 /// Each admission step alone, with plain values: no socket, no clock, no dice.
-@Suite struct AdmissionStepsTests {
+@Suite(.timeLimit(.minutes(3))) struct AdmissionStepsTests {
     private func arrival(_ address: String = "192.0.2.1", now: Double = 100, roll: Double = 0.5)
         -> Arrival
     {

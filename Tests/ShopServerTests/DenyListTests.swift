@@ -2,7 +2,7 @@ import Testing
 
 @testable import ShopServer
 
-@Suite struct DenyListTests {
+@Suite(.timeLimit(.minutes(3))) struct DenyListTests {
     @Test func readsFingerprintsAddressesAndNetworks() throws {
         let list = try DenyList(
             parsing: """
