@@ -7,7 +7,7 @@ import Testing
 /// `changePath` is the one way the path changes: whatever the change, positions are kept for
 /// the screens still on the path (and Home) and dropped for the others, and search results
 /// exist for exactly the searches on the path.
-@Suite("AppState.changePath", .timeLimit(.minutes(3)))
+@Suite("AppState.changePath", .timeLimit(.minutes(10)))
 struct AppStatePathTests {
     static let coffee = Route.category(id: TestCatalog.coffee)
     static let beans = Route.product(id: TestCatalog.beans)

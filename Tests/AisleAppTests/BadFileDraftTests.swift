@@ -7,7 +7,7 @@ import Testing
 /// Damaged checkout drafts and list positions in `navigation.json`: they cost the draft or the
 /// field, never the session; fields come back as typing could have made them; positions are
 /// clamped.
-@Suite("Bad session files: drafts and positions", .timeLimit(.minutes(3)))
+@Suite("Bad session files: drafts and positions", .timeLimit(.minutes(10)))
 struct BadFileDraftTests {
     typealias C = SessionCorpus
 

@@ -6,7 +6,7 @@ import Testing
 
 /// Bad `navigation.json` headers: someone else's format tag is foreign, a newer version is
 /// newer whatever the body holds, and an unusable version is corrupt.
-@Suite("Bad session files: header", .timeLimit(.minutes(3)))
+@Suite("Bad session files: header", .timeLimit(.minutes(10)))
 struct BadFileHeaderTests {
     typealias C = SessionCorpus
     typealias Outcome = SessionCorpus.Outcome

@@ -7,7 +7,7 @@ import Testing
 
 /// Bad `navigation.json` files that are noise: empty, cut short, padded, random, mutated, too
 /// deep or too big. Each reads, without crashing, to the outcome the load protocol documents.
-@Suite("Bad session files: noise", .timeLimit(.minutes(3)))
+@Suite("Bad session files: noise", .timeLimit(.minutes(10)))
 struct BadFileNoiseTests {
     typealias C = SessionCorpus
     typealias Outcome = SessionCorpus.Outcome

@@ -13,7 +13,7 @@ import Testing
 /// Routes and fields in `navigation.json` this build does not know: the known prefix of the
 /// path is restored, and extra fields at any level change nothing. (Routes of the wrong shape
 /// are damage: `BadFileShapeTests`.)
-@Suite("Bad session files: routes", .timeLimit(.minutes(3)))
+@Suite("Bad session files: routes", .timeLimit(.minutes(10)))
 struct BadFileRouteTests {
     typealias C = SessionCorpus
 

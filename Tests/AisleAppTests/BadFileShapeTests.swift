@@ -6,7 +6,7 @@ import Testing
 /// reason names what is wrong and where, so the file is set aside rather than called "from a
 /// newer version", quietly trimmed, and overwritten. Only a route object whose one key is a
 /// case this build does not know is a newer build's (`BadFileRouteTests`).
-@Suite("Bad session files: wrong shapes", .timeLimit(.minutes(3)))
+@Suite("Bad session files: wrong shapes", .timeLimit(.minutes(10)))
 struct BadFileShapeTests {
     typealias C = SessionCorpus
 

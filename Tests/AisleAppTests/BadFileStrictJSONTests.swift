@@ -7,7 +7,7 @@ import Testing
 
 /// Strict JSON in `navigation.json` (issue 4): invalid UTF-8, duplicate keys and raw control
 /// bytes are corrupt anywhere; huge and hostile strings are data, restored and never drawn.
-@Suite("Bad session files: strict JSON", .timeLimit(.minutes(3)))
+@Suite("Bad session files: strict JSON", .timeLimit(.minutes(10)))
 struct BadFileStrictJSONTests {
     typealias C = SessionCorpus
 

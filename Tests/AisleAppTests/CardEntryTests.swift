@@ -6,7 +6,7 @@ import Testing
 
 /// Typing into the card fields through `.fieldEdited` on the payment step: grouping as typed,
 /// the cursor kept after the same digit, digits only, and the expiry's slash.
-@Suite("CardEntry", .timeLimit(.minutes(3)))
+@Suite("CardEntry", .timeLimit(.minutes(10)))
 struct CardEntryTests {
     typealias F = CheckoutFixture
 

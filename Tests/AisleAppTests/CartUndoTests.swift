@@ -7,7 +7,7 @@ import Testing
 
 /// `x` in the cart can be taken back with `u` until the cart or the screen changes: the
 /// reducer has no clock, so the undo ends with the next change rather than after a time.
-@Suite("Cart undo", .timeLimit(.minutes(3)))
+@Suite("Cart undo", .timeLimit(.minutes(10)))
 struct CartUndoTests {
     static let mug = ProductID("p-10")
     static let lines = [

@@ -6,7 +6,7 @@ import Testing
 
 /// Nine catalogs' sessions at their bounds would not fit in what the next launch reads: the
 /// other catalogs' sessions give way, least recently used first, and the open one never does.
-@Suite("Sessions per catalog: size", .timeLimit(.minutes(3)))
+@Suite("Sessions per catalog: size", .timeLimit(.minutes(10)))
 struct CatalogSessionsSizeTests {
     /// A session at the bounds: 64 searches of 256 characters that JSON must escape (6 bytes
     /// each), every screen with a position.

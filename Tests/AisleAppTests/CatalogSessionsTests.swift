@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// `navigation.json` with a session per catalog: the top level, and `others` beside it.
-@Suite("Sessions per catalog", .timeLimit(.minutes(3)))
+@Suite("Sessions per catalog", .timeLimit(.minutes(10)))
 struct CatalogSessionsTests {
     static func read(_ text: String) throws -> SessionDocument {
         guard case .document(let document) = SessionDocument.read(Array(text.utf8)) else {

@@ -6,7 +6,7 @@ import Testing
 
 /// The checkout draft in `navigation.json`: what was typed comes back, card details never
 /// reach the bytes, and a hostile draft is clamped rather than trusted.
-@Suite("CheckoutDraft coding", .timeLimit(.minutes(3)))
+@Suite("CheckoutDraft coding", .timeLimit(.minutes(10)))
 struct CheckoutDraftCodingTests {
     typealias F = CheckoutFixture
     static let shipping = Route.checkout(step: .shipping)

@@ -6,7 +6,7 @@ import Testing
 
 /// Into checkout from the cart and back out step by step, through `reduce` only, each action
 /// with the exact change it makes to the whole state (see `Store`).
-@Suite("Checkout navigation", .timeLimit(.minutes(3)))
+@Suite("Checkout navigation", .timeLimit(.minutes(10)))
 struct CheckoutNavigationTests {
     typealias F = CheckoutFixture
     let shipping = Route.checkout(step: .shipping)

@@ -7,7 +7,7 @@ import Testing
 
 /// The payment step through `reduce` only: the method, focus order and card validation, each
 /// action with the exact change it makes to the whole state (see `Store`).
-@Suite("Checkout payment", .timeLimit(.minutes(3)))
+@Suite("Checkout payment", .timeLimit(.minutes(10)))
 struct CheckoutPaymentTests {
     typealias F = CheckoutFixture
     let shipping = Route.checkout(step: .shipping)

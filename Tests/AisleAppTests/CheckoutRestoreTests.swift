@@ -7,7 +7,7 @@ import Testing
 
 /// Restoring a session that was in checkout: a step comes back only with a non-empty cart and
 /// the steps before it still valid, the draft always comes back, card details never do.
-@Suite("Checkout restore", .timeLimit(.minutes(3)))
+@Suite("Checkout restore", .timeLimit(.minutes(10)))
 struct CheckoutRestoreTests {
     typealias F = CheckoutFixture
     static let shipping = Route.checkout(step: .shipping)

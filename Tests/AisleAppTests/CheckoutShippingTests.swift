@@ -7,7 +7,7 @@ import Testing
 
 /// The shipping step through `reduce` only: typing, focus, the country choice and validation,
 /// each action with the exact change it makes to the whole state (see `Store`).
-@Suite("Checkout shipping", .timeLimit(.minutes(3)))
+@Suite("Checkout shipping", .timeLimit(.minutes(10)))
 struct CheckoutShippingTests {
     typealias F = CheckoutFixture
     let shipping = Route.checkout(step: .shipping)

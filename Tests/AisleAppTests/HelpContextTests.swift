@@ -8,7 +8,7 @@ import Testing
 /// Help is its own key context: `?`, `q` and Esc close it and do nothing else, the movement
 /// keys scroll it, every other key does nothing and leaves it open. Before, `?` then `q`
 /// quit, `?` then `j` closed help and moved the highlight, `?` then Enter opened a screen.
-@Suite("Help context", .timeLimit(.minutes(3)))
+@Suite("Help context", .timeLimit(.minutes(10)))
 struct HelpContextTests {
     static let coffee = Route.category(id: TestCatalog.coffee)
 

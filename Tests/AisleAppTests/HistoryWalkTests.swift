@@ -7,7 +7,7 @@ import Testing
 
 /// `[` and `]` (Alt-← and Alt-→) walk the screens visited; the history is saved and validated
 /// on restore like the path.
-@Suite("History both ways", .timeLimit(.minutes(3)))
+@Suite("History both ways", .timeLimit(.minutes(10)))
 struct HistoryWalkTests {
     static let size = Size(columns: 80, rows: 24)
     let coffee = Route.category(id: TestCatalog.coffee)

@@ -7,7 +7,7 @@ import Testing
 
 /// A filter kept with Enter shows in the heading, the first Esc clears it and the next goes
 /// back; while typing, ↑/↓ move the highlight and Enter opens that row (issue 19, item 2).
-@Suite("A kept filter", .timeLimit(.minutes(3)))
+@Suite("A kept filter", .timeLimit(.minutes(10)))
 struct KeptFilterTests {
     static let kitchen = ListSortFilterTests.kitchen
 

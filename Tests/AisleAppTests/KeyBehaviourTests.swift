@@ -7,7 +7,7 @@ import Testing
 /// help and the hints are all read from one binding table, so comparing them with each other
 /// cannot catch a wrong entry in it; this table can. A change here is a change users see, and
 /// belongs in the README's keys table and the help too.
-@Suite("KeyBehaviour", .timeLimit(.minutes(3)))
+@Suite("KeyBehaviour", .timeLimit(.minutes(10)))
 struct KeyBehaviourTests {
     /// (context, key, what it must do; nil: nothing).
     static let table: [(KeyContext, Key, AppAction?)] = [

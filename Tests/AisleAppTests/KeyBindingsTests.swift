@@ -9,7 +9,7 @@ import Testing
 /// The binding table is the key map and the help at once: every key the key map answers is in
 /// the help (through the contexts it falls back to). What the keys must do is written out by
 /// hand in `KeyBehaviourTests`, since the table cannot be checked against itself.
-@Suite("KeyBindings", .timeLimit(.minutes(3)))
+@Suite("KeyBindings", .timeLimit(.minutes(10)))
 struct KeyBindingsTests {
     /// A state for each context a key can be pressed in.
     static func state(_ context: KeyContext) throws -> AppState {

@@ -6,7 +6,7 @@ import Testing
 
 /// Keys on the checkout screens, the cart and the orders screens, through `KeyMap` (the form,
 /// text-field and choice contexts of the binding table).
-@Suite("KeyMap in forms", .timeLimit(.minutes(3)))
+@Suite("KeyMap in forms", .timeLimit(.minutes(10)))
 struct KeyMapFormTests {
     typealias F = CheckoutFixture
     static let shipping = Route.checkout(step: .shipping)

@@ -4,7 +4,7 @@ import Storefront
 import TerminalUI
 import Testing
 
-@Suite("KeyMap", .timeLimit(.minutes(3)))
+@Suite("KeyMap", .timeLimit(.minutes(10)))
 struct KeyMapTests {
     static func action(_ key: Key, _ routes: [Route] = [], prompt: Prompt? = nil)
         throws -> AppAction?

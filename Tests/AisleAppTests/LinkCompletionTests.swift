@@ -6,7 +6,7 @@ import Testing
 @testable import AisleApp
 
 /// Tab in `:` completes the segment before the cursor: screen names, then ids.
-@Suite("Link completion", .timeLimit(.minutes(3)))
+@Suite("Link completion", .timeLimit(.minutes(10)))
 struct LinkCompletionTests {
     /// Opens `:`, types `text`, presses Tab; returns the prompt's text and the notice.
     static func tab(_ text: String, cursorLeft: Int = 0, orders: [Order] = []) throws

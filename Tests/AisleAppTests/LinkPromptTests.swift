@@ -5,7 +5,7 @@ import Testing
 @testable import AisleApp
 
 /// `:` goes to a link typed into the prompt; `y` copies the link of the screens on display.
-@Suite("Link prompt", .timeLimit(.minutes(3)))
+@Suite("Link prompt", .timeLimit(.minutes(10)))
 struct LinkPromptTests {
     typealias F = CheckoutFixture
     static let coffee = Route.category(id: TestCatalog.coffee)

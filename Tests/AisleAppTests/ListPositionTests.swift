@@ -2,7 +2,7 @@ import AisleApp
 import TerminalUI
 import Testing
 
-@Suite("ListPosition", .timeLimit(.minutes(3)))
+@Suite("ListPosition", .timeLimit(.minutes(10)))
 struct ListPositionTests {
     @Test func negativeValuesAreClampedToZero() {
         #expect(ListPosition(selected: -3, top: -1) == ListPosition(selected: 0, top: 0))

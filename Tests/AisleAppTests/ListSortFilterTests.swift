@@ -5,7 +5,7 @@ import Testing
 
 @testable import AisleApp
 
-@Suite("Sorting and filtering a product list", .timeLimit(.minutes(3)))
+@Suite("Sorting and filtering a product list", .timeLimit(.minutes(10)))
 struct ListSortFilterTests {
     static let kitchen = Route.category(id: TestCatalog.kitchen)
 

@@ -6,7 +6,7 @@ import Testing
 @testable import AisleApp
 
 /// `m` shows this session's notices again; Ctrl-L asks for a full repaint.
-@Suite("Message log and repaint", .timeLimit(.minutes(3)))
+@Suite("Message log and repaint", .timeLimit(.minutes(10)))
 struct MessageLogTests {
     static let size = Size(columns: 80, rows: 24)
 

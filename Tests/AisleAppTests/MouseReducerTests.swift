@@ -6,7 +6,7 @@ import Testing
 
 /// What row clicks and the wheel do to the state: highlight, open, scroll with the highlight
 /// kept in view, by the page the screen shows at the size given.
-@Suite(.timeLimit(.minutes(3))) struct MouseReducerTests {
+@Suite(.timeLimit(.minutes(10))) struct MouseReducerTests {
     static let tea = Route.category(id: "tea")
     static let small = Size(columns: 40, rows: 10)
 

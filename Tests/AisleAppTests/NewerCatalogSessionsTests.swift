@@ -14,7 +14,7 @@ import Testing
 /// Another catalog's session a newer build saved (screens this build does not know, fields it
 /// does not have) is written back whole when this build saves its own: only the open
 /// catalog's session is this build's to cut.
-@Suite("Sessions per catalog: a newer build's", .timeLimit(.minutes(3)))
+@Suite("Sessions per catalog: a newer build's", .timeLimit(.minutes(10)))
 struct NewerCatalogSessionsTests {
     /// A session of `catalog` with a screen past the known prefix, a position on it and a field
     /// this build does not have.

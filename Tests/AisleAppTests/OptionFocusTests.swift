@@ -9,7 +9,7 @@ import Testing
 /// One option at a time on a product page: ↑ from the list's first row reaches the option
 /// rows, ↑/↓ move between them, ←/→ change only the focused option's value (issue 30, item 15:
 /// `v` stepped through every combination where one option at a time was expected).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct OptionFocusTests {
     static let size = Size(columns: 80, rows: 24)
 

@@ -7,7 +7,7 @@ import Testing
 /// Issue 30, items 1 and 2 through `reduce` only: a commit that could not be confirmed is
 /// never called "not placed", its key is kept until the database says what became of it, and
 /// a key whose order another window placed is retired.
-@Suite("Order outcomes", .timeLimit(.minutes(3)))
+@Suite("Order outcomes", .timeLimit(.minutes(10)))
 struct OrderOutcomeTests {
     typealias F = CheckoutFixture
 

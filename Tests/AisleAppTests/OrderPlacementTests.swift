@@ -7,7 +7,7 @@ import Testing
 
 /// Review to a placed order through `reduce` only: what is refused and why, the order's prices
 /// and totals, the card reduced to its last four digits, and what `orders.json` reads back.
-@Suite("Order placement", .timeLimit(.minutes(3)))
+@Suite("Order placement", .timeLimit(.minutes(10)))
 struct OrderPlacementTests {
     typealias F = CheckoutFixture
     let shipping = Route.checkout(step: .shipping)
@@ -214,7 +214,7 @@ struct OrderPlacementTests {
 }
 
 /// The database's answers that ask for more than words.
-@Suite("Order refusals that act", .timeLimit(.minutes(3)))
+@Suite("Order refusals that act", .timeLimit(.minutes(10)))
 struct OrderRefusalActionTests {
     typealias F = CheckoutFixture
 

@@ -6,7 +6,7 @@ import Testing
 
 /// The orders list and an order's page through `reduce` only: reaching them, and the rows
 /// that open an order and its products.
-@Suite("Orders navigation", .timeLimit(.minutes(3)))
+@Suite("Orders navigation", .timeLimit(.minutes(10)))
 struct OrdersNavigationTests {
     typealias F = CheckoutFixture
 

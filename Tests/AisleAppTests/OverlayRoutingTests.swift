@@ -8,7 +8,7 @@ import Testing
 /// into the state: the router itself, every key through `KeyMap`, every click and wheel turn
 /// on every cell through `MouseMap`, and actions handed straight to `reduce`. An overlay that
 /// let a key or a click through on one path but not another fails here.
-@Suite("OverlayRouting", .timeLimit(.minutes(3)))
+@Suite("OverlayRouting", .timeLimit(.minutes(10)))
 struct OverlayRoutingTests {
     static let size = Size(columns: 80, rows: 24)
     static let all = Set(Overlay.allCases)

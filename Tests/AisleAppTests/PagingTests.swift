@@ -6,7 +6,7 @@ import Testing
 
 /// PgUp/PgDn move by the page the screen shows at the terminal's size: the reducer takes the
 /// size and asks the screen's one layout, the same one drawing uses.
-@Suite("Paging", .timeLimit(.minutes(3)))
+@Suite("Paging", .timeLimit(.minutes(10)))
 struct PagingTests {
     static let long = Route.category(id: "tea")
 

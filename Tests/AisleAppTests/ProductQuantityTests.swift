@@ -7,7 +7,7 @@ import Testing
 
 /// `+`/`-` on a product page change how many of it are in the cart, as in the cart; `a` still
 /// adds one (issue 19, item 6).
-@Suite("Quantity on a product page", .timeLimit(.minutes(3)))
+@Suite("Quantity on a product page", .timeLimit(.minutes(10)))
 struct ProductQuantityTests {
     @Test func plusAndMinusChangeTheCartFromTheProductPage() throws {
         let beans = TestCatalog.beans

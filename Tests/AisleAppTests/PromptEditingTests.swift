@@ -7,7 +7,7 @@ import Testing
 
 /// The prompts edit like the checkout fields, keep a history walked with ↑/↓, and close on
 /// Esc or Ctrl-C without quitting.
-@Suite("Prompt editing and history", .timeLimit(.minutes(3)))
+@Suite("Prompt editing and history", .timeLimit(.minutes(10)))
 struct PromptEditingTests {
     static let size = Size(columns: 80, rows: 24)
 

@@ -11,7 +11,7 @@ import Testing
 /// The README's Keys section is written for people, but checked against the binding table:
 /// every key bound on the browsing screens, in the prompts and in the message log is named
 /// there, so a new binding cannot go undocumented.
-@Suite(.timeLimit(.minutes(3))) struct ReadmeKeysTests {
+@Suite(.timeLimit(.minutes(10))) struct ReadmeKeysTests {
     /// The README's "## Keys" section.
     static func keysSection() throws -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

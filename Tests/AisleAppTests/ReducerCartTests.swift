@@ -6,7 +6,7 @@ import Testing
 
 /// Adding to the cart and editing it through `reduce` only (`Reducer+Cart`): stock limits,
 /// notices, and edits where they do not apply (see `Store`).
-@Suite("Reducer: cart", .timeLimit(.minutes(3)))
+@Suite("Reducer: cart", .timeLimit(.minutes(10)))
 struct ReducerCartTests {
     let coffee = Route.category(id: TestCatalog.coffee)
     let kitchen = Route.category(id: TestCatalog.kitchen)

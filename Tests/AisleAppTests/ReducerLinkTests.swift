@@ -6,7 +6,7 @@ import Testing
 
 /// Links through `reduce` only: the link prompt opens a path (or says why not) and copying
 /// returns the path's link as an effect (see `Store`).
-@Suite("Reducer: links", .timeLimit(.minutes(3)))
+@Suite("Reducer: links", .timeLimit(.minutes(10)))
 struct ReducerLinkTests {
     let coffee = Route.category(id: TestCatalog.coffee)
     let books = Route.category(id: TestCatalog.books)

@@ -8,7 +8,7 @@ import Testing
 /// Moving through the screens with `reduce` only: rows, opening, back, breadcrumbs, the cart
 /// and orders shortcuts, help and quit; every action with the exact change it makes to the
 /// whole state and the exact effects it returns (see `Store`).
-@Suite("Reducer: navigation", .timeLimit(.minutes(3)))
+@Suite("Reducer: navigation", .timeLimit(.minutes(10)))
 struct ReducerNavigationTests {
     let coffee = Route.category(id: TestCatalog.coffee)
     let books = Route.category(id: TestCatalog.books)

@@ -6,7 +6,7 @@ import Testing
 
 /// The prompt and search through `reduce` only: editing, cancelling, submitting, and the
 /// results kept for searches in the path (see `Store`).
-@Suite("Reducer: search", .timeLimit(.minutes(3)))
+@Suite("Reducer: search", .timeLimit(.minutes(10)))
 struct ReducerSearchTests {
     let coffee = Route.category(id: TestCatalog.coffee)
 

@@ -6,7 +6,7 @@ import Testing
 
 /// A restored product screen whose price or stock changed since the session was saved says so
 /// once: the screen on top at launch, those below when they come back into view.
-@Suite("Restored screens tell what changed", .timeLimit(.minutes(3)))
+@Suite("Restored screens tell what changed", .timeLimit(.minutes(10)))
 struct RestoredChangesTests {
     static let beans = TestCatalog.beans
     static let kettle = TestCatalog.kettle

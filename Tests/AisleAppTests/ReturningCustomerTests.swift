@@ -7,7 +7,7 @@ import Testing
 
 /// A returning customer's saved address: the shipping step opens on the last field, where
 /// Enter continues, and says what it will use; Review is three keys from the cart.
-@Suite("Returning customer", .timeLimit(.minutes(3)))
+@Suite("Returning customer", .timeLimit(.minutes(10)))
 struct ReturningCustomerTests {
     typealias F = CheckoutFixture
     static let size = Size(columns: 80, rows: 24)

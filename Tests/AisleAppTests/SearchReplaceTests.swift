@@ -6,7 +6,7 @@ import Testing
 @testable import AisleApp
 
 /// A search from results replaces them, and `/` there starts with their query.
-@Suite("Search: replace and refine", .timeLimit(.minutes(3)))
+@Suite("Search: replace and refine", .timeLimit(.minutes(10)))
 struct SearchReplaceTests {
     let coffee = Route.category(id: TestCatalog.coffee)
 

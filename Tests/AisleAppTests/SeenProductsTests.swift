@@ -8,7 +8,7 @@ import Testing
 /// The `seen` field of `navigation.json`: the price and stock of each product screen on the
 /// path, written in path order and read leniently — it only ever adds a notice, so nothing in
 /// it may cost the session.
-@Suite("Seen products in the session", .timeLimit(.minutes(3)))
+@Suite("Seen products in the session", .timeLimit(.minutes(10)))
 struct SeenProductsTests {
     typealias C = SessionCorpus
     static let path = #"[{"category":{"id":"coffee"}},{"product":{"id":"p-01"}}]"#

@@ -8,7 +8,7 @@ import Testing
 
 /// Audit row 20: every saved field is bounded where it enters (the search prompt, a link, a
 /// saved file), so no session can grow past what the next launch reads back.
-@Suite("Session bounds", .timeLimit(.minutes(3)))
+@Suite("Session bounds", .timeLimit(.minutes(10)))
 struct SessionBoundsTests {
     typealias C = SessionCorpus
     static let bound = Route.maximumQueryLength

@@ -4,7 +4,7 @@ import StateFiles
 import Storefront
 import Testing
 
-@Suite("SessionDocument", .timeLimit(.minutes(3)))
+@Suite("SessionDocument", .timeLimit(.minutes(10)))
 struct SessionDocumentTests {
     /// `ArchiveReading` reduced to a comparable value (corrupt reasons are prose).
     enum Outcome: Equatable {

@@ -11,7 +11,7 @@ import Testing
 /// is written), the decoding `Body` and `SessionRestore.apply` (the document to the state).
 /// One forgotten place makes the field quietly not come back after a relaunch; these tests
 /// make it loud. `Persistence` compares whole documents, so it has no list to forget.
-@Suite("Session fields", .timeLimit(.minutes(3)))
+@Suite("Session fields", .timeLimit(.minutes(10)))
 struct SessionFieldsTests {
     static let size = Size(columns: 80, rows: 24)
     static let kitchen = Route.category(id: Fixtures.kitchen)

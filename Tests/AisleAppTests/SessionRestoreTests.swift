@@ -5,7 +5,7 @@ import Testing
 
 @testable import AisleApp
 
-@Suite("SessionRestore", .timeLimit(.minutes(3)))
+@Suite("SessionRestore", .timeLimit(.minutes(10)))
 struct SessionRestoreTests {
     let coffee = Route.category(id: TestCatalog.coffee)
     let beans = Route.product(id: TestCatalog.beans)

@@ -8,7 +8,7 @@ import Testing
 /// Any session the app can hold survives a save and a load unchanged, and saving is
 /// byte-stable: generated paths over every route case, with awkward ids and queries, list
 /// positions of any size and sign, and typed-in checkout drafts.
-@Suite("Session round trip", .timeLimit(.minutes(3)))
+@Suite("Session round trip", .timeLimit(.minutes(10)))
 struct SessionRoundTripPropertyTests {
     /// What ids, queries and typed text are built from: JSON's special characters, slashes,
     /// controls, bidi and format characters, non-ASCII of every width, combining marks, emoji.

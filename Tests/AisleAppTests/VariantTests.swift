@@ -9,7 +9,7 @@ import Testing
 
 /// Choosing a variant on a product page and buying it: the reducer, the page, the session and
 /// the link (issue 21, item 2).
-@Suite(.timeLimit(.minutes(3))) struct VariantTests {
+@Suite(.timeLimit(.minutes(10))) struct VariantTests {
     static let size = Size(columns: 80, rows: 24)
 
     static func state(_ routes: [Route], cart: Cart = Cart()) throws -> AppState {
@@ -192,7 +192,7 @@ import Testing
 }
 
 /// Stock that does not limit sales, and a shop's SKU, on a product page (issue 28).
-@Suite(.timeLimit(.minutes(3))) struct InventoryPageTests {
+@Suite(.timeLimit(.minutes(10))) struct InventoryPageTests {
     @Test func anUntrackedVariantSellsAndItsSkuIsShown() throws {
         var tee = Fixtures.teeProduct
         tee.variants[0].inventory = .untracked

@@ -7,7 +7,7 @@ import Testing
 
 /// A catalog cache that fails a read at start-up: the cart is never judged by it. The cache is
 /// rebuilt at once, the cart checked against the new one, and the user told.
-@Suite(.timeLimit(.minutes(3))) struct CatalogDamageTests {
+@Suite(.timeLimit(.minutes(10))) struct CatalogDamageTests {
     /// The one catalog cache under the scratch home.
     static func cacheFile(_ scratch: RuntimeScratch) throws -> String {
         let directory = scratch.directory.file(".cache/aisle")

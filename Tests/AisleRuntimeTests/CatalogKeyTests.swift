@@ -3,7 +3,7 @@ import Testing
 
 /// A catalog is named by its resolved absolute path; a file that is gone (`aisle reset
 /// --catalog` after deleting it) is still named the same way however the path is spelt.
-@Suite(.timeLimit(.minutes(3))) struct CatalogKeyTests {
+@Suite(.timeLimit(.minutes(10))) struct CatalogKeyTests {
     @Test(arguments: [
         ("/nonexistent-aisle/shop.json", "/nonexistent-aisle/shop.json"),
         ("/nonexistent-aisle/./shop.json", "/nonexistent-aisle/shop.json"),

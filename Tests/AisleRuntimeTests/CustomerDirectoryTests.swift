@@ -1,7 +1,7 @@
 import AisleRuntime
 import Testing
 
-@Suite(.timeLimit(.minutes(3))) struct CustomerDirectoryTests {
+@Suite(.timeLimit(.minutes(10))) struct CustomerDirectoryTests {
     @Test func aFingerprintBecomesAFileNameWithoutSlashes() {
         #expect(
             CustomerDirectory.name(for: "SHA256:JGU7gEKFq4a0BDABnRH/Yg5YGIBtxeI8nnFnHKR1+l0")

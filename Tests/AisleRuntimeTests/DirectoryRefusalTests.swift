@@ -12,7 +12,7 @@ import Testing
 /// Directories that are another user's, or that others may write in, are neither read nor
 /// written, with one notice for all of them (audit rows 28 and 30). Another user is simulated
 /// by running as a user ID the test directories do not belong to.
-@Suite(.timeLimit(.minutes(3))) struct DirectoryRefusalTests {
+@Suite(.timeLimit(.minutes(10))) struct DirectoryRefusalTests {
     static let stranger: UInt32 = geteuid() == 4242 ? 4243 : 4242
 
     /// A first run that opens Tea Room and quits, leaving the session and the database.

@@ -6,7 +6,7 @@ import Testing
 
 /// Cart lines the catalog no longer sells as they were are dropped at start with one notice
 /// that says which are gone and which are now sold in variants (to be chosen on their page).
-@Suite(.timeLimit(.minutes(3))) struct DroppedLinesStartTests {
+@Suite(.timeLimit(.minutes(10))) struct DroppedLinesStartTests {
     @Test func aProductNowSoldInVariantsIsNotCalledGone() throws {
         let scratch = try RuntimeScratch()
         _ = try scratch.startup()

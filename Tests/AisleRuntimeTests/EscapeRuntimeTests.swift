@@ -6,7 +6,7 @@ import Testing
 /// Esc unambiguously (the kitty keyboard protocol; the backend's side is in
 /// `EscWithoutWaitTests` and the end-to-end `KittyKeyboardEndToEndTests`) a prompt closes in
 /// the frame Esc arrives in, with no time passing on the clock.
-@Suite(.timeLimit(.minutes(3))) struct EscapeRuntimeTests {
+@Suite(.timeLimit(.minutes(10))) struct EscapeRuntimeTests {
     /// Lets the script's inspections read the terminal the loop draws on.
     final class Watch {
         var terminal: TestTerminal?

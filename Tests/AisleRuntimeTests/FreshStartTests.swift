@@ -8,7 +8,7 @@ import Testing
 /// `--fresh` starts at Home and forgets nothing (README, "To forget things"): the prompts'
 /// history and the visits `[` walks come back, and are saved again at quit (issue 30, item 13:
 /// a fresh start saved over them).
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct FreshStartTests {
     static let size = Size(columns: 80, rows: 24)
 

@@ -6,7 +6,7 @@ import Testing
 
 /// The history of screens visited through the real loop: walked with `[` and `]`, saved on
 /// quit, back after a relaunch, and listed by `aisle session`.
-@Suite(.timeLimit(.minutes(3))) struct HistoryRuntimeTests {
+@Suite(.timeLimit(.minutes(10))) struct HistoryRuntimeTests {
     static var frame: TestTerminal.Step { .pause(.milliseconds(1)) }
 
     @Test func theHistorySurvivesARelaunchAndIsListed() throws {

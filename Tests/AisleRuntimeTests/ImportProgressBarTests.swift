@@ -3,7 +3,7 @@ import Testing
 
 @testable import AisleRuntime
 
-@Suite("Import progress bar", .timeLimit(.minutes(3)))
+@Suite("Import progress bar", .timeLimit(.minutes(10)))
 struct ImportProgressBarTests {
     final class Clock: @unchecked Sendable {
         var now: UInt64 = 1_000

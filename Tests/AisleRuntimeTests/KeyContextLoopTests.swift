@@ -5,7 +5,7 @@ import Testing
 
 /// Keys reach only what is on display, through the whole loop: help takes every key while it
 /// is open, and nothing but quitting works while "terminal too small" covers the screen.
-@Suite(.timeLimit(.minutes(3))) struct KeyContextLoopTests {
+@Suite(.timeLimit(.minutes(10))) struct KeyContextLoopTests {
     @Test func helpTakesTheKeysUntilItIsClosedThenQuitQuits() throws {
         let scratch = try RuntimeScratch()
         let helpOpen = { (terminal: TestTerminal) in

@@ -5,7 +5,7 @@ import TerminalUI
 import Testing
 
 /// The message log and Ctrl-L through the real loop.
-@Suite(.timeLimit(.minutes(3))) struct LogRuntimeTests {
+@Suite(.timeLimit(.minutes(10))) struct LogRuntimeTests {
     static var frame: TestTerminal.Step { .pause(.milliseconds(1)) }
 
     @Test func aNoticeGoneFromTheBottomLineIsInTheLog() throws {

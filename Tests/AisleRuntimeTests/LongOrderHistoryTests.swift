@@ -8,7 +8,7 @@ import Testing
 /// A long order history is kept whole: past the 1 MiB a session may take, `orders.json` still
 /// reads back (it used to be set aside whole after about 1,490 orders), moves into the
 /// database, and reads back from there.
-@Suite(.timeLimit(.minutes(3))) struct LongOrderHistoryTests {
+@Suite(.timeLimit(.minutes(10))) struct LongOrderHistoryTests {
     @Test func fiveThousandOrdersLoadAndShow() throws {
         let scratch = try RuntimeScratch()
         var orders: [Order] = []

@@ -7,7 +7,7 @@ import Testing
 /// Clicks and the wheel through the real loop on a `TestTerminal`: what the frames show after,
 /// and double-clicks timed on the manual clock (never wall time). Home at 80×24 lists "Tea
 /// Room" on row 4, "Tools" on 5, "Cups" on 6; a category lists its products from row 4.
-@Suite(.timeLimit(.minutes(3))) struct MouseRunLoopTests {
+@Suite(.timeLimit(.minutes(10))) struct MouseRunLoopTests {
     static func click(_ row: Int, _ column: Int) -> TestTerminal.Step {
         .event(.mouse(MouseEvent(.press(.left), row: row, column: column)))
     }

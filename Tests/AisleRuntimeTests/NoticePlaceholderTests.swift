@@ -4,7 +4,7 @@ import Testing
 
 /// A restore notice quotes ids from the saved file: their controls show as placeholders and a
 /// line break in one never makes the notice taller (audit row 22).
-@Suite(.timeLimit(.minutes(3))) struct NoticePlaceholderTests {
+@Suite(.timeLimit(.minutes(10))) struct NoticePlaceholderTests {
     @Test func aLineBreakInARestoredIdStaysOnTheNoticeRow() throws {
         let scratch = try RuntimeScratch()
         try scratch.put(

@@ -6,7 +6,7 @@ import Testing
 
 /// A NUL in catalog text, through the real catalog cache and loop: the screen shows a
 /// placeholder where it was and the text after it.
-@Suite(.timeLimit(.minutes(3))) struct NulTextRuntimeTests {
+@Suite(.timeLimit(.minutes(10))) struct NulTextRuntimeTests {
     static var frame: TestTerminal.Step { .pause(.milliseconds(1)) }
 
     @Test func aNulShowsAsAPlaceholderAndTheRestStays() throws {

@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// Order numbers from an injected date and injected randomness.
-@Suite(.timeLimit(.minutes(3))) struct OrderNumberTests {
+@Suite(.timeLimit(.minutes(10))) struct OrderNumberTests {
     let date = Date(timeIntervalSince1970: 1_795_800_256)  // 2026-11-27
 
     @Test func theDateThenSixUnambiguousCharacters() {

@@ -10,7 +10,7 @@ import UserData
 
 /// An order is a promise: placed exactly once per checkout, confirmed only once it is on disk,
 /// never dropped in silence — through the real run loop, two windows on one database.
-@Suite(.timeLimit(.minutes(3))) struct OrderPromiseTests {
+@Suite(.timeLimit(.minutes(10))) struct OrderPromiseTests {
     static var enter: TestTerminal.Step { .key(.enter) }
 
     static func saw(_ text: String, _ terminal: TestTerminal) -> Bool {

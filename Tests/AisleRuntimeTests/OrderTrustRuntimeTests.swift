@@ -16,7 +16,7 @@ import UserData
 /// Issue 30's order promise, round two, through the real run loop: a key confirms only the
 /// attempt it was made for, an unconfirmed commit is resolved and told, numbers are drawn a
 /// bounded number of times, and a session without a database says so and exits 1.
-@Suite(.timeLimit(.minutes(3))) struct OrderTrustRuntimeTests {
+@Suite(.timeLimit(.minutes(10))) struct OrderTrustRuntimeTests {
     static var enter: TestTerminal.Step { .key(.enter) }
 
     /// Random numbers that differ (1, 2, 3, …): order numbers and keys that do not collide.

@@ -9,7 +9,7 @@ import Testing
 /// written, not even in part; the file keeps its last save and the user is told once. Catalog
 /// files can no longer make one (ids are at most 128 bytes, issue 21), so a catalog built in
 /// code with absurdly long ids stands in for whatever might one day outgrow the bounds.
-@Suite("Oversize sessions", .timeLimit(.minutes(3)))
+@Suite("Oversize sessions", .timeLimit(.minutes(10)))
 struct OversizeSessionTests {
     /// 64 categories whose ids are 20,000 characters: a full path of them is about 2.6 MB.
     static func longIDs() throws -> Catalog {

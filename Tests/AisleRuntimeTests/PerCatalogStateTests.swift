@@ -12,7 +12,7 @@ import Testing
 #endif
 
 /// One catalog's run never prunes or replaces another catalog's session or cart lines.
-@Suite(.timeLimit(.minutes(3))) struct PerCatalogStateTests {
+@Suite(.timeLimit(.minutes(10))) struct PerCatalogStateTests {
     /// A catalog sharing none of the scratch catalog's products or categories.
     static let otherJSON = """
         {"currency": "EUR",

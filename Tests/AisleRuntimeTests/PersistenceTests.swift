@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// Save scheduling on its own, against a manual clock.
-@Suite(.timeLimit(.minutes(3))) struct PersistenceTests {
+@Suite(.timeLimit(.minutes(10))) struct PersistenceTests {
     static let order = Order(
         id: "A-1", placedAt: "2026-11-27T17:24:16Z", currency: .usd,
         lines: [OrderLine(product: "t-1", name: "Sencha Green", unitPrice: 1200, quantity: 1)],

@@ -6,7 +6,7 @@ import Testing
 
 /// The prompts through the real loop: a huge paste, Ctrl-C, and a history that outlives the
 /// process.
-@Suite(.timeLimit(.minutes(3))) struct PromptRuntimeTests {
+@Suite(.timeLimit(.minutes(10))) struct PromptRuntimeTests {
     static var frame: TestTerminal.Step { .pause(.milliseconds(1)) }
 
     /// 50,000 pasted characters land in one step: the link is cut at its bound, the cut is

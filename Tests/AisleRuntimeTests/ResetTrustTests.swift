@@ -12,7 +12,7 @@ import Testing
 /// `aisle reset`, plain or `--catalog`, follows the directory rules saving follows: in another
 /// user's directory (root under sudo in someone's home) or one others may write in, nothing is
 /// read, removed or created, and each file says why.
-@Suite(.timeLimit(.minutes(3))) struct ResetTrustTests {
+@Suite(.timeLimit(.minutes(10))) struct ResetTrustTests {
     static let stranger = DirectoryRefusalTests.stranger
 
     /// A first run that opens Tea Room and adds to the cart, leaving the session and the

@@ -7,7 +7,7 @@ import Testing
 
 /// `aisle reset` while an Aisle runs would be undone by its next save: refused, naming it,
 /// until it quits.
-@Suite(.timeLimit(.minutes(3))) struct ResetWhileRunningTests {
+@Suite(.timeLimit(.minutes(10))) struct ResetWhileRunningTests {
     /// Resets the session unless an Aisle runs: whether it was refused, and by which pid.
     static func reset(_ locations: Persistence.Locations) -> (refused: Bool, pid: Int32?) {
         switch StateReset.unlessRunning(

@@ -6,7 +6,7 @@ import Testing
 
 /// Through the real loop and files: a product screen saved on quit, the catalog file changed
 /// (re-imported on the next start), and the relaunch saying what changed, once.
-@Suite(.timeLimit(.minutes(3))) struct RestoredChangesRuntimeTests {
+@Suite(.timeLimit(.minutes(10))) struct RestoredChangesRuntimeTests {
     static var frame: TestTerminal.Step { .pause(.milliseconds(1)) }
 
     /// The scratch catalog with Sencha Green at `price` and `stock`. The length of the file

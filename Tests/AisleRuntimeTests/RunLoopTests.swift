@@ -11,7 +11,7 @@ import Testing
 #endif
 
 /// The loop end to end in memory: save failures, links, resizes, the clipboard, orders.
-@Suite(.timeLimit(.minutes(3))) struct RunLoopTests {
+@Suite(.timeLimit(.minutes(10))) struct RunLoopTests {
     @Test func aSaveFailureIsShownOnceAndPrintedOnceWhateverHowOftenItRecurs() throws {
         let scratch = try RuntimeScratch()
         let fileSystem = FaultyFileSystem(

@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// What the saver reports: a save whose directory flush failed happened, and says so.
-@Suite(.timeLimit(.minutes(3))) struct SaverTests {
+@Suite(.timeLimit(.minutes(10))) struct SaverTests {
     @Test func aSaveThatMayNotBeDurableIsReportedAsSuch() throws {
         let scratch = try RuntimeScratch()
         try scratch.makeDirectory(of: scratch.session)

@@ -9,7 +9,7 @@ import Testing
     import Glibc
 #endif
 
-@Suite(.timeLimit(.minutes(3))) struct ServedTextTests {
+@Suite(.timeLimit(.minutes(10))) struct ServedTextTests {
     @Test(arguments: [
         (
             "your cart changes (Beans) were not saved in /srv/aisle/data/aisle/aisle.sqlite (disk full)",

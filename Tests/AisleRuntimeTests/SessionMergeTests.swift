@@ -13,7 +13,7 @@ import Testing
 
 /// Two instances on different catalogs sharing one state directory: each save merges over the
 /// file as it is on disk then, so neither drops the other's newer session.
-@Suite(.timeLimit(.minutes(3))) struct SessionMergeTests {
+@Suite(.timeLimit(.minutes(10))) struct SessionMergeTests {
     static var enter: TestTerminal.Step { .key(.enter) }
     static var back: TestTerminal.Step { .key(.left) }
 

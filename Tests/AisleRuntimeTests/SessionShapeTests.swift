@@ -7,7 +7,7 @@ import Testing
 /// set aside as `navigation.json.corrupt` (its bytes kept) with a notice naming the field, and
 /// is never called "from a newer version"; a newer build's screen still cuts the path with
 /// today's notice, and the file is then saved over as before.
-@Suite("Session files of the wrong shape", .timeLimit(.minutes(3)))
+@Suite("Session files of the wrong shape", .timeLimit(.minutes(10)))
 struct SessionShapeTests {
     static let wrongType = """
         {"format":"aisle.navigation","version":1,

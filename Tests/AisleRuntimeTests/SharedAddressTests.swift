@@ -9,7 +9,7 @@ import UserData
 /// The address kept for the next order, saved in one window, reaches another like cart
 /// changes do (on its next screen), but never over what is being typed or checked out with.
 /// Two `UserDatabase` handles on one file, through the real run loop.
-@Suite(.timeLimit(.minutes(3))) struct SharedAddressTests {
+@Suite(.timeLimit(.minutes(10))) struct SharedAddressTests {
     static let ada = ShippingAddress(
         name: "Ada Lovelace", email: "ada@example.com", street: "12 Analytical Row",
         city: "London", postalCode: "SW1A 1AA", countryCode: "GB")

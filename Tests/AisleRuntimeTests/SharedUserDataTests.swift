@@ -10,7 +10,7 @@ import UserData
 
 /// Several instances on one database: nothing one of them saves is lost to another, and each
 /// sees the others' changes (issue 8's data-loss cases), through the real run loop.
-@Suite(.timeLimit(.minutes(3))) struct SharedUserDataTests {
+@Suite(.timeLimit(.minutes(10))) struct SharedUserDataTests {
     /// Waits for what `startup`'s database was handed so far (its store is shared with the
     /// loop running it).
     static func settle(_ startup: Startup) -> TestTerminal.Step {
@@ -175,7 +175,7 @@ final class Locked<Value>: @unchecked Sendable {
 }
 
 /// A served shop's owner ships an order: the customer sees it on the next screen drawn.
-@Suite(.timeLimit(.minutes(3))) struct ShippedStatusTests {
+@Suite(.timeLimit(.minutes(10))) struct ShippedStatusTests {
     @Test func aShippedOrderSaysSoOnTheCustomersOrdersScreen() throws {
         let scratch = try RuntimeScratch()
         try scratch.makeDirectory(of: scratch.database)

@@ -5,7 +5,7 @@ import Testing
 import UserData
 
 /// `aisle orders`' three forms of the same orders, its filters, and one order's packing slip.
-@Suite(.timeLimit(.minutes(3))) struct ShopOrderListingTests {
+@Suite(.timeLimit(.minutes(10))) struct ShopOrderListingTests {
     static let shippedChange = StatusChange(status: .shipped, at: "2026-05-02T09:00:00Z", by: "ann")
 
     static let orders = [

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 /// Start-up returns typed errors for the executable to print, and reads the files it restores.
-@Suite(.timeLimit(.minutes(3))) struct StartupTests {
+@Suite(.timeLimit(.minutes(10))) struct StartupTests {
     @Test func noCatalogAnywhereIsATypedError() throws {
         let scratch = try RuntimeScratch()
         scratch.environment["AISLE_CATALOG"] = nil

@@ -7,7 +7,7 @@ import Testing
 import UserData
 
 /// Two customers of one shop buying the same product: stock answers to orders.
-@Suite(.timeLimit(.minutes(3))) struct StockAfterOrdersTests {
+@Suite(.timeLimit(.minutes(10))) struct StockAfterOrdersTests {
     static let ada = "SHA256:" + String(repeating: "a", count: 43)
     static let bob = "SHA256:" + String(repeating: "b", count: 43)
 

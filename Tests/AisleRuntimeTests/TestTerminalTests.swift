@@ -4,7 +4,7 @@ import TerminalUI
 import Testing
 
 /// The in-memory terminal: scripted events, pauses on the manual clock, a certain end.
-@Suite(.timeLimit(.minutes(3))) struct TestTerminalTests {
+@Suite(.timeLimit(.minutes(10))) struct TestTerminalTests {
     @Test func eventsComeInOrderAndAnEmptyScriptEndsWithAHangup() {
         let terminal = TestTerminal(script: [.key(.up), .key(.down)], clock: ManualClock())
         #expect(terminal.nextEvent(timeoutMilliseconds: 100) == .key(.up))

@@ -10,7 +10,7 @@ import Testing
 
 /// Start-up and the user's database: moving the old files in once, a damaged or newer
 /// database, and the address that `--fresh` keeps.
-@Suite(.timeLimit(.minutes(3))) struct UserDataStartupTests {
+@Suite(.timeLimit(.minutes(10))) struct UserDataStartupTests {
     static let cartJSON =
         #"{"format":"aisle.cart","version":1,"lines":[{"product":"t-1","quantity":2}]}"#
 

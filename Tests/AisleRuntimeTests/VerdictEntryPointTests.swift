@@ -8,7 +8,7 @@ import Testing
 /// Every verdict a saved session can get × every way Aisle starts: only absent, ours and
 /// corrupt-and-set-aside files are ever replaced; `link` and `session` change nothing; `reset`
 /// removes regular files only.
-@Suite(.timeLimit(.minutes(3))) struct VerdictEntryPointTests {
+@Suite(.timeLimit(.minutes(10))) struct VerdictEntryPointTests {
     /// Starts as `session` says, follows `link` if any, moves and quits.
     static func launch(
         _ fileCase: SessionFileCase, _ session: StartupOptions.Session

@@ -7,7 +7,7 @@ import Testing
 
 /// With no home to keep files under, Aisle runs without persistence (audit row 5): nothing is
 /// read or written, one notice says so, and a missing home is never created.
-@Suite(.timeLimit(.minutes(3))) struct WithoutPersistenceTests {
+@Suite(.timeLimit(.minutes(10))) struct WithoutPersistenceTests {
     @Test func noHomeAnywhereRunsWithoutPersistenceAndSaysSoOnce() throws {
         let scratch = try RuntimeScratch()
         scratch.environment = [:]

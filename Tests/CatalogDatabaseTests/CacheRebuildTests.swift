@@ -8,7 +8,7 @@ import Testing
 
 /// After damage: a rebuilt cache is a cache like any other, and an inspection (`aisle link`,
 /// `aisle orders`) never makes, rebuilds or moves one, whatever it finds.
-@Suite("Catalog cache after damage", .timeLimit(.minutes(3)))
+@Suite("Catalog cache after damage", .timeLimit(.minutes(10)))
 struct CacheRebuildTests {
     @Test func aRebuiltCacheIsReusedWithoutAnotherNotice() throws {
         let scratch = try CacheScratch()

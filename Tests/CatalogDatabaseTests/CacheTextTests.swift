@@ -5,7 +5,7 @@ import Testing
 
 /// A NUL in catalog text shows as a placeholder and the text after it stays: SQLite would end
 /// the text at the NUL on the way back from the cache.
-@Suite(.timeLimit(.minutes(3))) struct CacheTextTests {
+@Suite(.timeLimit(.minutes(10))) struct CacheTextTests {
     @Test(arguments: [
         ("plain", "plain"), ("a\u{0}b", "a\u{FFFD}b"), ("\u{0}", "\u{FFFD}"),
         ("\u{0}\u{0}é", "\u{FFFD}\u{FFFD}é"),

@@ -8,7 +8,7 @@ import Testing
 
 /// What is read back from a cache is held to the catalog's rules: a cache edited by hand (its
 /// fingerprint intact) or damaged is a damaged cache, never a price of 9.2 × 10¹⁶ dollars.
-@Suite("Values read back from the cache", .timeLimit(.minutes(3)))
+@Suite("Values read back from the cache", .timeLimit(.minutes(10)))
 struct CacheValueBoundsTests {
     @Test(
         arguments: [

@@ -9,7 +9,7 @@ import Testing
 
 /// The cache's lock and its save through `StateFiles`: a stopped importer never makes another
 /// Aisle hang, and the new cache is on disk before it is renamed into place.
-@Suite("Catalog cache lock and save", .timeLimit(.minutes(3)))
+@Suite("Catalog cache lock and save", .timeLimit(.minutes(10)))
 struct CatalogCacheLockTests {
     /// `body` run on a thread of its own, given at most `limit` of real time: a hang fails the
     /// test instead of stopping the run.

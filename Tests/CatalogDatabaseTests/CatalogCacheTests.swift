@@ -6,7 +6,7 @@ import Testing
 
 @testable import CatalogDatabase
 
-@Suite("Catalog cache", .timeLimit(.minutes(3)))
+@Suite("Catalog cache", .timeLimit(.minutes(10)))
 struct CatalogCacheTests {
     @Test func theFirstOpenImportsAndLaterOnesReuseTheFile() throws {
         let scratch = try CacheScratch()

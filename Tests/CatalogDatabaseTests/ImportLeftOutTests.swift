@@ -9,7 +9,7 @@ import Testing
 /// One bad product never sinks the shop: an import through the cache leaves it out, names it
 /// and keeps the rest (the same rule for JSON, SQLite and a Shopify CSV), unless all or
 /// nothing is asked; and the three inventory states and `--currency` are kept by the cache.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct ImportLeftOutTests {
     static let head =
         #"{"currency": "EUR", "categories": [{"id": "c", "name": "C"}], "#

@@ -10,7 +10,7 @@ import Testing
 /// that let a product of an unknown category in would fail here. All or nothing
 /// (`--strict`): without it the same records are left out, with the same lines
 /// (`ImportLeftOutTests`).
-@Suite(.timeLimit(.minutes(3))) struct ImporterBadCatalogTests {
+@Suite(.timeLimit(.minutes(10))) struct ImporterBadCatalogTests {
     static func importError(_ json: String) throws -> CatalogImport.Failure? {
         let directory = try TemporaryDirectory()
         let source = directory.file("shop.json")

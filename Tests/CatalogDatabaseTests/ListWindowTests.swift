@@ -8,7 +8,7 @@ import Testing
 /// A new order or filter asks where the highlighted product stands before any row is drawn;
 /// the rows around it are then read from there (`ListWindow`), or the list is read whole
 /// (a filtered list in catalog order). Either way the rows must be the in-memory store's.
-@Suite("SQLite catalog store: rows read around a product", .timeLimit(.minutes(3)))
+@Suite("SQLite catalog store: rows read around a product", .timeLimit(.minutes(10)))
 struct ListWindowTests {
     @Test func rowsAroundAProductFoundFirstMatchTheMemoryStore() throws {
         let memory = try CatalogCacheTests.generated(products: 1500)

@@ -9,7 +9,7 @@ import Testing
 /// keeps, its first letters kept too (issue 30, item 12: `/b` showed "0 of 22", `/br` then 4,
 /// since a one-letter word matched only the whole word "b"). Checked with the catalogs Aisle
 /// ships, imported into the cache Aisle browses.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct LiveFilterTests {
     static func resource(_ name: String) -> String {
         var root = URL(fileURLWithPath: #filePath)

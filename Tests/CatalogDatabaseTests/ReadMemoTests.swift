@@ -6,7 +6,7 @@ import Testing
 
 /// The pages a frame read are answered again without a read: any positions a kept page
 /// holds, sliced from it, and never another list's.
-@Suite(.timeLimit(.minutes(3))) struct ReadMemoTests {
+@Suite(.timeLimit(.minutes(10))) struct ReadMemoTests {
     static let tea = ProductListing(.category("tea"))
     static let tools = ProductListing(.category("tools"))
 

@@ -10,7 +10,7 @@ import Testing
 /// with the product each should find (`AISLE_RELEVANCE_QUERIES`, `docs/relevance-queries.tsv`).
 /// It imports the catalog through the cache as the program does, and writes where each wanted
 /// product stands to `AISLE_RELEVANCE_REPORT`. Skipped unless the catalog is named.
-@Suite("Relevance report", .timeLimit(.minutes(3)))
+@Suite("Relevance report", .timeLimit(.minutes(10)))
 struct RelevanceReport {
     static let environment = ProcessInfo.processInfo.environment
 

@@ -6,7 +6,7 @@ import Testing
 
 @testable import CatalogDatabase
 
-@Suite("A catalog given as SQLite", .timeLimit(.minutes(3)))
+@Suite("A catalog given as SQLite", .timeLimit(.minutes(10)))
 struct SQLiteCatalogSourceTests {
     /// Writes `catalog` into a SQLite catalog at `path` in the documented schema, then runs
     /// `change` on it.

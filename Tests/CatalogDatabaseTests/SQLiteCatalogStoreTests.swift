@@ -5,7 +5,7 @@ import Testing
 
 @testable import CatalogDatabase
 
-@Suite("SQLite catalog store", .timeLimit(.minutes(3)))
+@Suite("SQLite catalog store", .timeLimit(.minutes(10)))
 struct SQLiteCatalogStoreTests {
     @Test(arguments: SearchExamples.cases)
     func searchFindsWhatTheMemoryStoreFinds(query: String, expected: [ProductID]) throws {
@@ -76,7 +76,7 @@ struct SQLiteCatalogStoreTests {
     }
 }
 
-@Suite("SQLite catalog store: ids by prefix", .timeLimit(.minutes(3)))
+@Suite("SQLite catalog store: ids by prefix", .timeLimit(.minutes(10)))
 struct SQLiteIdentifierTests {
     @Test func idsByPrefixMatchTheMemoryStore() throws {
         let memory = try CatalogCacheTests.generated(products: 300)
@@ -96,7 +96,7 @@ struct SQLiteIdentifierTests {
     }
 }
 
-@Suite("SQLite catalog store: ranking", .timeLimit(.minutes(3)))
+@Suite("SQLite catalog store: ranking", .timeLimit(.minutes(10)))
 struct SQLiteRankingTests {
     @Test func rankingAndSuggestionsMatchTheMemoryStore() throws {
         let memory = try RankingExamples.catalog()

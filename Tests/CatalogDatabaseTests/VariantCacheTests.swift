@@ -8,7 +8,7 @@ import Testing
 
 /// Variants through the cache users read: imported, then read back by product and by variant
 /// id, in lists, and refused when the cache holds variants that break their rules.
-@Suite(.timeLimit(.minutes(3))) struct VariantCacheTests {
+@Suite(.timeLimit(.minutes(10))) struct VariantCacheTests {
     @Test func theCacheReadsBackWhatTheFileSaid() throws {
         let memory = try Fixtures.variantCatalog()
         let stored = Catalog(store: try CacheScratch(memory).open().store)
@@ -49,7 +49,7 @@ import Testing
 }
 
 /// Variants in a SQLite catalog: `option1`…`option3` on `products` and a `variants` table.
-@Suite(.timeLimit(.minutes(3))) struct SQLiteCatalogVariantTests {
+@Suite(.timeLimit(.minutes(10))) struct SQLiteCatalogVariantTests {
     static let variants = """
         ALTER TABLE products ADD COLUMN option1 TEXT;
         ALTER TABLE products ADD COLUMN option2 TEXT;

@@ -6,7 +6,7 @@ import Testing
 @Suite(
     "ASCII fallback",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10))
+    .timeLimit(.minutes(20))
 )
 struct ASCIIFallbackEndToEndTests {
     static let environments: [[String: String?]] = [

@@ -3,7 +3,7 @@ import Testing
 /// A catalog file that cannot be used, or one of whose records is bad with `--strict` (all or
 /// nothing): one line naming the file and the record, status 2, and the terminal never
 /// touched. Without `--strict` the bad record is left out (`ShopifyRealShopEndToEndTests`).
-@Suite("Bad catalogs", .timeLimit(.minutes(10)))
+@Suite("Bad catalogs", .timeLimit(.minutes(20)))
 struct BadCatalogTests {
     /// A broken catalog and the text the error line must contain to point at the problem.
     struct Case: CustomTestStringConvertible, Sendable {

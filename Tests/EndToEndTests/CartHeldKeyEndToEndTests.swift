@@ -6,7 +6,7 @@ import Testing
 @Suite(
     "Cart: held minus and undo",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(20)))
 struct CartHeldKeyEndToEndTests {
     @Test("five - at once on a line of 3 leave it at 1 and the next line alone; u undoes each x")
     func heldMinusStopsAndUndoWalksBack() throws {

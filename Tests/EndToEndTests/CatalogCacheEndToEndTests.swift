@@ -8,7 +8,7 @@ import Testing
 @Suite(
     "Catalog cache end to end",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct CatalogCacheEndToEndTests {
     /// The one catalog cache under `home`.
     static func cacheFile(home: String) throws -> String {

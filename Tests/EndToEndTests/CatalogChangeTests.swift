@@ -4,7 +4,7 @@ import Testing
 @Suite(
     "Catalog changes",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct CatalogChangeTests {
     @Test("a product gone since the last run: its category, a notice why, out of the cart")
     func removedProduct() throws {

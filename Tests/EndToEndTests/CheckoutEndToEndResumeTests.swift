@@ -6,7 +6,7 @@ import Testing
 @Suite(
     "Checkout end to end: quit and relaunch",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct CheckoutEndToEndResumeTests {
     typealias Card = TmuxSession.TestCard
 

@@ -6,7 +6,7 @@ import Testing
 @Suite(
     "Checkout end to end",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct CheckoutEndToEndTests {
     typealias Card = TmuxSession.TestCard
 

@@ -5,7 +5,7 @@ import Testing
 @Suite(
     "Choice clicks end to end",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(20)))
 struct ChoiceClickEndToEndTests {
     @Test("Pay by ‹ Invoice ›: a click on › makes it Card, on ‹ Invoice again")
     func clickChoosesThePaymentMethod() throws {

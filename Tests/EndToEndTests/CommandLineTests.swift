@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The command line as a script uses it: no terminal, output on stdout, documented exit codes.
-@Suite("Command line", .timeLimit(.minutes(10)))
+@Suite("Command line", .timeLimit(.minutes(20)))
 struct CommandLineTests {
     /// Arguments that print something and exit 0, and text the output must contain.
     struct Printing: CustomTestStringConvertible, Sendable {

@@ -9,7 +9,7 @@ import Testing
 /// Issue 19, item 16: the completion scripts complete file names after `--catalog`, also on
 /// plain `aisle` (whose options are `aisle run`'s), in bash and fish as a shell would run them;
 /// and the man page's source keeps its symbols as groff escapes.
-@Suite(.timeLimit(.minutes(10))) struct CompletionEndToEndTests {
+@Suite(.timeLimit(.minutes(20))) struct CompletionEndToEndTests {
     /// What the shell offers after each line, run in a directory holding `shop.json`,
     /// `shop.csv` and `notes.txt`.
     static func offers(_ shell: String, lines: [String], program: String) throws -> [String] {

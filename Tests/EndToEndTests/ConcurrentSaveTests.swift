@@ -6,7 +6,7 @@ import Testing
 @Suite(
     "Concurrent saves",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct ConcurrentSaveTests {
     @Test("four instances quitting at once, ten times: one instance's whole file, no temporaries")
     func quittingTogether() throws {

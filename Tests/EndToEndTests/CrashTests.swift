@@ -5,7 +5,7 @@ import Testing
 /// screen after it, the state files are as they were, and nothing waits for a key.
 @Suite(
     "Crashes", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct CrashTests {
     @Test(
         "the terminal first, then the report; files untouched; no wait for a key",

@@ -5,7 +5,7 @@ import Testing
 @Suite(
     "Cursor end to end",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(20)))
 struct CursorEndToEndTests {
     /// tmux's idea of the pane's cursor: column and row.
     static func cursor(_ session: TmuxSession) throws -> (column: Int, row: Int) {

@@ -4,7 +4,7 @@ import Testing
 @Suite(
     "Damaged state files",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct DamagedStateTests {
     /// A navigation.json the app must not trust, and what the bottom row must say about it.
     struct Case: CustomTestStringConvertible, Sendable {

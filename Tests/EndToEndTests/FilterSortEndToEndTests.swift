@@ -5,7 +5,7 @@ import Testing
 @Suite(
     "Filter and sort end to end",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct FilterSortEndToEndTests {
     @Test("filter as you type, sort, and both restored after a relaunch")
     func filterAndSort() throws {

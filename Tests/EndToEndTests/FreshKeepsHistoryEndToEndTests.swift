@@ -5,7 +5,7 @@ import Testing
 @Suite(
     "Fresh start keeps the histories",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(20)))
 struct FreshKeepsHistoryEndToEndTests {
     @Test("search, quit, --fresh twice: ↑ in the search prompt and [ still reach the search")
     func freshKeepsHistories() throws {

@@ -5,7 +5,7 @@ import Testing
 @Suite(
     "--fresh never overwrites a session file it may not write",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct FreshKeepsUnwritableFilesTests {
     static let files = [
         #"{"format": "aisle.navigation", "version": 99, "path": []}"#,

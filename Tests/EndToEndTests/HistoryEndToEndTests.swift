@@ -4,7 +4,7 @@ import Testing
 @Suite(
     "History end to end",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct HistoryEndToEndTests {
     @Test("a breadcrumb back to Home, quit, relaunch: ] walks forward to the product again")
     func historyAcrossARelaunch() throws {

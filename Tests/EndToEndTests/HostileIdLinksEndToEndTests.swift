@@ -7,7 +7,7 @@ import Testing
 @Suite(
     "Hostile ids through links end to end",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct HostileIdLinksEndToEndTests {
     static let catalog = """
         {"currency": "USD",

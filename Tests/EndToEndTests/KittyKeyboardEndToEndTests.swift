@@ -8,7 +8,7 @@ import Testing
 @Suite(
     "Kitty keyboard protocol end to end",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct KittyKeyboardEndToEndTests {
     @Test("a terminal that answers: Esc and Ctrl-C arrive as CSI u and work; quit pops first")
     func answeringTerminal() throws {

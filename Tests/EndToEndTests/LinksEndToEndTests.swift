@@ -6,7 +6,7 @@ import Testing
 @Suite(
     "Links end to end",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct LinksEndToEndTests {
     @Test("aisle open on a product link: the product above its category; Back highlights it")
     func openProductLink() throws {

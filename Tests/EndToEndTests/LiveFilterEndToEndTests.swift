@@ -5,7 +5,7 @@ import Testing
 @Suite(
     "Live filter end to end",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(20)))
 struct LiveFilterEndToEndTests {
     @Test("/m then /ma: both keep the two matcha products")
     func firstLetterNarrows() throws {

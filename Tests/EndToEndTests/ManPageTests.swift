@@ -6,7 +6,7 @@ import Testing
 /// 30, item 17: 28 warnings, and the sshd recipe's lines merged into prose). Needs
 /// ArgumentParser's `generate-manual` beside the binary (`swift build --product
 /// generate-manual`) and mandoc; skipped without them.
-@Suite("Man page", .timeLimit(.minutes(3)))
+@Suite("Man page", .timeLimit(.minutes(20)))
 struct ManPageTests {
     static var root: URL {
         var root = URL(fileURLWithPath: #filePath)

@@ -6,7 +6,7 @@ import Testing
 /// program as having turned on, off on quit, off while suspended and on again when resumed.
 @Suite(
     "Mouse", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct MouseEndToEndTests {
     /// The fixture catalog plus enough categories that Home scrolls at 80×24.
     static func catalog(categories: Int = 2) -> String {

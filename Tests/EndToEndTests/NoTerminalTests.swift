@@ -1,7 +1,7 @@
 import Testing
 
 /// Without a usable terminal: one line on stderr, status 2, not one escape code.
-@Suite("No terminal", .timeLimit(.minutes(10)))
+@Suite("No terminal", .timeLimit(.minutes(20)))
 struct NoTerminalTests {
     /// An environment to run in, named for the report.
     struct Setting: CustomTestStringConvertible, Sendable {

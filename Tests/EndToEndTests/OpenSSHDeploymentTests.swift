@@ -8,7 +8,7 @@ import Testing
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
     .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"),
     .enabled(if: SystemSSHD.unavailableReason == nil, "\(SystemSSHD.unavailableReason ?? "")"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct OpenSSHDeploymentTests {
     @Test("any key logs in through AuthorizedKeysCommand, lands in Aisle and resumes")
     func authorizedKeysCommand() throws {

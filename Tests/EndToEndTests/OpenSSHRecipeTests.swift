@@ -5,7 +5,7 @@ import Testing
 /// README "Behind OpenSSH instead": the sshd_config it gives is one sshd accepts (`sshd -t`),
 /// and its Match block takes effect for the shop's account (`sshd -T -C user=shop`).
 @Suite(
-    "OpenSSH recipe", .timeLimit(.minutes(2)),
+    "OpenSSH recipe", .timeLimit(.minutes(20)),
     .enabled(
         if: FileManager.default.isExecutableFile(atPath: SystemSSHD.executable),
         "sshd is not installed (openssh-server)"))

@@ -6,7 +6,7 @@ import Testing
 @Suite(
     "Option window end to end",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(5)))
+    .timeLimit(.minutes(20)))
 struct OptionWindowEndToEndTests {
     static let colours = [
         "Black", "White", "Navy", "Forest", "Burgundy", "Heather", "Sand", "Sky", "Mustard",

@@ -8,7 +8,7 @@ import UserData
 @Suite(
     "Orders end to end: exactly once, never falsely confirmed",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct OrderPromiseEndToEndTests {
     /// From Home with the fixture catalog: one Tea Kettle, a US address, invoice, to Review.
     static func goToReview(_ session: TmuxSession) throws {

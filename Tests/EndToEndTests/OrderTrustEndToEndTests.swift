@@ -8,7 +8,7 @@ import UserData
 @Suite(
     "Orders and first starts in two windows",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct OrderTrustEndToEndTests {
     /// The order number in the confirmation on `rows`.
     static func confirmedNumber(_ rows: [String]) -> String? {

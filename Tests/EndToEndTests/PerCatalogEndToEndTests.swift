@@ -5,7 +5,7 @@ import Testing
 @Suite(
     "Sessions and carts per catalog",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct PerCatalogEndToEndTests {
     @Test("a run with another catalog, then q, keeps the usual cart and screens")
     func anotherCatalogLosesNothing() throws {

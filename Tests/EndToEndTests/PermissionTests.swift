@@ -9,7 +9,7 @@ import Testing
     .enabled(
         if: UnprivilegedRun.userSwitch != nil,
         "running as root with no user nobody, or neither setpriv nor runuser installed"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct PermissionTests {
     @Test("a read-only state directory: Aisle runs, warns once after exit, status 0, file intact")
     func readOnlyStateDirectory() throws {

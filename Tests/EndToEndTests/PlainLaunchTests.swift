@@ -7,7 +7,7 @@ import Testing
 /// must mean to it exactly what it means to ArgumentParser, and everything else (help, version,
 /// completions, mistakes) must be left to ArgumentParser, whose messages are checked in
 /// `CommandLineTests`.
-@Suite("Plain launch without ArgumentParser", .timeLimit(.minutes(10)))
+@Suite("Plain launch without ArgumentParser", .timeLimit(.minutes(20)))
 struct PlainLaunchTests {
     /// An argument vector and whether the fast path should take it.
     struct Vector: CustomTestStringConvertible, Sendable {

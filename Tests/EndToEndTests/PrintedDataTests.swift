@@ -4,7 +4,7 @@ import Testing
 /// What `aisle` prints outside the screen quotes the state files and the catalog: it must show
 /// their controls as placeholders, never send them to the terminal (audit row 23: a crafted
 /// navigation.json retitled the terminal through `aisle session`).
-@Suite("Printed data is sanitised", .timeLimit(.minutes(10)))
+@Suite("Printed data is sanitised", .timeLimit(.minutes(20)))
 struct PrintedDataTests {
     /// A search for an OSC title change, a C1 CSI, a bidi override and a zero-width space, on
     /// top of a product that is gone whose id clears the screen and breaks the line.

@@ -6,7 +6,7 @@ import Testing
 @Suite(
     "Prompts end to end",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct PromptEndToEndTests {
     @Test("Ctrl-C in the search prompt cancels it; the program stays, and q quits")
     func controlCCancelsThePrompt() throws {

@@ -5,7 +5,7 @@ import Testing
 @Suite(
     "Quiet commands and a reset while running",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct QuietCommandsEndToEndTests {
     @Test("a session left at Payment by card: session and link say nothing on stderr")
     func inspectionsAreQuiet() throws {

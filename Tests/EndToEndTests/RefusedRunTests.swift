@@ -4,7 +4,7 @@ import Testing
 /// A run refused for want of a terminal changes no file: the terminal is checked before the
 /// state files are read, so a damaged one is not set aside behind the user's back (audit row
 /// 51), and the refusal quotes `TERM` with its controls as placeholders.
-@Suite("A refused run touches nothing", .timeLimit(.minutes(10)))
+@Suite("A refused run touches nothing", .timeLimit(.minutes(20)))
 struct RefusedRunTests {
     static let damagedSession = Array(
         #"{"format": "aisle.navigation", "version": 1, "path": "#.utf8)

@@ -6,7 +6,7 @@ import Testing
 @Suite(
     "reset and the database",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct ResetDatabaseTests {
     @Test("reset --all empties the cart lines in the database, says so, and keeps the address")
     func resetAllEmptiesTheCart() throws {

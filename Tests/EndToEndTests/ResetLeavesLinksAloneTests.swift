@@ -4,7 +4,7 @@ import Testing
 
 /// `aisle reset` removes Aisle's own regular files whatever they hold, but never a symbolic
 /// link at that path (it may point into the user's dotfiles).
-@Suite(.timeLimit(.minutes(10))) struct ResetLeavesLinksAloneTests {
+@Suite(.timeLimit(.minutes(20))) struct ResetLeavesLinksAloneTests {
     @Test(
         "reset with a symbolic link as navigation.json: exit 1, why on stderr, link and target kept"
     )

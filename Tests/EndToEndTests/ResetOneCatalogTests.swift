@@ -3,7 +3,7 @@ import Testing
 
 /// `aisle link` shows the opened catalog's session, and `aisle reset --catalog FILE` forgets
 /// that catalog's session only.
-@Suite("Reset one catalog", .timeLimit(.minutes(10)))
+@Suite("Reset one catalog", .timeLimit(.minutes(20)))
 struct ResetOneCatalogTests {
     @Test("reset --catalog forgets that catalog's screens and keeps the other's")
     func resetOneCatalog() throws {

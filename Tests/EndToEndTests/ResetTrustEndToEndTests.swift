@@ -3,7 +3,7 @@ import Glibc
 import Testing
 
 /// `aisle reset` refuses a directory saving would refuse, with one line and exit 1.
-@Suite(.timeLimit(.minutes(10))) struct ResetTrustEndToEndTests {
+@Suite(.timeLimit(.minutes(20))) struct ResetTrustEndToEndTests {
     @Test(
         "reset, plain or --catalog, in a state directory others may write in: exit 1, one line, kept",
         arguments: [["reset"], ["reset", "--catalog", "shop.json"]])

@@ -3,7 +3,7 @@ import Testing
 /// Resizing at any time, including below the minimum size.
 @Suite(
     "Resize", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct ResizeTests {
     @Test("too small shows a notice; back to the old size shows the same screen again")
     func tooSmallAndBack() throws {

@@ -5,7 +5,7 @@ import Testing
 @Suite(
     "Restored changes end to end",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct RestoredChangesEndToEndTests {
     /// The screen's text in one line, blanks collapsed, so a notice wrapped over rows reads
     /// as it was written.

@@ -4,7 +4,7 @@ import Testing
 /// Quitting and coming back: the screens, the highlighted rows and the terminal itself.
 @Suite(
     "Resume", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct ResumeTests {
     @Test("three screens deep, quit with q, relaunch: same screen, same highlights on the way back")
     func quitAndRelaunch() throws {

@@ -5,7 +5,7 @@ import Testing
 @Suite(
     "Returning customer end to end",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct ReturningCustomerEndToEndTests {
     @Test("second visit: Enter, Enter, Enter from the cart is Review, to the saved address")
     func threeKeysToReview() throws {

@@ -4,7 +4,7 @@ import Testing
 @Suite(
     "Search and cart",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct SearchAndCartTests {
     /// Prices of the fixture catalog by name, as the app prints them.
     static let prices = Dictionary(

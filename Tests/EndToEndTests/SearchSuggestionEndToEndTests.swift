@@ -3,7 +3,7 @@ import Testing
 /// "Did you mean" taken with Enter in the real program: a misspelt search offers the word the
 /// catalog holds, and Enter searches it.
 @Suite(
-    "Search suggestion", .timeLimit(.minutes(3)),
+    "Search suggestion", .timeLimit(.minutes(20)),
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
 struct SearchSuggestionEndToEndTests {
     @Test("search “mathca”: “did you mean matcha”, Enter searches matcha")

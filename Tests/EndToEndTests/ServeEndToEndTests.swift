@@ -6,7 +6,7 @@ import Testing
 @Suite(
     "Serve", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
     .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct ServeEndToEndTests {
     @Test("two customers, two keys: each resumes their own screen after disconnecting")
     func twoCustomersResume() throws {

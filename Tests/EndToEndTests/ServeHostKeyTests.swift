@@ -4,7 +4,7 @@ import Testing
 /// The host key as sshd's StrictModes would have it: OpenSSH's format, its owner's alone, and
 /// never silently replaced.
 @Suite(
-    "Serve host key", .timeLimit(.minutes(5)),
+    "Serve host key", .timeLimit(.minutes(20)),
     .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"))
 struct ServeHostKeyTests {
     /// What `ssh-keygen -lf FILE` says the fingerprint is.

@@ -4,7 +4,7 @@ import Testing
 /// `aisle serve` against clients that want to take it down or lock others out (issue 26): each
 /// test plays the attack on loopback and checks that the shop stays bounded and open.
 @Suite(
-    "Serve against hostile clients", .timeLimit(.minutes(10)),
+    "Serve against hostile clients", .timeLimit(.minutes(20)),
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
     .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"))
 struct ServeHostileClientTests {

@@ -4,7 +4,7 @@ import Testing
 /// Ordinary clients `aisle serve` must not turn away or leave broken (issue 26): X11
 /// forwarding asked for, a break sent, a session killed under the customer.
 @Suite(
-    "Serve keeps its customers", .timeLimit(.minutes(6)),
+    "Serve keeps its customers", .timeLimit(.minutes(20)),
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
     .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"))
 struct ServeKeepsCustomersTests {

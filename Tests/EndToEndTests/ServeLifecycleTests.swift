@@ -7,7 +7,7 @@ import Testing
     "Serve lifecycle",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
     .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct ServeLifecycleTests {
     /// Long enough for twenty sessions to start on a loaded two-core machine; a passing run
     /// returns as soon as each screen shows.

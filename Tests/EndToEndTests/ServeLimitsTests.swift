@@ -5,7 +5,7 @@ import Testing
 @Suite(
     "Serve limits", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
     .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct ServeLimitsTests {
     @Test(
         "one session too many is told why and closed",

@@ -5,7 +5,7 @@ import Testing
 /// The operator's log over real `ssh`: one line per event, logfmt or JSON, a killed session's
 /// signal named.
 @Suite(
-    "Serve log", .timeLimit(.minutes(5)),
+    "Serve log", .timeLimit(.minutes(20)),
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
     .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"))
 struct ServeLogTests {

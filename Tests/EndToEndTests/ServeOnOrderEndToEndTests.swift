@@ -8,7 +8,7 @@ import UserData
 /// `aisle serve --on-order`: one JSON document per order on the command's standard input,
 /// however often the order was sent (a dropped connection, then the same checkout again).
 @Suite(
-    "Serve: on-order", .timeLimit(.minutes(10)),
+    "Serve: on-order", .timeLimit(.minutes(20)),
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
     .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"))
 struct ServeOnOrderEndToEndTests {

@@ -6,7 +6,7 @@ import Testing
 @Suite(
     "Serve: orders", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
     .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct ServeOrdersEndToEndTests {
     @Test("an order over SSH: the customer's own, listed by aisle orders, shipped, seen shipped")
     func orderOverSSHIsTheCustomersAndShips() throws {

@@ -3,10 +3,10 @@ import Testing
 
 /// What `aisle serve` refuses: commands, passwords, and more sessions than a key may have.
 @Suite(
-    "Serve refusals", .timeLimit(.minutes(5)),
+    "Serve refusals", .timeLimit(.minutes(20)),
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
     .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct ServeRefusalTests {
     @Test("ssh host some-command runs nothing: one line, exit status 2")
     func commandsRunNothing() throws {

@@ -5,7 +5,7 @@ import Testing
 /// Unicode or ASCII screens, and a terminal type the server has no terminfo for runs as a close
 /// relative. Every session start is one log line.
 @Suite(
-    "Serve terminals", .timeLimit(.minutes(5)),
+    "Serve terminals", .timeLimit(.minutes(20)),
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
     .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"))
 struct ServeTerminalsTests {

@@ -6,7 +6,7 @@ import Testing
 @Suite(
     "Sessions of instances side by side",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct SessionMergeEndToEndTests {
     @Test("two instances on different catalogs, both started before either quits: both kept")
     func twoCatalogsSideBySide() throws {

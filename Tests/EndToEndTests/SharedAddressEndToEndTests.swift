@@ -5,7 +5,7 @@ import Testing
 @Suite(
     "Shared address end to end",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct SharedAddressEndToEndTests {
     @Test("typed in window b, left; window a moves on: a notice, and a's checkout has it")
     func anAddressReachesTheOtherWindow() throws {

@@ -7,7 +7,7 @@ import UserData
 /// `aisle orders` as the shop owner runs it on the server: a packing slip, exports that carry
 /// every field (and no formula), filters, status changes that keep the books, and a clear
 /// answer when it is run in the wrong environment.
-@Suite("Shop orders command", .timeLimit(.minutes(5)))
+@Suite("Shop orders command", .timeLimit(.minutes(20)))
 struct ShopOrdersCommandTests {
     static let hyperlink = #"=HYPERLINK("http://x","y")"#
 

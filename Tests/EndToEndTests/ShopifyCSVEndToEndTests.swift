@@ -3,7 +3,7 @@ import Testing
 
 /// A shop's Shopify product export as a user opens it: `aisle --catalog` on the shipped
 /// example shows its products; a broken export stops Aisle with its problems by line.
-@Suite("Shopify CSV end to end", .timeLimit(.minutes(10)))
+@Suite("Shopify CSV end to end", .timeLimit(.minutes(20)))
 struct ShopifyCSVEndToEndTests {
     /// `Resources/shopify-example.csv` of this checkout.
     static var example: String {

@@ -6,7 +6,7 @@ import Testing
 /// list to `aisle orders`; a bad product among good ones is left out, named, and the rest
 /// opens (status 0).
 @Suite(
-    "Real Shopify exports end to end", .timeLimit(.minutes(6)),
+    "Real Shopify exports end to end", .timeLimit(.minutes(20)),
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"))
 struct ShopifyRealShopEndToEndTests {
     typealias Card = TmuxSession.TestCard

@@ -5,7 +5,7 @@ import Testing
 /// terminal is put back, and the parent learns the truth about how the process ended.
 @Suite(
     "Signals", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct SignalTests {
     private let catalog = ["--catalog", AisleProgram.bundledCatalog()]
 

@@ -5,7 +5,7 @@ import Testing
 /// Where Aisle may keep files, with the real binary (audit rows 5 and 30): a missing home is
 /// never created and the run goes on without persistence; root never reads or leaves files in
 /// another user's home. (Row 28 as `nobody` is in PermissionTests.)
-@Suite("State directories", .timeLimit(.minutes(10)))
+@Suite("State directories", .timeLimit(.minutes(20)))
 struct StateDirectoryTests {
     static let unset: [String: String?] = ["XDG_STATE_HOME": nil, "XDG_DATA_HOME": nil]
 

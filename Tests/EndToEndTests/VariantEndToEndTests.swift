@@ -6,7 +6,7 @@ import Testing
 @Suite(
     "Variants end to end",
     .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct VariantEndToEndTests {
     static let catalog = #"""
         {"currency": "USD",

@@ -3,7 +3,7 @@ import Testing
 /// Names with accents and CJK characters keep the table's columns straight.
 @Suite(
     "Wide text", .enabled(if: Tmux.isAvailable, "tmux is not installed; it drives these tests"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct WideTextTests {
     @Test("the right-aligned price column ends at the same display column on every row")
     func pricesLineUp() throws {

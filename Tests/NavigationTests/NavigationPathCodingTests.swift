@@ -34,7 +34,7 @@ private struct NotANumber: Hashable, Codable, Sendable {
     func hash(into hasher: inout Hasher) {}
 }
 
-@Suite("NavigationPath coding", .timeLimit(.minutes(3)))
+@Suite("NavigationPath coding", .timeLimit(.minutes(10)))
 struct NavigationPathCodingTests {
     static var registry: NavigationTypeRegistry {
         var registry = NavigationTypeRegistry()

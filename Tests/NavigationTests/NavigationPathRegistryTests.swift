@@ -10,7 +10,7 @@ import Testing
 private struct First: Hashable, Codable, Sendable { var id: Int }
 private struct Second: Hashable, Codable, Sendable { var id: Int }
 
-@Suite("NavigationTypeRegistry", .timeLimit(.minutes(3)))
+@Suite("NavigationTypeRegistry", .timeLimit(.minutes(10)))
 struct NavigationPathRegistryTests {
     static func restore(_ json: String, _ registry: NavigationTypeRegistry) throws
         -> (path: NavigationPath, problem: NavigationPath.RestoreProblem?)

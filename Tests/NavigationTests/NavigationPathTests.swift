@@ -6,7 +6,7 @@ private struct HelpTopic: Hashable, Codable, Sendable {
     var name: String
 }
 
-@Suite("NavigationPath", .timeLimit(.minutes(3)))
+@Suite("NavigationPath", .timeLimit(.minutes(10)))
 struct NavigationPathTests {
     @Test func startsEmpty() {
         let path = NavigationPath()

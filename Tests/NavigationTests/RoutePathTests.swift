@@ -2,7 +2,7 @@ import Foundation
 import Navigation
 import Testing
 
-@Suite("RoutePath", .timeLimit(.minutes(3)))
+@Suite("RoutePath", .timeLimit(.minutes(10)))
 struct RoutePathTests {
     let a = TestRoute.list(id: "a")
     let b = TestRoute.item(1)

@@ -4,7 +4,7 @@ import Testing
 
 /// A saved path of enum routes: a case only a newer build knows cuts the path there; any
 /// other route that does not decode is damage and throws.
-@Suite("SavedPath", .timeLimit(.minutes(3)))
+@Suite("SavedPath", .timeLimit(.minutes(10)))
 struct SavedPathTests {
     private func decode(_ json: String) throws -> SavedPath<TestRoute> {
         try JSONDecoder().decode(SavedPath<TestRoute>.self, from: Data(json.utf8))

@@ -2,7 +2,7 @@ import Navigation
 import Testing
 
 /// Back and forward through the paths visited, like a browser.
-@Suite(.timeLimit(.minutes(3))) struct VisitHistoryTests {
+@Suite(.timeLimit(.minutes(10))) struct VisitHistoryTests {
     typealias History = VisitHistory<String, Int>
 
     /// Visits `paths` in order from Home.

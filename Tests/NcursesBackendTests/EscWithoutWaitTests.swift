@@ -7,7 +7,7 @@ import Testing
 /// keyboard query Aisle writes at start, its answers are taken in as `NcursesTerminal` takes
 /// them (`KeyboardProtocol.State`), and then the user presses Esc. curses is modelled by what
 /// costs time: a lone ESC is given out only after its Esc delay.
-@Suite(.timeLimit(.minutes(3))) struct EscWithoutWaitTests {
+@Suite(.timeLimit(.minutes(10))) struct EscWithoutWaitTests {
     /// A terminal and curses in front of it, on a clock in milliseconds that only moves when a
     /// read waits. Once `pushed`, Esc is written as kitty writes it (`CSI 27 u`).
     struct SimulatedTerminal: RawInputSource {

@@ -6,7 +6,7 @@ import Testing
 
 /// Raw input in, keys out: every sequence the decoder knows, and what it does with the ones
 /// that break off. In the scripts `␛` is ESC and `⏸` a read that found nothing in its wait.
-@Suite(.timeLimit(.minutes(3))) struct InputDecoderTests {
+@Suite(.timeLimit(.minutes(10))) struct InputDecoderTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String
         let input: [ScriptedInput.Step]

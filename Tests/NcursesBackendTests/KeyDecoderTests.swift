@@ -4,7 +4,7 @@ import Testing
 
 @testable import NcursesBackend
 
-@Suite(.timeLimit(.minutes(3))) struct KeyDecoderTests {
+@Suite(.timeLimit(.minutes(10))) struct KeyDecoderTests {
     @Test(arguments: [
         (UInt32(9), Key.tab), (10, .enter), (13, .enter), (8, .backspace), (127, .backspace),
         (1, .control("a")), (3, .control("c")), (26, .control("z")), (32, .character(" ")),
@@ -32,7 +32,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(3))) struct EscapeSequenceTests {
+@Suite(.timeLimit(.minutes(10))) struct EscapeSequenceTests {
     @Test func controlSequences() {
         let table: [(String, Unicode.Scalar, EscapeSequence.Meaning)] = [
             ("", "A", .key(.up)), ("", "D", .key(.left)), ("1", "H", .key(.home)),
@@ -61,7 +61,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(3))) struct SetupErrorTests {
+@Suite(.timeLimit(.minutes(10))) struct SetupErrorTests {
     @Test func messagesAreOneLine() {
         let all: [TerminalSetupError] = [
             .notATerminal, .termUnset, .dumbTerminal, .unknownTerminal("foo"),

@@ -7,7 +7,7 @@ import Testing
 /// The kitty keyboard protocol's side of the decoder: key reports (`ESC [ code ; mods u`) turn
 /// into the keys the same presses give without it, and the answers to Aisle's query are
 /// consumed, never typed. In the scripts `␛` is ESC and `⏸` a read that found nothing.
-@Suite(.timeLimit(.minutes(3))) struct KittyKeyReportTests {
+@Suite(.timeLimit(.minutes(10))) struct KittyKeyReportTests {
     typealias Case = InputDecoderTests.Case
 
     static let reports: [Case] = [

@@ -6,7 +6,7 @@ import Testing
 
 /// SGR mouse reports (`ESC [ < button ; column ; row M|m`) and the old `ESC [ M` encoding, in
 /// scripts as in `InputDecoderTests`: `␛` is ESC and `⏸` a read that found nothing.
-@Suite(.timeLimit(.minutes(3))) struct MouseDecoderTests {
+@Suite(.timeLimit(.minutes(10))) struct MouseDecoderTests {
     typealias Case = InputDecoderTests.Case
 
     static func press(_ button: MouseEvent.Button, row: Int, column: Int) -> DecodedInput {

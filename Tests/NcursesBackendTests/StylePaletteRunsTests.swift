@@ -5,7 +5,7 @@ import Testing
 @testable import NcursesBackend
 
 /// How a changed span of a row reaches ncurses: as few `mvwadd_wchnstr` calls as possible.
-@Suite(.timeLimit(.minutes(3))) struct StylePaletteRunsTests {
+@Suite(.timeLimit(.minutes(10))) struct StylePaletteRunsTests {
     /// Each run as its column and the base scalar of each `cchar_t` in it.
     private func runs(_ canvas: Canvas, span: Range<Int>) -> [(column: Int, bases: [UInt32])] {
         let palette = StylePalette.monochrome()

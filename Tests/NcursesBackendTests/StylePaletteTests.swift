@@ -6,7 +6,7 @@ import Testing
 
 /// The palette makes a cell's `cchar_t` without `setcchar` where it can; it must be exactly
 /// what `setcchar` makes, so the screen stays as it was.
-@Suite(.timeLimit(.minutes(3))) struct StylePaletteTests {
+@Suite(.timeLimit(.minutes(10))) struct StylePaletteTests {
     private static func bytes(_ character: cchar_t) -> [UInt8] {
         withUnsafeBytes(of: character) { Array($0) }
     }

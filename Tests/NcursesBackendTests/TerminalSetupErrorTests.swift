@@ -3,7 +3,7 @@ import Testing
 
 /// The refusal quotes `TERM`, which anyone can set to anything: it must not steer the terminal
 /// it is printed on, nor run to many lines (audit row 51).
-@Suite(.timeLimit(.minutes(3))) struct TerminalSetupErrorTests {
+@Suite(.timeLimit(.minutes(10))) struct TerminalSetupErrorTests {
     @Test(arguments: [
         TerminalSetupError.unknownTerminal("\u{1B}]0;pwned\u{7}\u{9B}2J\u{202E}x\ny"),
         .unsupportedTerminal("\u{1B}]0;pwned\u{7}\u{9B}2J\u{202E}x\ny"),

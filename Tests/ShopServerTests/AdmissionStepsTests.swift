@@ -3,7 +3,7 @@ import Testing
 @testable import ShopServer
 
 /// Each admission step alone, with plain values: no socket, no clock, no dice.
-@Suite(.timeLimit(.minutes(3))) struct AdmissionStepsTests {
+@Suite(.timeLimit(.minutes(10))) struct AdmissionStepsTests {
     private func arrival(_ address: String = "192.0.2.1", now: Double = 100, roll: Double = 0.5)
         -> Arrival
     {
@@ -85,24 +85,41 @@ import Testing
         #expect(step.check(arrival("203.0.114.1"), AdmissionLedger()) == nil)
     }
 
+    @Test func oneAddressHoldsAThirdOfStartAtMost() {
+        let step = StartupsPerAddress(for: MaxStartups(start: 10, rate: 30, full: 100))
+        #expect(step.limit == 3)
+        #expect(StartupsPerAddress(for: MaxStartups(start: 2, rate: 30, full: 100)).limit == 1)
+        var ledger = AdmissionLedger()
+        ledger.unauthenticatedByAddress = ["192.0.2.1": 3, "192.0.2.2": 2]
+        #expect(step.check(arrival("192.0.2.1"), ledger) == .startupsPerAddress(limit: 3))
+        #expect(step.check(arrival("192.0.2.2"), ledger) == nil)
+        #expect(step.check(arrival("192.0.2.3"), ledger) == nil)
+    }
+
     @Test func theGateRunsTheStepsInOrderAndKeepsItsBooks() {
         let registry = SessionRegistry(maxSessions: 10, maxPerKey: 2, maxPerAddress: 5)
         let gate = AdmissionGate(
             limits: .init(
-                maxStartups: MaxStartups(start: 3, rate: 100, full: 3), connectionsPerAddress: 2,
+                maxStartups: MaxStartups(start: 6, rate: 100, full: 6), connectionsPerAddress: 3,
                 connectionsPerMinute: 600, descriptorLimit: 1024),
             deny: DenyList(), registry: registry)
         #expect(gate.admit(address: "192.0.2.1") == nil)
         #expect(gate.admit(address: "192.0.2.1") == nil)
-        #expect(gate.admit(address: "192.0.2.1") == .perAddress(limit: 2))
-        #expect(gate.admit(address: "192.0.2.2") == nil)
-        #expect(gate.admit(address: "192.0.2.3") == .maxStartups(unauthenticated: 3))
-        gate.authenticated(address: "192.0.2.2")
-        #expect(gate.unauthenticated == 2)
-        #expect(gate.admit(address: "192.0.2.3") == nil)
-        gate.closed(address: "192.0.2.1", authenticated: false)
-        gate.closed(address: "192.0.2.2", authenticated: true)
-        #expect(gate.unauthenticated == 2)
+        #expect(gate.admit(address: "192.0.2.1") == .startupsPerAddress(limit: 2))
+        gate.authenticated(address: "192.0.2.1")
+        #expect(gate.admit(address: "192.0.2.1") == nil, "one of its two logged in")
+        gate.authenticated(address: "192.0.2.1")
+        #expect(gate.admit(address: "192.0.2.1") == .perAddress(limit: 3))
+        for address in ["192.0.2.2", "192.0.2.2", "192.0.2.3", "192.0.2.3", "192.0.2.4"] {
+            #expect(gate.admit(address: address) == nil, "\(address)")
+        }
+        #expect(gate.unauthenticated == 6)
+        #expect(gate.admit(address: "192.0.2.5") == .maxStartups(unauthenticated: 6))
+        gate.closed(address: "192.0.2.2", authenticated: false)
+        #expect(gate.unauthenticated == 5)
+        #expect(gate.admit(address: "192.0.2.5") == nil)
+        gate.closed(address: "192.0.2.1", authenticated: true)
+        gate.authenticated(address: "192.0.2.3")
         #expect(gate.admit(address: "192.0.2.1") == nil, "its first connection closed")
     }
 }

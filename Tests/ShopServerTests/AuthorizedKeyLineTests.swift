@@ -2,7 +2,7 @@ import Testing
 
 @testable import ShopServer
 
-@Suite(.timeLimit(.minutes(3))) struct AuthorizedKeyLineTests {
+@Suite(.timeLimit(.minutes(10))) struct AuthorizedKeyLineTests {
     @Test func anyKeyGetsARestrictedForcedCommand() {
         let line = AuthorizedKeyLine.line(
             type: "ssh-ed25519", key: KeyFingerprintTests.ed25519, command: "/usr/local/bin/aisle")

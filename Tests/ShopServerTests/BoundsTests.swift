@@ -3,7 +3,7 @@ import Testing
 @testable import ShopServer
 
 /// The bounds a client cannot push: its window, and its input in flight.
-@Suite(.timeLimit(.minutes(3))) struct BoundsTests {
+@Suite(.timeLimit(.minutes(10))) struct BoundsTests {
     @Test func theWindowIsClampedBothWays() {
         #expect(WindowSize(columns: 6000, rows: 3000) == WindowSize(columns: 500, rows: 200))
         #expect(WindowSize(columns: 0, rows: -4) == WindowSize(columns: 1, rows: 1))

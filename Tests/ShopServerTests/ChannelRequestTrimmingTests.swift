@@ -5,7 +5,7 @@ import Testing
 
 /// Unknown channel requests lose their payload before NIOSSH parses them (its parser would
 /// leave it unread and drop the connection); everything else passes untouched.
-@Suite(.timeLimit(.minutes(3))) struct ChannelRequestTrimmingTests {
+@Suite(.timeLimit(.minutes(10))) struct ChannelRequestTrimmingTests {
     /// SSH_MSG_CHANNEL_REQUEST for channel 0: `type`, want-reply, then `payload`.
     private func request(_ type: String, wantReply: Bool = true, payload: [UInt8]) -> ByteBuffer {
         var buffer = ByteBuffer()

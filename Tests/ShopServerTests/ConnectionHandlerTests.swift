@@ -7,7 +7,7 @@ import Testing
 @testable import ShopServer
 
 /// The connection's clocks in process, on an `EmbeddedChannel` whose time the test moves.
-@Suite(.timeLimit(.minutes(3))) struct ConnectionHandlerTests {
+@Suite(.timeLimit(.minutes(10))) struct ConnectionHandlerTests {
     private let activity = ConnectionActivity(address: "192.0.2.1", peer: "192.0.2.1:4000")
     private let authenticator = CustomerAuthenticator()
 

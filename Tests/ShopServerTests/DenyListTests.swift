@@ -2,7 +2,7 @@ import Testing
 
 @testable import ShopServer
 
-@Suite(.timeLimit(.minutes(3))) struct DenyListTests {
+@Suite(.timeLimit(.minutes(10))) struct DenyListTests {
     @Test func readsFingerprintsAddressesAndNetworks() throws {
         let list = try DenyList(
             parsing: """

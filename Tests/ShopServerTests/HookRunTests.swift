@@ -3,7 +3,7 @@ import Testing
 @testable import ShopServer
 
 /// What the server's log says about an `--on-order` run: one line, whatever the command wrote.
-@Suite(.timeLimit(.minutes(3))) struct HookRunTests {
+@Suite(.timeLimit(.minutes(10))) struct HookRunTests {
     @Test func theCommandsStandardErrorStaysOnOneLine() {
         #expect(
             HookRun.oneLine("mail: no route\nretry later\n\n") == "mail: no route | retry later")

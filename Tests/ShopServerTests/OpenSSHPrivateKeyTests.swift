@@ -3,7 +3,7 @@ import Testing
 
 @testable import ShopServer
 
-@Suite(.timeLimit(.minutes(3))) struct OpenSSHPrivateKeyTests {
+@Suite(.timeLimit(.minutes(10))) struct OpenSSHPrivateKeyTests {
     @Test func aKeyReadsBackAsTheSameSeed() {
         let key = Curve25519.Signing.PrivateKey()
         let text = OpenSSHPrivateKey.encode(

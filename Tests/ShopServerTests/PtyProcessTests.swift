@@ -7,7 +7,7 @@ import Testing
 #endif
 
 /// The child's one owner: spawned with its limits, signalled and reaped through its pidfd.
-@Suite(.timeLimit(.minutes(1))) struct PtyProcessTests {
+@Suite(.timeLimit(.minutes(10))) struct PtyProcessTests {
     private func spawn(_ script: String, memoryLimit: UInt64 = 0) throws -> PtyProcess {
         try #require(
             PtyProcess.spawn(

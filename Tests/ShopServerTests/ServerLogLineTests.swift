@@ -3,7 +3,7 @@ import Testing
 
 @testable import ShopServer
 
-@Suite(.timeLimit(.minutes(3))) struct ServerLogLineTests {
+@Suite(.timeLimit(.minutes(10))) struct ServerLogLineTests {
     private static let time = "2026-11-28T17:04:05Z"
 
     @Test func logfmtLeavesPlainValuesBareAndQuotesTheRest() {

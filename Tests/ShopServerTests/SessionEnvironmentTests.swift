@@ -2,7 +2,7 @@ import Testing
 
 @testable import ShopServer
 
-@Suite(.timeLimit(.minutes(3))) struct SessionEnvironmentTests {
+@Suite(.timeLimit(.minutes(10))) struct SessionEnvironmentTests {
     @Test func onlyTheServersFilePlacesAndTheChosenTermAndLangGetThrough() {
         let server = [
             "PATH": "/usr/bin", "HOME": "/srv", "XDG_STATE_HOME": "/srv/state",

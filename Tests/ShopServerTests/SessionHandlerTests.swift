@@ -6,7 +6,7 @@ import Testing
 @testable import ShopServer
 
 /// The session handler in process, on an `EmbeddedChannel`: no socket, no ssh, no child.
-@Suite(.timeLimit(.minutes(3))) struct SessionHandlerTests {
+@Suite(.timeLimit(.minutes(10))) struct SessionHandlerTests {
     private let activity = ConnectionActivity(address: "192.0.2.1", peer: "192.0.2.1:4000")
 
     private func handler() -> SessionHandler {

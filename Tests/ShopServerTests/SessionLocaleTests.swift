@@ -2,7 +2,7 @@ import Testing
 
 @testable import ShopServer
 
-@Suite(.timeLimit(.minutes(3))) struct SessionLocaleTests {
+@Suite(.timeLimit(.minutes(10))) struct SessionLocaleTests {
     /// The server has C.UTF-8 and de_DE.UTF-8 only.
     private static func installed(_ name: String) -> Bool {
         ["C.UTF-8", "de_DE.UTF-8", "C"].contains(name)

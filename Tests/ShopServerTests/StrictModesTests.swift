@@ -3,7 +3,7 @@ import Testing
 
 @testable import ShopServer
 
-@Suite(.timeLimit(.minutes(3))) struct StrictModesTests {
+@Suite(.timeLimit(.minutes(10))) struct StrictModesTests {
     private static func status(_ kind: FileKind, _ mode: UInt32, owner: UInt32 = 1000)
         -> FileStatus
     {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ShopServer
 
-@Suite(.timeLimit(.minutes(3))) struct TerminalTypeTests {
+@Suite(.timeLimit(.minutes(10))) struct TerminalTypeTests {
     /// A server with Debian's ncurses-base only.
     private static func installed(_ term: String) -> Bool {
         ["xterm", "xterm-256color", "screen", "screen-256color", "tmux-256color", "linux", "dumb"]

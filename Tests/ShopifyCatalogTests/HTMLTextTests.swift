@@ -2,7 +2,7 @@ import ShopifyCatalog
 import Testing
 
 /// Shopify's "Body (HTML)" as the plain text a product page shows.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct HTMLTextTests {
     @Test func paragraphsAreSeparatedByABlankLine() {
         #expect(HTMLText.plain("<p>One.</p><p>Two.</p>") == "One.\n\nTwo.")
@@ -63,7 +63,7 @@ struct HTMLTextTests {
 
 /// What real shops' bodies hold: tables of labels and values, images alone in a paragraph,
 /// numbered steps, and hostile nesting that must not swell or stall an import.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct HTMLTextShopTests {
     @Test func aTablesLabelAndValueAreSetApart() {
         let html =

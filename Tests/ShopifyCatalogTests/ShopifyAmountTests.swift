@@ -3,7 +3,7 @@ import Testing
 @testable import ShopifyCatalog
 
 /// Prices and quantities as Shopify writes them.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct ShopifyAmountTests {
     @Test func pricesAreExactMinorUnits() {
         #expect(ShopifyAmount.minorUnits("18.50", fractionDigits: 2) == 1850)

@@ -4,7 +4,7 @@ import Testing
 
 /// A bad Shopify CSV is reported as a bad JSON catalog is: every problem in one pass, each
 /// with its line and the product it is in, the first 20 listed.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct ShopifyCSVProblemTests {
     @Test func malformedRowsAreNamedByLine() {
         var csv = ShopifyCSV()
@@ -134,7 +134,7 @@ struct ShopifyCSVProblemTests {
 }
 
 /// Quoting gone wrong, and what a file may not name.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct ShopifyCSVShapeTests {
     @Test func aQuoteLeftOpenIsReportedWhereItsRowStarts() {
         var csv = ShopifyCSV()

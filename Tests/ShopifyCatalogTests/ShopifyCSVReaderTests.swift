@@ -4,7 +4,7 @@ import Testing
 
 /// A Shopify product CSV read as a catalog: products grouped by Handle, options and
 /// variants, sellers and categories made from names, and the CSV's own shapes.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct ShopifyCSVReaderTests {
     /// Two products, one with Size × Colour variants, one plain.
     static var shirtAndKettle: ShopifyCSV {

@@ -8,7 +8,7 @@ import Testing
 
 /// `Resources/shopify-example.csv`, the example shipped for shop owners: what it holds, read
 /// in memory and imported into the cache Aisle browses.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct ShopifyExampleTests {
     static var path: String {
         var root = URL(fileURLWithPath: #filePath)

@@ -2,7 +2,7 @@ import ShopifyCatalog
 import Testing
 
 /// Which files are Shopify product CSVs, and how their numbers read.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct ShopifyFormatTests {
     static func isCSV(_ text: String, path: String? = nil) -> Bool {
         ShopifyCSVReader.isShopifyCSV(prefix: Array(text.utf8), path: path)

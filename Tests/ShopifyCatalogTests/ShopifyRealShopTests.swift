@@ -5,7 +5,7 @@ import Testing
 /// Real shops' exports, in small: Shopify's inventory rules, shared SKUs, the current
 /// template's column names, currencies other than the dollar, and the placeholders Shopify
 /// writes, each as a shop's file has them.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct ShopifyRealShopTests {
     /// A shop whose header has Shopify's tracker and policy columns.
     static func tracked() -> ShopifyCSV {
@@ -201,7 +201,7 @@ private struct Sink: CatalogSink {
 
 /// Hostile fields: a cell far past any maximum is cut off as the file streams, wherever it
 /// stands, and the rows after it keep their fields and their line numbers.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(10)))
 struct ShopifyHostileFieldTests {
     @Test func aHugeCellInASkippedColumnIsCutAndTheRestReads() throws {
         var csv = ShopifyCSV()

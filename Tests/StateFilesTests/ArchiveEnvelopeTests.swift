@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The one envelope every state file is written in.
-@Suite(.timeLimit(.minutes(3))) struct ArchiveEnvelopeTests {
+@Suite(.timeLimit(.minutes(10))) struct ArchiveEnvelopeTests {
     struct Body: Encodable {
         var items: [String]
         var count: Int

@@ -2,7 +2,7 @@ import Foundation
 import StateFiles
 import Testing
 
-@Suite("ArchiveHeader", .timeLimit(.minutes(3)))
+@Suite("ArchiveHeader", .timeLimit(.minutes(10)))
 struct ArchiveHeaderTests {
     static let expected = ArchiveHeader(format: "aisle.test", version: 2)
 

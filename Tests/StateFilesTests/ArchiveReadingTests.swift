@@ -2,7 +2,7 @@ import Foundation
 import StateFiles
 import Testing
 
-@Suite("ArchiveReading", .timeLimit(.minutes(3)))
+@Suite("ArchiveReading", .timeLimit(.minutes(10)))
 struct ArchiveReadingTests {
     static let expected = ArchiveHeader(format: "aisle.test", version: 1)
 

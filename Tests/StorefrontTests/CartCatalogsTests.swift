@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Cart lines belong to the catalog they were added from.
-@Suite(.timeLimit(.minutes(3))) struct CartCatalogsTests {
+@Suite(.timeLimit(.minutes(10))) struct CartCatalogsTests {
     static let saved = Cart(lines: [
         CartLine(product: "t-1", quantity: 1, catalog: "bundled"),
         CartLine(product: "b-1", quantity: 3, priceWhenAdded: 900, catalog: "/srv/shop.json"),

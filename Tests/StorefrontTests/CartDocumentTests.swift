@@ -3,7 +3,7 @@ import StateFiles
 import Storefront
 import Testing
 
-@Suite("CartDocument", .timeLimit(.minutes(3)))
+@Suite("CartDocument", .timeLimit(.minutes(10)))
 struct CartDocumentTests {
     /// `ArchiveReading` reduced to a comparable value (corrupt reasons are prose).
     enum Outcome: Equatable {

@@ -3,7 +3,7 @@ import Storefront
 import TestSupport
 import Testing
 
-@Suite("Cart", .timeLimit(.minutes(3)))
+@Suite("Cart", .timeLimit(.minutes(10)))
 struct CartTests {
     let beans: ProductID = "p-01"
     let mug: ProductID = "p-10"

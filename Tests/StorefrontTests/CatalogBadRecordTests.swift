@@ -5,7 +5,7 @@ import Testing
 
 /// Catalog files in, catalogs or located errors out: every class of bad file gives its exact
 /// message, naming the line, the record and the problem.
-@Suite(.timeLimit(.minutes(3))) struct CatalogBadRecordTests {
+@Suite(.timeLimit(.minutes(10))) struct CatalogBadRecordTests {
     typealias Sample = BadCatalogCorpus.Sample
     typealias BadCase = BadCatalogCorpus.BadCase
     static let badCases = BadCatalogCorpus.badCases

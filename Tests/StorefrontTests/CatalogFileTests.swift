@@ -4,7 +4,7 @@ import Testing
 
 /// Catalog files from disk: links followed, unreadable and oversized files refused, every
 /// refusal naming the file.
-@Suite(.timeLimit(.minutes(3))) struct CatalogFileTests {
+@Suite(.timeLimit(.minutes(10))) struct CatalogFileTests {
     /// A fresh directory for one test, removed afterwards.
     final class Scratch {
         let path: String

@@ -6,7 +6,7 @@ import Testing
 
 /// The reader on its own: valid catalogs of every shape read back exactly, and any damage to
 /// one ends in a located error, never a crash or a wrong catalog.
-@Suite(.timeLimit(.minutes(3))) struct CatalogReaderTests {
+@Suite(.timeLimit(.minutes(10))) struct CatalogReaderTests {
     /// Awkward text for names: escapes JSONEncoder writes, non-ASCII, emoji, controls.
     static let texts = [
         "Kettle", "Café Moreno", "Kyōka 🍵", "say \"hi\"", "back\\slash", "line\nbreak\ttab",

@@ -2,7 +2,7 @@ import Storefront
 import TestSupport
 import Testing
 
-@Suite("Search in the in-memory store", .timeLimit(.minutes(3)))
+@Suite("Search in the in-memory store", .timeLimit(.minutes(10)))
 struct CatalogSearchTests {
     @Test(arguments: SearchExamples.cases)
     func results(query: String, expected: [ProductID]) throws {

@@ -1,7 +1,7 @@
 import Storefront
 import Testing
 
-@Suite(.timeLimit(.minutes(3))) struct CatalogTests {
+@Suite(.timeLimit(.minutes(10))) struct CatalogTests {
     // MARK: Look-ups on a small catalog
 
     static let categories = [

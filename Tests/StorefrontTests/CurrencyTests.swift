@@ -1,7 +1,7 @@
 import Storefront
 import Testing
 
-@Suite(.timeLimit(.minutes(3))) struct CurrencyTests {
+@Suite(.timeLimit(.minutes(10))) struct CurrencyTests {
     static let jpy = Currency.known["JPY"]
     static let chf = Currency.known["CHF"]
     static let eur = Currency.known["EUR"]

@@ -1,7 +1,7 @@
 import Storefront
 import Testing
 
-@Suite("DeepLinkError", .timeLimit(.minutes(3)))
+@Suite("DeepLinkError", .timeLimit(.minutes(10)))
 struct DeepLinkErrorTests {
     static let long = "aisle://search/" + String(repeating: "a", count: 4096 - 15)
 

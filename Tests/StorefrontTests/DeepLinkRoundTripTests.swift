@@ -2,7 +2,7 @@ import Storefront
 import TestSupport
 import Testing
 
-@Suite("DeepLink round trip", .timeLimit(.minutes(3)))
+@Suite("DeepLink round trip", .timeLimit(.minutes(10)))
 struct DeepLinkRoundTripTests {
     /// Pieces ids and queries are built from: plain text, every character a link gives meaning
     /// to, encoded-looking text, control and format characters, and multi-scalar graphemes.

@@ -1,7 +1,7 @@
 import Storefront
 import Testing
 
-@Suite("DeepLink", .timeLimit(.minutes(3)))
+@Suite("DeepLink", .timeLimit(.minutes(10)))
 struct DeepLinkTests {
     static let table: [(String, [Route])] = [
         ("aisle://", []),

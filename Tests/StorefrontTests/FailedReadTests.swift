@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// A read that fails is never "not sold": nothing is dropped on the strength of it.
-@Suite(.timeLimit(.minutes(3))) struct FailedReadTests {
+@Suite(.timeLimit(.minutes(10))) struct FailedReadTests {
     static func catalog(unreadable: Set<ProductID>) throws -> Catalog {
         Catalog(store: try FailingCatalogStore(try Fixtures.catalog(), unreadable: unreadable))
     }

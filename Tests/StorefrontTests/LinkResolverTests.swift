@@ -2,7 +2,7 @@ import Storefront
 import TestSupport
 import Testing
 
-@Suite("LinkResolver", .timeLimit(.minutes(3)))
+@Suite("LinkResolver", .timeLimit(.minutes(10)))
 struct LinkResolverTests {
     static func resolver(cart: Cart = Cart()) throws -> LinkResolver {
         LinkResolver(catalog: try Fixtures.catalog(), cart: cart)

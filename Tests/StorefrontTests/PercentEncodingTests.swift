@@ -1,7 +1,7 @@
 import Storefront
 import Testing
 
-@Suite("PercentEncoding", .timeLimit(.minutes(3)))
+@Suite("PercentEncoding", .timeLimit(.minutes(10)))
 struct PercentEncodingTests {
     @Test(arguments: [
         ("", ""),

@@ -2,7 +2,7 @@ import Foundation
 import Storefront
 import Testing
 
-@Suite("Route", .timeLimit(.minutes(3)))
+@Suite("Route", .timeLimit(.minutes(10)))
 struct RouteTests {
     static func json(_ route: Route) throws -> String {
         let encoder = JSONEncoder()

@@ -2,7 +2,7 @@ import Storefront
 import TestSupport
 import Testing
 
-@Suite("RouteValidator", .timeLimit(.minutes(3)))
+@Suite("RouteValidator", .timeLimit(.minutes(10)))
 struct RouteValidatorTests {
     static func validator(cart: Cart = Cart()) throws -> RouteValidator {
         RouteValidator(catalog: try Fixtures.catalog(), cart: cart)

@@ -1,7 +1,7 @@
 import Storefront
 import Testing
 
-@Suite(.timeLimit(.minutes(3))) struct SearchFoldingTests {
+@Suite(.timeLimit(.minutes(10))) struct SearchFoldingTests {
     @Test(arguments: [
         ("Crème Brûlée", "creme brulee"),
         ("Müller", "muller"),

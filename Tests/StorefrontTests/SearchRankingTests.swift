@@ -3,7 +3,7 @@ import Testing
 
 @testable import Storefront
 
-@Suite("Search ranking in the in-memory store", .timeLimit(.minutes(3)))
+@Suite("Search ranking in the in-memory store", .timeLimit(.minutes(10)))
 struct SearchRankingTests {
     @Test(arguments: RankingExamples.first)
     func theWantedProductComesFirst(query: String, expected: ProductID) throws {

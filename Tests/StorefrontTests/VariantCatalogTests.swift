@@ -5,7 +5,7 @@ import Testing
 
 /// Variants in the catalog: how a product with variants reads from a file, what it shows as
 /// its price and stock, and how a variant is sold by its own id.
-@Suite(.timeLimit(.minutes(3))) struct VariantCatalogTests {
+@Suite(.timeLimit(.minutes(10))) struct VariantCatalogTests {
     @Test func aProductWithVariantsShowsItsLowestPriceAndTotalStock() throws {
         let catalog = try Fixtures.variantCatalog()
         let tee = try #require(catalog.product(Fixtures.tee))

@@ -2,7 +2,7 @@ import TerminalUI
 import Testing
 
 /// `Canvas.Cell` is two words holding up to five scalars and a style; these check the packing.
-@Suite(.timeLimit(.minutes(3))) struct CanvasCellTests {
+@Suite(.timeLimit(.minutes(10))) struct CanvasCellTests {
     @Test func aScalarAloneKeepsItsStyle() {
         let cell = Canvas.Cell("日", style: .warning)
         #expect(cell.text == "日" && cell.style == .warning && cell.scalarCount == 1)

@@ -2,7 +2,7 @@ import TerminalUI
 import Testing
 
 /// What a backend writes of a frame: whole rows compared first, then one span per changed row.
-@Suite(.timeLimit(.minutes(3))) struct CanvasChangesTests {
+@Suite(.timeLimit(.minutes(10))) struct CanvasChangesTests {
     private func canvas(_ rows: [String], columns: Int = 10) -> Canvas {
         var c = Canvas(size: Size(columns: columns, rows: rows.count))
         for (row, text) in rows.enumerated() { c.write(text, row: row, column: 0) }

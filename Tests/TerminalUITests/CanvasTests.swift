@@ -1,7 +1,7 @@
 import TerminalUI
 import Testing
 
-@Suite(.timeLimit(.minutes(3))) struct CanvasTests {
+@Suite(.timeLimit(.minutes(10))) struct CanvasTests {
     private func canvas(_ columns: Int, _ rows: Int = 1) -> Canvas {
         Canvas(size: Size(columns: columns, rows: rows))
     }

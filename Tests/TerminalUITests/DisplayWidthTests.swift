@@ -6,7 +6,7 @@ import Testing
     import Glibc
 #endif
 
-@Suite(.timeLimit(.minutes(3))) struct DisplayWidthTests {
+@Suite(.timeLimit(.minutes(10))) struct DisplayWidthTests {
     /// The figures measured with ncurses on this machine (shared notes) and everyday text.
     @Test(arguments: [
         ("❤️", 1),  // U+2764 U+FE0F: VS16 adds nothing

@@ -1,7 +1,7 @@
 import TerminalUI
 import Testing
 
-@Suite("ListScroll", .timeLimit(.minutes(3)))
+@Suite("ListScroll", .timeLimit(.minutes(10)))
 struct ListScrollTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var count: Int

@@ -5,7 +5,7 @@ import Testing
 /// The sanitiser's and the truncation's promises over generated text: nothing undrawable
 /// survives `clean`, every control and bidi character is undrawable, and cut text never
 /// exceeds its width.
-@Suite("Sanitizer properties", .timeLimit(.minutes(3)))
+@Suite("Sanitizer properties", .timeLimit(.minutes(10)))
 struct SanitizerPropertyTests {
     /// Where generated scalars come from, each range equally likely, so controls, format
     /// characters, combining marks and wide characters turn up in every string.

@@ -14,7 +14,7 @@ extension TextField {
     var marked: String { String(text.prefix(cursor)) + "|" + String(text.dropFirst(cursor)) }
 }
 
-@Suite(.timeLimit(.minutes(3))) struct TextFieldEditingTests {
+@Suite(.timeLimit(.minutes(10))) struct TextFieldEditingTests {
     /// (field before, key, field after, result): every editing key at the start, in the
     /// middle, at the end, and on an empty field.
     static let keyCases: [(String, Key, String, TextField.EditResult)] = [

@@ -4,7 +4,7 @@ import Testing
 /// A Character holds at most `TextField.maximumScalarsPerCharacter` scalars, however the marks
 /// arrive (pasted with their base, typed one by one, or in a saved draft), so a field's
 /// length limit also bounds its bytes.
-@Suite("TextField: scalars per Character", .timeLimit(.minutes(3)))
+@Suite("TextField: scalars per Character", .timeLimit(.minutes(10)))
 struct TextFieldScalarBoundTests {
     static let most = TextField.maximumScalarsPerCharacter
     static let marks = String(repeating: "\u{301}", count: 1_000)

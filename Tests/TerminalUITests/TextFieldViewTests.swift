@@ -2,7 +2,7 @@ import TerminalUI
 import Testing
 
 /// Drawing a field: scrolling, the cursor, wide characters at the edges, styles.
-@Suite(.timeLimit(.minutes(3))) struct TextFieldViewTests {
+@Suite(.timeLimit(.minutes(10))) struct TextFieldViewTests {
     /// Canvas columns left free on each side of the field, pre-filled to catch stray writes.
     static let margin = 3
 

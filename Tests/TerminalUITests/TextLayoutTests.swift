@@ -1,7 +1,7 @@
 import TerminalUI
 import Testing
 
-@Suite(.timeLimit(.minutes(3))) struct TextLayoutTests {
+@Suite(.timeLimit(.minutes(10))) struct TextLayoutTests {
     static let samples = [
         "Tea 茶 ☕ café",
         "日本語のテキスト",

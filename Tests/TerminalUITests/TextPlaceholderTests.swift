@@ -10,7 +10,7 @@ import Testing
 
 /// Data shows what it holds: each control, bidi or hidden format character becomes a visible
 /// placeholder of known width (`^[` for C0 and DEL, `�` for the rest), never a line break.
-@Suite(.timeLimit(.minutes(3))) struct TextPlaceholderTests {
+@Suite(.timeLimit(.minutes(10))) struct TextPlaceholderTests {
     @Test(arguments: [
         ("plain", "plain"),
         ("Café 日本 👨‍👩‍👧 ❤️ e\u{301}", "Café 日本 👨‍👩‍👧 ❤️ e\u{301}"),

@@ -1,7 +1,7 @@
 import TerminalUI
 import Testing
 
-@Suite(.timeLimit(.minutes(3))) struct TextSanitizerTests {
+@Suite(.timeLimit(.minutes(10))) struct TextSanitizerTests {
     static let undrawable: [UInt32] =
         Array(0x00...0x1F) + [0x7F] + Array(0x80...0x9F)  // C0 (TAB, LF, CR, ESC), DEL, C1
         + Array(0x202A...0x202E) + Array(0x2066...0x2069)  // bidi embeddings, overrides, isolates

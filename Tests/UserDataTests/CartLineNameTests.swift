@@ -6,7 +6,7 @@ import Testing
 
 /// A cart line keeps the name its product was added with, on disk too, so a product that has
 /// left the catalog is still named (issue 19, item 11).
-@Suite(.timeLimit(.minutes(3))) struct CartLineNameTests {
+@Suite(.timeLimit(.minutes(10))) struct CartLineNameTests {
     @Test func theNameIsKeptOnDiskAndUpdatedByTheLatestAdd() throws {
         let directory = try TemporaryDirectory()
         let database = try UserDatabaseTests.open(directory.file(UserDatabase.fileName))

@@ -7,7 +7,7 @@ import Testing
 
 /// Placing an order in the database: exactly once per key, only from the cart Review showed,
 /// its lines out of the cart in the same transaction, each customer to their own rows.
-@Suite(.timeLimit(.minutes(3))) struct OrderPlacementDatabaseTests {
+@Suite(.timeLimit(.minutes(10))) struct OrderPlacementDatabaseTests {
     static let catalog = "bundled"
     static let placedAt = "2026-05-01T08:00:00Z"
 
@@ -181,7 +181,7 @@ final class Locked<Value>: @unchecked Sendable {
 }
 
 /// The shop owner's side: every customer's orders, and shipping or cancelling one.
-@Suite(.timeLimit(.minutes(3))) struct ShopOrdersTests {
+@Suite(.timeLimit(.minutes(10))) struct ShopOrdersTests {
     @Test func theOwnerSeesEveryCustomersOrdersNewestFirstAndShipsOne() throws {
         let directory = try TemporaryDirectory()
         let ada = try OrderPlacementDatabaseTests.database(directory, customer: "SHA256:ada")
@@ -213,7 +213,7 @@ final class Locked<Value>: @unchecked Sendable {
 
 /// Stock that answers to orders: every customer's orders count against the catalog's stock
 /// figures, per import of the catalog.
-@Suite(.timeLimit(.minutes(3))) struct StockAnswersToOrdersTests {
+@Suite(.timeLimit(.minutes(10))) struct StockAnswersToOrdersTests {
     static let edition = StockEdition(catalog: "bundled", edition: "import-1")
 
     /// A request for `units` of the beans, of which the catalog holds `stock`.
@@ -262,7 +262,7 @@ final class Locked<Value>: @unchecked Sendable {
 
 /// A key left behind in a session (a checkout restored in two windows, one of which ordered)
 /// never confirms that order for another cart.
-@Suite(.timeLimit(.minutes(3))) struct LeftoverKeyTests {
+@Suite(.timeLimit(.minutes(10))) struct LeftoverKeyTests {
     @Test func aKeyThatPlacedOtherLinesIsRefusedNotConfirmed() throws {
         let directory = try TemporaryDirectory()
         let database = try OrderPlacementDatabaseTests.database(directory)
@@ -295,7 +295,7 @@ final class Locked<Value>: @unchecked Sendable {
 }
 
 /// The edges of placing: nothing left at all, a database only read, other catalogs' carts.
-@Suite(.timeLimit(.minutes(3))) struct PlacementEdgeTests {
+@Suite(.timeLimit(.minutes(10))) struct PlacementEdgeTests {
     @Test func aLineWithNothingLeftLeavesTheCartAndNothingIsPlaced() throws {
         let directory = try TemporaryDirectory()
         let ada = try OrderPlacementDatabaseTests.database(directory, customer: "SHA256:ada")

@@ -10,7 +10,7 @@ import Testing
 /// What the database promises about orders and about itself: a key confirms only the attempt
 /// it was made for, numbers are drawn a bounded number of times, an unconfirmed commit can be
 /// resolved, a new file opened twice at once is migrated once, and every commit is synced.
-@Suite(.timeLimit(.minutes(3))) struct OrderTrustDatabaseTests {
+@Suite(.timeLimit(.minutes(10))) struct OrderTrustDatabaseTests {
     static let catalog = OrderPlacementDatabaseTests.catalog
 
     /// Issue 30, item 1: two windows share a key; the first places the order, the second's

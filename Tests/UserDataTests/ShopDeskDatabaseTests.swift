@@ -7,7 +7,7 @@ import Testing
 /// The owner's desk in the database: one order whole, its status history with who and when,
 /// cancelling that gives the units back to stock, and the orders `--on-order` has yet to
 /// announce.
-@Suite(.timeLimit(.minutes(2))) struct ShopDeskDatabaseTests {
+@Suite(.timeLimit(.minutes(10))) struct ShopDeskDatabaseTests {
     typealias Stock = StockAnswersToOrdersTests
     static let shippedAt = "2026-05-02T09:00:00Z"
 

@@ -6,7 +6,7 @@ import Testing
 @testable import UserData
 
 /// The database on its own: creation, modes, transactions, reading back.
-@Suite(.timeLimit(.minutes(3))) struct UserDatabaseTests {
+@Suite(.timeLimit(.minutes(10))) struct UserDatabaseTests {
     static func open(_ path: String, inspecting: Bool = false) throws -> UserDatabase {
         guard let database = try UserDatabase.open(path: path, inspecting: inspecting) else {
             throw TestFailure("no database at \(path)")

@@ -8,7 +8,7 @@ import Testing
 
 /// A database an earlier Aisle wrote (schema v1: one customer, no order keys, no status, no
 /// stock counts) opens with everything in it, and then works like a new one.
-@Suite(.timeLimit(.minutes(3))) struct UserSchemaMigrationTests {
+@Suite(.timeLimit(.minutes(10))) struct UserSchemaMigrationTests {
     /// Writes a v1 database at `path`: a cart for two catalogs (the kettle added before the
     /// beans), order A-1 and a kept address, with v1's tables and nothing later.
     static func writeVersion1(_ path: String) throws {

@@ -47,6 +47,7 @@ final class AdmissionGate: Sendable {
             DenyListStep(list: deny),
             DescriptorReserve(
                 limit: limits.descriptorLimit, base: limits.baseDescriptors, reserve: 32),
+            StartupsPerAddress(for: limits.maxStartups),
             limits.maxStartups,
             ConnectionsPerAddress(limit: limits.connectionsPerAddress),
             rate,
@@ -71,6 +72,7 @@ final class AdmissionGate: Sendable {
 
     private func record(_ arrival: Arrival, in ledger: inout AdmissionLedger) {
         ledger.unauthenticated += 1
+        ledger.unauthenticatedByAddress[arrival.address, default: 0] += 1
         ledger.totalConnections += 1
         ledger.connections[arrival.address, default: 0] += 1
         var bucket = ledger.buckets[arrival.address] ?? rate.newBucket(now: arrival.now)
@@ -86,13 +88,19 @@ final class AdmissionGate: Sendable {
 
     /// A connection from `address` authenticated: it no longer counts toward MaxStartups.
     func authenticated(address: String) {
-        state.withLock { $0.ledger.unauthenticated -= 1 }
+        state.withLock { state in
+            state.ledger.unauthenticated -= 1
+            state.ledger.loggedIn(address)
+        }
     }
 
     /// A connection from `address` closed (`authenticated` or not).
     func closed(address: String, authenticated: Bool) {
         state.withLock { state in
-            if !authenticated { state.ledger.unauthenticated -= 1 }
+            if !authenticated {
+                state.ledger.unauthenticated -= 1
+                state.ledger.loggedIn(address)
+            }
             state.ledger.totalConnections -= 1
             state.ledger.connections[address, default: 1] -= 1
             if state.ledger.connections[address] == 0 { state.ledger.connections[address] = nil }
@@ -116,5 +124,14 @@ final class AdmissionGate: Sendable {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}
+
+extension AdmissionLedger {
+    /// A connection from `address` is no longer one that has not authenticated (it logged in,
+    /// or closed before it did).
+    mutating func loggedIn(_ address: String) {
+        unauthenticatedByAddress[address, default: 1] -= 1
+        if unauthenticatedByAddress[address] == 0 { unauthenticatedByAddress[address] = nil }
     }
 }

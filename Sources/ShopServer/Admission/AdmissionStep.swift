@@ -15,6 +15,8 @@ struct AdmissionLedger: Equatable, Sendable {
     var unauthenticated = 0
     /// Connections open, per address.
     var connections: [String: Int] = [:]
+    /// Connections open that have not authenticated yet, per address.
+    var unauthenticatedByAddress: [String: Int] = [:]
     /// Connections open in all.
     var totalConnections = 0
     /// Sessions open in all (each holds descriptors too).
@@ -27,6 +29,7 @@ struct AdmissionLedger: Equatable, Sendable {
 enum AdmissionRefusal: Equatable, Sendable {
     case denied
     case maxStartups(unauthenticated: Int)
+    case startupsPerAddress(limit: Int)
     case perAddress(limit: Int)
     case rate
     case descriptors(limit: Int)
@@ -36,6 +39,7 @@ enum AdmissionRefusal: Equatable, Sendable {
         switch self {
         case .denied: "denied"
         case .maxStartups: "max-startups"
+        case .startupsPerAddress: "max-startups-per-address"
         case .perAddress: "max-connections-per-address"
         case .rate: "connection-rate"
         case .descriptors: "descriptors"

@@ -53,6 +53,23 @@ struct MaxStartups: AdmissionStep, Equatable {
     }
 }
 
+/// At most `limit` connections not yet authenticated from one address, as sshd's
+/// `PerSourceMaxStartups`: a third of MaxStartups' `start` (at least one), so one address alone
+/// never brings MaxStartups' random early drop onto every other client.
+struct StartupsPerAddress: AdmissionStep {
+    let limit: Int
+
+    /// The limit that goes with `maxStartups`.
+    init(for maxStartups: MaxStartups) {
+        limit = max(maxStartups.start / 3, 1)
+    }
+
+    func check(_ arrival: Arrival, _ ledger: AdmissionLedger) -> AdmissionRefusal? {
+        ledger.unauthenticatedByAddress[arrival.address, default: 0] >= limit
+            ? .startupsPerAddress(limit: limit) : nil
+    }
+}
+
 /// At most `limit` connections open at once from one address
 /// (`--max-connections-per-address`).
 struct ConnectionsPerAddress: AdmissionStep {

@@ -7,7 +7,7 @@ import Testing
 /// Issue 19, item 9: with the ASCII glyphs (a terminal whose locale is not UTF-8, or
 /// `AISLE_ASCII=1`) no cell of any screen holds anything but printable ASCII, the interface's
 /// own marks are their chosen ASCII forms, and what is drawn is where clicks land.
-@Suite(.timeLimit(.minutes(3))) struct ASCIIScreenTests {
+@Suite(.timeLimit(.minutes(10))) struct ASCIIScreenTests {
     static let sizes = ScreenTests.sizes
 
     /// Every screen of `ScreenTests`, then the help, a prompt with typed CJK, the checkout

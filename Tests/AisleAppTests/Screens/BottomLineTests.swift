@@ -6,7 +6,7 @@ import Testing
 
 /// The hints on the bottom line when there is not room for all of them: the way out (`q quit`,
 /// or F1 help in a form), Back and help stay; the others go from the end of the table.
-@Suite("Bottom line", .timeLimit(.minutes(3)))
+@Suite("Bottom line", .timeLimit(.minutes(10)))
 struct BottomLineTests {
     static let sizes = [Size(columns: 80, rows: 24), Size(columns: 40, rows: 10)]
     static let lines = [

@@ -5,7 +5,7 @@ import Testing
 
 /// The checkout steps and the order screens at both sizes, from states reached through the
 /// reducer (so the tests also check that typing lands in the right field).
-@Suite(.timeLimit(.minutes(3))) struct CheckoutScreenTests {
+@Suite(.timeLimit(.minutes(10))) struct CheckoutScreenTests {
     static let sizes = ScreenTests.sizes
     static let cart = [
         CartLine(product: "p-01", quantity: 2), CartLine(product: "p-90", quantity: 1),

@@ -6,7 +6,7 @@ import Testing
 
 /// A click on a focused choice's `‹` or `›` chooses, as ← and → do (issue 30, item 15: the
 /// country and the payment method ignored the mouse). At 80×24 and 40×10.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct ChoiceClickTests {
     static func checkout(_ size: Size) throws -> AppState {
         var state = try ScreenFixture.state([.cart], cart: [CartLine(product: "p-01", quantity: 1)])

@@ -6,7 +6,7 @@ import Testing
 @testable import AisleApp
 
 /// Counts are grouped in thousands, as prices are: "1,234 products", "2,500 in stock".
-@Suite("Counted", .timeLimit(.minutes(3)))
+@Suite("Counted", .timeLimit(.minutes(10)))
 struct CountedTests {
     @Test(arguments: [
         (0, "0"), (7, "7"), (999, "999"), (1000, "1,000"), (1234, "1,234"), (12_345, "12,345"),

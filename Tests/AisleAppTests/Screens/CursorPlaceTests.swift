@@ -8,7 +8,7 @@ import Testing
 /// Each frame says where the terminal's cursor goes: the highlighted row's first cell, or the
 /// caret of the field being typed in, which screen readers and braille displays follow (issue
 /// 30, item 16: the cursor was never there).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct CursorPlaceTests {
     @Test func theCursorIsOnTheHighlightedRow() throws {
         var state = try TestCatalog.state([.category(id: TestCatalog.coffee)])

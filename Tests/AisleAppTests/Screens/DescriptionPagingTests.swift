@@ -8,7 +8,7 @@ import Testing
 /// A description of thousands of lines pages with PgDn, PgUp and Space and jumps with `g`/`G`;
 /// where it fits, those keys move the list below it as on every list. Indented lines of the
 /// text stay indented, wrapped under themselves.
-@Suite(.timeLimit(.minutes(3))) struct DescriptionPagingTests {
+@Suite(.timeLimit(.minutes(10))) struct DescriptionPagingTests {
     static let size = Size(columns: 60, rows: 30)
     static let lines = (1...3000).map { "Line \($0) of the manual." }
 

@@ -9,7 +9,7 @@ import Testing
 /// The description gets the rows the list below it does not need (issue 30, item 14: the
 /// Shopify example's Linen Shirt, alone in its category, showed 8 of its 9 lines above 5
 /// blank rows at 80×24).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct DescriptionRoomTests {
     static let lines = (1...12).map { "Line \($0) of the description." }
 

@@ -6,7 +6,7 @@ import Testing
 
 /// A long description on a small terminal scrolls (`J`, `K`, the wheel over it) instead of
 /// being cut to one line for good; where it fits nothing moves.
-@Suite(.timeLimit(.minutes(3))) struct DescriptionScrollTests {
+@Suite(.timeLimit(.minutes(10))) struct DescriptionScrollTests {
     static let small = Size(columns: 40, rows: 10)
     static let long = Route.product(id: "p-03")
 

@@ -4,7 +4,7 @@ import TerminalUI
 import Testing
 
 /// The help overlay scrolls at any size and says where it is when not everything fits.
-@Suite(.timeLimit(.minutes(3))) struct HelpScreenTests {
+@Suite(.timeLimit(.minutes(10))) struct HelpScreenTests {
     static let sizes = [Size(columns: 80, rows: 24), Size(columns: 40, rows: 10)]
 
     static func help(size: Size, moves: [ListMove]) throws -> AppState {

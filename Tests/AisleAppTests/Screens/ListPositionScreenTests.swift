@@ -6,7 +6,7 @@ import Testing
 
 /// Every list longer than the screen says where the highlight is ("12/26") on the right of its
 /// heading, before the count; a list that fits says nothing.
-@Suite(.timeLimit(.minutes(3))) struct ListPositionScreenTests {
+@Suite(.timeLimit(.minutes(10))) struct ListPositionScreenTests {
     static let sizes = ScreenTests.sizes
 
     /// The heading row of a frame (the body's first row).

@@ -6,7 +6,7 @@ import Testing
 
 /// Order times on screen are in the user's time zone, named; a state made without a runtime
 /// shows UTC. The zone here is a fixed one, so the tests do not depend on the machine's `TZ`.
-@Suite(.timeLimit(.minutes(3))) struct LocalTimeScreenTests {
+@Suite(.timeLimit(.minutes(10))) struct LocalTimeScreenTests {
     static let size = Size(columns: 80, rows: 24)
 
     static func rows(_ routes: [Route], zone: LocalTime) throws -> String {

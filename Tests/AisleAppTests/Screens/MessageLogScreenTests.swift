@@ -5,7 +5,7 @@ import Testing
 
 /// The message log at both sizes, empty and with notices (a long one wrapped whole), and a
 /// long notice on the bottom line, which wraps and keeps its beginning.
-@Suite(.timeLimit(.minutes(3))) struct MessageLogScreenTests {
+@Suite(.timeLimit(.minutes(10))) struct MessageLogScreenTests {
     static let long =
         "Restored 2 of 3 screens: product p-999 is no longer sold; the rest of this notice is "
         + "long enough to wrap over several rows of a narrow terminal and still be read whole"

@@ -7,7 +7,7 @@ import Testing
 /// Mouse hit-testing against what the frame shows: each test finds its target in the rendered
 /// text, clicks there, and checks the action, so a layout that drew one place and hit-tested
 /// another would fail here. At 80×24 and 40×10.
-@Suite(.timeLimit(.minutes(3))) struct MouseHitTests {
+@Suite(.timeLimit(.minutes(10))) struct MouseHitTests {
     static let sizes = ScreenTests.sizes
     static let tea = Route.category(id: "tea")
 

@@ -9,7 +9,7 @@ import Testing
 /// Option values that do not fit on their row scroll with `+N` markers so that the chosen one
 /// is always on screen (issue 28, problem 6: a tee showed 6 of 13 colours at 80 columns and a
 /// nursery's "L" never appeared).
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct OptionWindowTests {
     static let colours = [
         "Black", "White", "Navy Blue", "Forest Green", "Burgundy", "Heather Grey", "Sand",

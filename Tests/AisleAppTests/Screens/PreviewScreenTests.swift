@@ -6,7 +6,7 @@ import Testing
 
 /// From 120 columns, product lists show the highlighted product beside them; the list keeps
 /// the rest, and clicks and pages follow the narrower list.
-@Suite(.timeLimit(.minutes(3))) struct PreviewScreenTests {
+@Suite(.timeLimit(.minutes(10))) struct PreviewScreenTests {
     static let wide = Size(columns: 120, rows: 30)
     static let tea = Route.category(id: "tea")
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The prompt's new states at both sizes: the cursor inside the text with the start scrolled
 /// off, Tab's list of matches above the link prompt, and a link that does not resolve.
-@Suite(.timeLimit(.minutes(3))) struct PromptScreenTests {
+@Suite(.timeLimit(.minutes(10))) struct PromptScreenTests {
     @Test(arguments: ScreenTests.sizes)
     func aLongSearchWithTheCursorInside(size: Size) throws {
         var state = try ScreenFixture.state([.category(id: "tea")])

@@ -6,7 +6,7 @@ import Testing
 
 /// The notice of a restored product screen whose price or stock changed, as it is drawn at
 /// both sizes: on the bottom line, wrapped from its beginning when narrow.
-@Suite(.timeLimit(.minutes(3))) struct RestoredChangeScreenTests {
+@Suite(.timeLimit(.minutes(10))) struct RestoredChangeScreenTests {
     @Test(arguments: ScreenTests.sizes)
     func aRestoredProductSaysItsPriceChanged(size: Size) throws {
         var state = try ScreenFixture.state([.category(id: "tea"), .product(id: "p-01")])

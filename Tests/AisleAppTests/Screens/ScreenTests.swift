@@ -5,7 +5,7 @@ import Testing
 
 /// Every screen rendered to text rows at the two sizes the issue names, compared with golden
 /// files. A change to layout shows up here as a row-by-row diff.
-@Suite(.timeLimit(.minutes(3))) struct ScreenTests {
+@Suite(.timeLimit(.minutes(10))) struct ScreenTests {
     static let sizes = [Size(columns: 80, rows: 24), Size(columns: 40, rows: 10)]
 
     static let cases: [(name: String, routes: [Route], cart: [CartLine])] = [

@@ -6,7 +6,7 @@ import Testing
 
 /// "Did you mean" on the results screen: the list's first row, and Enter, a click or `f`
 /// take it.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(10)))
 struct SearchSuggestionScreenTests {
     static let size = Size(columns: 80, rows: 24)
 

@@ -6,7 +6,7 @@ import Testing
 
 /// A product list sorted and filtered: the header names the order, the heading counts what
 /// the filter keeps of the whole, matched letters are lit, the prompt shows while typing.
-@Suite(.timeLimit(.minutes(3))) struct SortFilterScreenTests {
+@Suite(.timeLimit(.minutes(10))) struct SortFilterScreenTests {
     static let tea = Route.category(id: "tea")
     static let sizes = [Size(columns: 80, rows: 24), Size(columns: 40, rows: 10)]
 

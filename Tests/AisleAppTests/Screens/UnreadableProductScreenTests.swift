@@ -7,7 +7,7 @@ import Testing
 @testable import AisleApp
 
 /// A product whose record could not be read is not drawn as "no longer sold".
-@Suite(.timeLimit(.minutes(3))) struct UnreadableProductScreenTests {
+@Suite(.timeLimit(.minutes(10))) struct UnreadableProductScreenTests {
     @Test func aProductThatCannotBeReadSaysSoAndOneThatIsGoneSaysThat() throws {
         let catalog = try ScreenFixture.catalog()
         let failing = Catalog(store: try FailingCatalogStore(catalog, unreadable: ["p-01"]))

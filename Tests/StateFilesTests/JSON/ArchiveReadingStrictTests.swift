@@ -3,7 +3,7 @@ import Testing
 
 /// `ArchiveReading.read` checks strict JSON first: damage is corrupt, with the strict check's
 /// reason, whatever the header says; a well-formed file without our tag stays foreign.
-@Suite("ArchiveReading strict JSON", .timeLimit(.minutes(3)))
+@Suite("ArchiveReading strict JSON", .timeLimit(.minutes(10)))
 struct ArchiveReadingStrictTests {
     struct Body: Decodable, Sendable, Equatable {
         var items: [String]

@@ -4,7 +4,7 @@ import Testing
 /// The one string and number decoder behind both the state-file check and the catalog reader:
 /// every escape, surrogate pairs, each way UTF-8 can be broken, raw controls, with the offset
 /// and kind each caller locates in its own words.
-@Suite("JSONScalars", .timeLimit(.minutes(3)))
+@Suite("JSONScalars", .timeLimit(.minutes(10)))
 struct JSONScalarsTests {
     private typealias Reader = (UnsafeBufferPointer<UInt8>, inout Int) throws(JSONScanner.Failure)
         -> String

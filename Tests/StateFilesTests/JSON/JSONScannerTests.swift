@@ -2,7 +2,7 @@ import StateFiles
 import Testing
 
 /// The scanner's grammar and its positions; `StrictJSONTests` covers the wording.
-@Suite("JSONScanner", .timeLimit(.minutes(3)))
+@Suite("JSONScanner", .timeLimit(.minutes(10)))
 struct JSONScannerTests {
     /// What Foundation's decoder tolerates, the scanner refuses.
     @Test(arguments: [

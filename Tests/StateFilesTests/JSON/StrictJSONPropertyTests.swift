@@ -5,7 +5,7 @@ import Testing
 
 /// Generated documents: everything `JSONEncoder` writes passes the strict check, and no input,
 /// however broken, crashes it or yields a reason that could steer a terminal.
-@Suite("StrictJSON properties", .timeLimit(.minutes(3)))
+@Suite("StrictJSON properties", .timeLimit(.minutes(10)))
 struct StrictJSONPropertyTests {
     /// A JSON value to encode.
     indirect enum Node: Encodable {

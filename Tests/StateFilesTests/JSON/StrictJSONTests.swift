@@ -1,7 +1,7 @@
 import StateFiles
 import Testing
 
-@Suite("StrictJSON", .timeLimit(.minutes(3)))
+@Suite("StrictJSON", .timeLimit(.minutes(10)))
 struct StrictJSONTests {
     /// One input and the reason `StrictJSON.problem` must give (nil: the input is fine).
     struct Case: Sendable, CustomTestStringConvertible {

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Each verdict reading can give, and which of them let a save through.
-@Suite(.timeLimit(.minutes(3))) struct StateFileTests {
+@Suite(.timeLimit(.minutes(10))) struct StateFileTests {
     static let header = ArchiveHeader(format: "aisle.test", version: 1)
 
     struct Body: Codable, Equatable, Sendable {

@@ -3,7 +3,7 @@ import StateFiles
 import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(3))) struct AtomicFileWriterCleanupTests {
+@Suite(.timeLimit(.minutes(10))) struct AtomicFileWriterCleanupTests {
     @Test func removesOnlyOldTemporariesOfOurOwnShape() throws {
         let directory = try TemporaryDirectory()
         let target = directory.file("navigation.json")

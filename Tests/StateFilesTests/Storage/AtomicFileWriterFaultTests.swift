@@ -6,7 +6,7 @@ import Testing
 /// Fails every call a save makes, one at a time, and checks the promise of the save protocol:
 /// the target is never torn, a failure before the rename leaves it byte-identical, no temporary
 /// file and no descriptor is left behind.
-@Suite(.timeLimit(.minutes(3))) struct AtomicFileWriterFaultTests {
+@Suite(.timeLimit(.minutes(10))) struct AtomicFileWriterFaultTests {
     static let operations: [FileOperation] = [
         .open, .write, .sync, .close, .rename, .setPermissions, .makeDirectory, .lock, .status,
     ]

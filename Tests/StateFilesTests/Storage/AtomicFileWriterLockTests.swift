@@ -3,7 +3,7 @@ import StateFiles
 import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(3))) struct AtomicFileWriterLockTests {
+@Suite(.timeLimit(.minutes(10))) struct AtomicFileWriterLockTests {
     /// Holds `.navigation.json.lock` through a descriptor of its own, as another instance would.
     struct HeldLock: ~Copyable {
         let descriptor: Int32

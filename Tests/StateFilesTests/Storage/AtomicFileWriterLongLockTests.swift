@@ -6,7 +6,7 @@ import Testing
 
 /// The lock held through long work: waited for while its holder shows signs of life, given up
 /// on once it shows none, and never waited on forever.
-@Suite(.timeLimit(.minutes(3))) struct AtomicFileWriterLongLockTests {
+@Suite(.timeLimit(.minutes(10))) struct AtomicFileWriterLongLockTests {
     /// A holder that beats (its lock file's time moves on each simulated second) for
     /// `aliveFor` seconds of the manual clock, then stops, as a process stopped with Ctrl-Z.
     static func beating(for aliveFor: Int, clock: ManualClock) -> FaultyFileSystem {

@@ -6,7 +6,7 @@ import Testing
 /// `write(to:limit:merging:)`: the new bytes are made from the file as it is when the save
 /// happens, under the lock, so two instances cannot both read the old file and each drop the
 /// other's save.
-@Suite(.timeLimit(.minutes(3))) struct AtomicFileWriterMergeTests {
+@Suite(.timeLimit(.minutes(10))) struct AtomicFileWriterMergeTests {
     @Test func theMergeSeesTheFileAsItIsNow() throws {
         let directory = try TemporaryDirectory()
         let target = directory.file("aisle/navigation.json")

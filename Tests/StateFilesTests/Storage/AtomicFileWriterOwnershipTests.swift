@@ -5,7 +5,7 @@ import Testing
 
 /// The writer never creates or replaces anything in a directory that is not the user's own and
 /// private (audit rows 28 and 30), and never changes a file it did not create (the lock file).
-@Suite(.timeLimit(.minutes(3))) struct AtomicFileWriterOwnershipTests {
+@Suite(.timeLimit(.minutes(10))) struct AtomicFileWriterOwnershipTests {
     static let stranger = DirectoryTrustTests.stranger
 
     @Test func nothingIsWrittenInAnotherUsersDirectory() throws {

@@ -3,7 +3,7 @@ import StateFiles
 import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(3))) struct AtomicFileWriterTests {
+@Suite(.timeLimit(.minutes(10))) struct AtomicFileWriterTests {
     @Test func createsMissingDirectoriesAndFileWithExactModes() throws {
         let directory = try TemporaryDirectory()
         let target = directory.file("a/b/aisle/navigation.json")

@@ -3,7 +3,7 @@ import StateFiles
 import Testing
 
 /// The one write loop.
-@Suite(.timeLimit(.minutes(3))) struct DescriptorWriterTests {
+@Suite(.timeLimit(.minutes(10))) struct DescriptorWriterTests {
     @Test func writesEveryByteThroughAPipe() throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)

@@ -6,7 +6,7 @@ import Testing
 /// Which directories Aisle may keep files in (audit rows 5, 28 and 30): its own and private
 /// ones only; a directory to be created only inside one of its own or a sticky shared one;
 /// never a missing home.
-@Suite(.timeLimit(.minutes(3))) struct DirectoryTrustTests {
+@Suite(.timeLimit(.minutes(10))) struct DirectoryTrustTests {
     /// Someone the test process is not: every real directory here belongs to another user.
     static let stranger: UInt32 = geteuid() == 4242 ? 4243 : 4242
 

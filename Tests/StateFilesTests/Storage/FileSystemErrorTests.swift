@@ -2,7 +2,7 @@ import Glibc
 import StateFiles
 import Testing
 
-@Suite(.timeLimit(.minutes(3))) struct FileSystemErrorTests {
+@Suite(.timeLimit(.minutes(10))) struct FileSystemErrorTests {
     @Test func saveNamesTheTargetNotTheTemporary() {
         let error = FileSystemError.save(
             path: "/x/navigation.json",

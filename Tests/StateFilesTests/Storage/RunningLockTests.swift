@@ -5,7 +5,7 @@ import Testing
 
 /// The running lock: shared by running instances, taken exclusively by a reset only when none
 /// holds it, and naming a holder.
-@Suite(.timeLimit(.minutes(3))) struct RunningLockTests {
+@Suite(.timeLimit(.minutes(10))) struct RunningLockTests {
     @Test func aRunningInstanceKeepsAResetOutAndIsNamed() throws {
         let directory = try TemporaryDirectory()
         let writer = AtomicFileWriter(clock: ManualClock())

@@ -3,7 +3,7 @@ import StateFiles
 import TestSupport
 import Testing
 
-@Suite(.timeLimit(.minutes(3))) struct SafeFileReaderTests {
+@Suite(.timeLimit(.minutes(10))) struct SafeFileReaderTests {
     @Test func aMissingFileIsNil() throws {
         let directory = try TemporaryDirectory()
         #expect(try SafeFileReader().read(directory.file("none.json"), limit: 10) == nil)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import StateFiles
 
-@Suite(.timeLimit(.minutes(3))) struct StoragePathTests {
+@Suite(.timeLimit(.minutes(10))) struct StoragePathTests {
     @Test(arguments: [
         ("/a/b/navigation.json", "/a/b", "navigation.json"),
         ("/navigation.json", "/", "navigation.json"),

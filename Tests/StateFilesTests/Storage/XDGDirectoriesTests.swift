@@ -1,7 +1,7 @@
 import StateFiles
 import Testing
 
-@Suite(.timeLimit(.minutes(3))) struct XDGDirectoriesTests {
+@Suite(.timeLimit(.minutes(10))) struct XDGDirectoriesTests {
     struct Case: Sendable, CustomStringConvertible {
         var description: String
         var environment: [String: String]

@@ -2,7 +2,7 @@ import Storefront
 import Testing
 
 extension CheckoutTests {
-    @Suite("AddressValidation", .timeLimit(.minutes(3)))
+    @Suite("AddressValidation", .timeLimit(.minutes(10)))
     struct AddressValidationTests {
         static let valid = ShippingAddress(
             name: "Ada Lovelace", email: "ada@example.com", street: "12 St James's Square",

@@ -2,7 +2,7 @@ import Storefront
 import Testing
 
 extension CheckoutTests {
-    @Suite("CardBrand", .timeLimit(.minutes(3)))
+    @Suite("CardBrand", .timeLimit(.minutes(10)))
     struct CardBrandTests {
         @Test(arguments: [
             ("4242424242424242", CardBrand.visa),

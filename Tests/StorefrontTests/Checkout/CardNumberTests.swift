@@ -2,7 +2,7 @@ import Storefront
 import Testing
 
 extension CheckoutTests {
-    @Suite("CardNumber", .timeLimit(.minutes(3)))
+    @Suite("CardNumber", .timeLimit(.minutes(10)))
     struct CardNumberTests {
         /// Published test numbers, one or more per brand; all pass Luhn.
         static let validNumbers = [

@@ -2,7 +2,7 @@ import Storefront
 import Testing
 
 extension CheckoutTests {
-    @Suite("CardValidation", .timeLimit(.minutes(3)))
+    @Suite("CardValidation", .timeLimit(.minutes(10)))
     struct CardValidationTests {
         typealias Field = CardValidation.Field
         static let today = YearMonth(year: 2026, month: 11)

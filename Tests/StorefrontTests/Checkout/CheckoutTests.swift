@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The checkout domain's suites, nested here so `swift test --filter Checkout` runs them all.
-@Suite("Checkout", .timeLimit(.minutes(3)))
+@Suite("Checkout", .timeLimit(.minutes(10)))
 enum CheckoutTests {}
 
 /// Compact JSON with sorted keys, to pin saved forms in tests.

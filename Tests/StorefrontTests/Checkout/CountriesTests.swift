@@ -2,7 +2,7 @@ import Storefront
 import Testing
 
 extension CheckoutTests {
-    @Suite("Countries", .timeLimit(.minutes(3)))
+    @Suite("Countries", .timeLimit(.minutes(10)))
     struct CountriesTests {
         @Test func listIsSortedByNameWithUniqueCodes() {
             let names = Countries.all.map(\.name)

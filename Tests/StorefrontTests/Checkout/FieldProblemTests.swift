@@ -2,7 +2,7 @@ import Storefront
 import Testing
 
 extension CheckoutTests {
-    @Suite("FieldProblem", .timeLimit(.minutes(3)))
+    @Suite("FieldProblem", .timeLimit(.minutes(10)))
     struct FieldProblemTests {
         @Test(arguments: [
             (FieldProblem.required, "required"),

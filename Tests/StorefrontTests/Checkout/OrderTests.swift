@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 extension CheckoutTests {
-    @Suite("Order", .timeLimit(.minutes(3)))
+    @Suite("Order", .timeLimit(.minutes(10)))
     struct OrderTests {
         static let placedAt = "2026-11-21T17:24:16Z"
         static let address = ShippingAddress(

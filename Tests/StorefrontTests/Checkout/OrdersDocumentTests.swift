@@ -4,7 +4,7 @@ import Storefront
 import Testing
 
 extension CheckoutTests {
-    @Suite("OrdersDocument", .timeLimit(.minutes(3)))
+    @Suite("OrdersDocument", .timeLimit(.minutes(10)))
     struct OrdersDocumentTests {
         /// `ArchiveReading` reduced to a comparable value.
         enum Outcome: Equatable {

@@ -2,7 +2,7 @@ import Storefront
 import Testing
 
 extension CheckoutTests {
-    @Suite("PaymentSummary", .timeLimit(.minutes(3)))
+    @Suite("PaymentSummary", .timeLimit(.minutes(10)))
     struct PaymentSummaryTests {
         @Test(arguments: [
             (PaymentSummary.invoice, "Invoice"),

@@ -2,7 +2,7 @@ import Storefront
 import Testing
 
 extension CheckoutTests {
-    @Suite("Pricing", .timeLimit(.minutes(3)))
+    @Suite("Pricing", .timeLimit(.minutes(10)))
     struct PricingTests {
         struct Case: Sendable, CustomTestStringConvertible {
             var country: String?

@@ -2,7 +2,7 @@ import Storefront
 import Testing
 
 extension CheckoutTests {
-    @Suite("ShippingAddress", .timeLimit(.minutes(3)))
+    @Suite("ShippingAddress", .timeLimit(.minutes(10)))
     struct ShippingAddressTests {
         @Test func subscriptReadsAndWritesEachFieldAlone() {
             for field in ShippingField.allCases {

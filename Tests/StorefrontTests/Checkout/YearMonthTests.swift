@@ -2,7 +2,7 @@ import Storefront
 import Testing
 
 extension CheckoutTests {
-    @Suite("YearMonth", .timeLimit(.minutes(3)))
+    @Suite("YearMonth", .timeLimit(.minutes(10)))
     struct YearMonthTests {
         @Test func ordersByYearThenMonth() {
             let months = [
