@@ -37,6 +37,24 @@ public final class UserDatabase: Sendable {
     public static func open(path: String, inspecting: Bool, customer: String = "")
         throws(UserDataError) -> UserDatabase?
     {
+        // Another instance opening the same new file can hold it while SQLite sets up the WAL,
+        // and that part answers SQLITE_BUSY without waiting out the busy timeout (seen with two
+        // opens at once on the loaded machine): such an open is tried again, a bounded number of
+        // times, before it is a failure.
+        var attempt = 1
+        while true {
+            do {
+                return try openOnce(path: path, inspecting: inspecting, customer: customer)
+            } catch .sqlite(_, let code) where code & 0xFF == 5 && attempt < 10 {
+                usleep(useconds_t(20_000 * attempt))
+                attempt += 1
+            }
+        }
+    }
+
+    private static func openOnce(path: String, inspecting: Bool, customer: String)
+        throws(UserDataError) -> UserDatabase?
+    {
         guard try prepareFile(at: path, creating: !inspecting) else { return nil }
         let queue = try connect(path, readOnly: inspecting)
         var newer: Bool
