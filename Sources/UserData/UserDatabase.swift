@@ -1,3 +1,4 @@
+import Dispatch
 import GRDB
 
 #if canImport(Glibc)
@@ -38,14 +39,19 @@ public final class UserDatabase: Sendable {
         throws(UserDataError) -> UserDatabase?
     {
         // Another instance opening the same new file can hold it while SQLite sets up the WAL,
-        // and that part answers SQLITE_BUSY without waiting out the busy timeout (seen with two
-        // opens at once on the loaded machine): such an open is tried again, a bounded number of
-        // times, before it is a failure.
+        // and that part answers SQLITE_BUSY at once, without waiting out the busy timeout (seen
+        // with two opens at once on the loaded machine): such a quick refusal is tried again, a
+        // bounded number of times, before it is a failure. A busy that came after the timeout
+        // is a writer holding the file, and waiting again would only delay the notice.
         var attempt = 1
         while true {
+            let started = DispatchTime.now().uptimeNanoseconds
             do {
                 return try openOnce(path: path, inspecting: inspecting, customer: customer)
-            } catch .sqlite(_, let code) where code & 0xFF == 5 && attempt < 10 {
+            } catch .sqlite(_, let code)
+                where code & 0xFF == 5 && attempt < 10
+                && Double(DispatchTime.now().uptimeNanoseconds - started) < busyTimeout * 5e8
+            {
                 usleep(useconds_t(20_000 * attempt))
                 attempt += 1
             }
