@@ -62,9 +62,10 @@ class OrderCase(Case):
             return check, orders, units.fetchone()[0]
 
     def refusal(self) -> str | None:
-        """The screen, once it says the order was not placed."""
+        """The screen, once it says the order was not placed and no longer says it is being
+        placed (tmux can be read between the rows of one frame)."""
         screen = self.tmux.screen()
-        return screen if "not placed" in screen else None
+        return screen if "not placed" in screen and "Placing your order" not in screen else None
 
     def drawn(self, text: str) -> bool:
         return text.encode() in (self.pane_log.read_bytes() if self.pane_log.exists() else b"")
