@@ -47,8 +47,8 @@ struct HookRun {
         defer { close(input) }
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { return ended(.notStarted(words(errno))) }
-        let pid = withCStrings(["/bin/sh", "-c", command]) { argv in
-            withCStrings(environment) { envp in
+        let pid = CStrings.with(["/bin/sh", "-c", command]) { argv in
+            CStrings.with(environment) { envp in
                 aisle_hook_spawn("/bin/sh", argv, envp, input, pipeEnds[1])
             }
         }
@@ -125,14 +125,6 @@ struct HookRun {
     }
 
     private static func words(_ code: Int32) -> String { String(cString: strerror(code)) }
-
-    private static func withCStrings<Result>(
-        _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
-    ) -> Result {
-        let pointers = strings.map { strdup($0) } + [nil]
-        defer { for pointer in pointers { free(pointer) } }
-        return body(pointers)
-    }
 }
 
 /// The read end of the command's standard error: the first `HookRun.keptError` bytes are kept,

@@ -42,8 +42,8 @@ final class PtyProcess: ReapedChild {
     ) -> PtyProcess? {
         var master: Int32 = -1
         var pidfd: Int32 = -1
-        let pid = withCStrings(arguments) { argv in
-            withCStrings(environment) { envp in
+        let pid = CStrings.with(arguments) { argv in
+            CStrings.with(environment) { envp in
                 aisle_pty_spawn(
                     executable, argv, envp, UInt16(size.rows), UInt16(size.columns), 1,
                     memoryLimit, &master, &pidfd)
@@ -96,14 +96,5 @@ final class PtyProcess: ReapedChild {
             state.exit = ExitCode(waitStatus: status)
             return state.exit
         }
-    }
-
-    /// Runs `body` with a NULL-terminated C array of `strings`, freed afterwards.
-    private static func withCStrings<Result>(
-        _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
-    ) -> Result {
-        let pointers = strings.map { strdup($0) } + [nil]
-        defer { for pointer in pointers { free(pointer) } }
-        return body(pointers)
     }
 }
