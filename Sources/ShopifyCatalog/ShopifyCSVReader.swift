@@ -110,7 +110,7 @@ extension ShopifyCSVReader {
         -> Catalog
     {
         try Catalog.build { (sink: inout any CatalogSink) throws(CatalogError) in
-            try bytes.withUnsafeBufferPointer { buffer in
+            _ = try bytes.withUnsafeBufferPointer { buffer in
                 Result { () throws(CatalogError) in
                     try read(buffer, into: &sink, currency: currency)
                 }

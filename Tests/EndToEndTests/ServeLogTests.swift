@@ -40,7 +40,7 @@ struct ServeLogTests {
         else { throw E2EFailure("no pid in \(line)") }
         kill(pid, SIGKILL)
         // The connection stays open (the session is kept) until the exit is logged.
-        try withExtendedLifetime(session) {
+        _ = try withExtendedLifetime(session) {
             try server.waitForLog("the exit line") {
                 $0.contains(" event=exit ")
                     && $0.contains(
