@@ -43,9 +43,15 @@ struct CartScreen: Screen {
         }
         let list = layout.list
         let content = SelectableList.content(of: list, count: cart.lines.count)
+        // Wide enough for the largest line total and a space before it: a currency without
+        // minor units writes `11,050,000 ₫`, past the 11 columns dollars need.
+        let money = cart.lines.reduce(11) { widest, line in
+            let price = catalog.product(line.product)?.price ?? 0
+            return max(widest, DisplayWidth.of(catalog.currency.format(line.total(at: price))) + 2)
+        }
         Self.drawColumns(
             ("Product", "Qty", "Price", "Total"), into: &canvas, row: area.row + 1,
-            column: content.column, width: content.width, style: .muted)
+            column: content.column, width: content.width, money: money, style: .muted)
         SelectableList.draw(state, count: cart.lines.count, in: list, into: &canvas) {
             index, canvas, row, column, width, selected in
             let line = cart.lines[index]
@@ -58,7 +64,7 @@ struct CartScreen: Screen {
                     (product?.name ?? line.product.rawValue) + Self.stockNote(product, line),
                     "\(line.quantity)", catalog.currency.format(price) + mark,
                     catalog.currency.format(line.total(at: price)) + mark
-                ), into: &canvas, row: row, column: column, width: width,
+                ), into: &canvas, row: row, column: column, width: width, money: money,
                 style: selected ? .selected : .normal)
         }
         let changed = cart.lines.contains { line in
@@ -83,14 +89,14 @@ struct CartScreen: Screen {
         return product.stock == 0 ? " (out of stock)" : " (only \(product.stock) left)"
     }
 
-    /// Name, quantity, unit price and total in columns that fit `width`; the unit price goes
-    /// first when narrow.
+    /// Name, quantity, unit price and total in columns that fit `width`, the amounts `money`
+    /// columns wide; the unit price goes first when narrow.
     private static func drawColumns(
         _ cells: (name: String, quantity: String, price: String, total: String),
-        into canvas: inout Canvas, row: Int, column: Int, width: Int, style: Style
+        into canvas: inout Canvas, row: Int, column: Int, width: Int, money: Int, style: Style
     ) {
-        let totalWidth = 11
-        let priceWidth = width >= 56 ? 11 : 0
+        let totalWidth = money
+        let priceWidth = width >= 45 + money ? money : 0
         let quantityWidth = 5
         let nameWidth = width - totalWidth - priceWidth - quantityWidth - 1
         canvas.write(cells.name, row: row, column: column, width: nameWidth, style: style)
