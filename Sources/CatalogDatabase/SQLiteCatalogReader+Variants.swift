@@ -13,7 +13,7 @@ extension SQLiteCatalogReader {
         /// Whether `products` has an `inventory` column (`Inventory`; NULL is counted).
         let productsSayInventory: Bool
 
-        init(_ db: Database) throws(CatalogError) {
+        init(_ db: Database, bound: Int) throws(CatalogError) {
             do {
                 let productColumns = Set(try db.columns(in: "products").map(\.name))
                 productsNameOptions = productColumns.contains("option1")
@@ -22,22 +22,25 @@ extension SQLiteCatalogReader {
                 // `inventory` and `sku` are optional: NULL when the table lacks them.
                 let present = Set(try db.columns(in: "variants").map(\.name))
                 let optional = ["inventory", "sku"].map { present.contains($0) ? $0 : "NULL" }
+                let columns =
+                    ["product", "id", "value1", "value2", "value3", "price", "stock"].map {
+                        SourceBound.select($0, bound: bound)
+                    }
+                    + zip(optional, ["inventory", "sku"]).map {
+                        SourceBound.select($0, as: $1, bound: bound)
+                    }
                 let rows = try Row.fetchCursor(
                     db,
-                    sql: """
-                        SELECT product, id, value1, value2, value3, price, stock,
-                        \(optional[0]) AS inventory, \(optional[1]) AS sku FROM variants
-                        ORDER BY rowid
-                        """)
+                    sql: "SELECT \(columns.joined(separator: ", ")) FROM variants ORDER BY rowid")
                 var index = 0
                 while let row = try rows.next() {
                     let record = CatalogRecord(.products, index, id: row["id"] as String?)
-                    let fields = SourceRow(row: row, record: record)
+                    let fields = SourceRow(row: row, record: record, bound: bound)
                     let product = try fields.text("product")
                     var values = [try fields.text("value1")]
                     // Values stop at the first NULL, as the cache reads them.
                     for column in ["value2", "value3"] {
-                        guard !(row[column] as DatabaseValue).isNull else { break }
+                        guard !fields.isNull(column) else { break }
                         values.append(try fields.text(column))
                     }
                     byProduct[product, default: []].append(
@@ -46,7 +49,7 @@ extension SQLiteCatalogReader {
                             price: try fields.integer("price"),
                             stock: try fields.stock(inventory: try fields.inventory()),
                             inventory: try fields.inventory(),
-                            sku: (row["sku"] as DatabaseValue).isNull ? nil : try fields.id("sku")))
+                            sku: fields.isNull("sku") ? nil : try fields.id("sku")))
                     index += 1
                 }
             } catch let error as CatalogError {
@@ -61,7 +64,7 @@ extension SQLiteCatalogReader {
             guard productsNameOptions else { return [] }
             var names: [String] = []
             for column in ["option1", "option2", "option3"] {
-                guard !(row.row[column] as DatabaseValue).isNull else { break }
+                guard !row.isNull(column) else { break }
                 names.append(try row.text(column))
             }
             return names

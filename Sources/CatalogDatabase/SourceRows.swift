@@ -5,14 +5,17 @@ import Storefront
 /// way the JSON reader checks them (`missing field "price"`, `"stock" should be an integer`).
 struct SourceRows {
     let db: Database
+    /// The most bytes a field may have to be read at all (`SourceBound`).
+    var bound = Catalog.maximumTextBytes
 
     /// The one row of `catalog`'s `currency`.
     func currency() throws(CatalogError) -> String {
         do {
-            guard let row = try Row.fetchOne(db, sql: "SELECT currency FROM catalog") else {
+            let sql = "SELECT \(SourceBound.select("currency", bound: bound)) FROM catalog"
+            guard let row = try Row.fetchOne(db, sql: sql) else {
                 throw CatalogError.invalid(.missingField("currency"), at: CatalogPlace())
             }
-            return try SourceRow(row: row, record: nil).text("currency")
+            return try SourceRow(row: row, record: nil, bound: bound).text("currency")
         } catch let error as CatalogError {
             throw error
         } catch {
@@ -46,7 +49,8 @@ struct SourceRows {
                 throw CatalogError.invalid(
                     .missingField(missing), at: CatalogPlace(record: CatalogRecord(list, 0)))
             }
-            let names = columns.map { "\"\($0)\"" }.joined(separator: ", ")
+            let names = columns.map { SourceBound.select($0, bound: bound) }
+                .joined(separator: ", ")
             cursor = try Row.fetchCursor(db, sql: "SELECT \(names) FROM \(table) ORDER BY rowid")
         } catch let error as CatalogError {
             throw error
@@ -65,7 +69,7 @@ struct SourceRows {
             let id = row["id"] as String?
             try body(
                 CatalogRecord(list, index, id: id),
-                SourceRow(row: row, record: CatalogRecord(list, index, id: id)))
+                SourceRow(row: row, record: CatalogRecord(list, index, id: id), bound: bound))
             index += 1
         }
     }
@@ -75,6 +79,8 @@ struct SourceRows {
 struct SourceRow {
     let row: Row
     let record: CatalogRecord?
+    /// The bound the row's fields were read under (`SourceBound`).
+    let bound: Int
 
     /// The record's id (or another column held to the id rule), which must pass
     /// `Catalog.isValidID`.
@@ -86,6 +92,7 @@ struct SourceRow {
 
     /// The text in `column`.
     func text(_ column: String) throws(CatalogError) -> String {
+        try checkBound(column)
         switch row[column] as DatabaseValue {
         case let value where value.isNull: throw problem(.missingField(column))
         case let value:
@@ -99,6 +106,7 @@ struct SourceRow {
 
     /// The whole number in `column`.
     func integer(_ column: String) throws(CatalogError) -> Int {
+        try checkBound(column)
         let value = row[column] as DatabaseValue
         guard !value.isNull else { throw problem(.missingField(column)) }
         guard case .int64(let number) = value.storage else {
@@ -110,7 +118,7 @@ struct SourceRow {
 
     /// The `inventory` column (`Inventory`): NULL, or no such column, is counted.
     func inventory() throws(CatalogError) -> Inventory {
-        guard row.hasColumn("inventory"), !(row["inventory"] as DatabaseValue).isNull else {
+        guard row.hasColumn("inventory"), !isNull("inventory") else {
             return .counted
         }
         let text = try text("inventory")
@@ -125,7 +133,7 @@ struct SourceRow {
 
     /// The `stock` column; NULL where stock is not counted is none.
     func stock(inventory: Inventory) throws(CatalogError) -> Int {
-        if inventory == .untracked, (row["stock"] as DatabaseValue).isNull { return 0 }
+        if inventory == .untracked, isNull("stock") { return 0 }
         return try integer("stock")
     }
 
