@@ -13,7 +13,8 @@ extension SQLiteCatalogReader {
         /// Whether `products` has an `inventory` column (`Inventory`; NULL is counted).
         let productsSayInventory: Bool
 
-        init(_ db: Database, bound: Int) throws(CatalogError) {
+        init(_ rows: SourceRows) throws(CatalogError) {
+            let db = rows.db
             do {
                 let productColumns = Set(try db.columns(in: "products").map(\.name))
                 productsNameOptions = productColumns.contains("option1")
@@ -24,18 +25,15 @@ extension SQLiteCatalogReader {
                 let optional = ["inventory", "sku"].map { present.contains($0) ? $0 : "NULL" }
                 let columns =
                     ["product", "id", "value1", "value2", "value3", "price", "stock"].map {
-                        SourceBound.select($0, bound: bound)
+                        SourceRows.Column(sql: "\"\($0)\"", name: $0)
                     }
                     + zip(optional, ["inventory", "sku"]).map {
-                        SourceBound.select($0, as: $1, bound: bound)
+                        SourceRows.Column(sql: $0 == "NULL" ? "NULL" : "\"\($0)\"", name: $1)
                     }
-                let rows = try Row.fetchCursor(
-                    db,
-                    sql: "SELECT \(columns.joined(separator: ", ")) FROM variants ORDER BY rowid")
-                var index = 0
-                while let row = try rows.next() {
-                    let record = CatalogRecord(.products, index, id: row["id"] as String?)
-                    let fields = SourceRow(row: row, record: record, bound: bound)
+                var byProduct: [String: [Variant]] = [:]
+                try rows.scan(
+                    "variants", columns, record: { CatalogRecord(.products, $0, id: $1) }
+                ) { (_, fields) throws(CatalogError) in
                     let product = try fields.text("product")
                     var values = [try fields.text("value1")]
                     // Values stop at the first NULL, as the cache reads them.
@@ -50,8 +48,8 @@ extension SQLiteCatalogReader {
                             stock: try fields.stock(inventory: try fields.inventory()),
                             inventory: try fields.inventory(),
                             sku: fields.isNull("sku") ? nil : try fields.id("sku")))
-                    index += 1
                 }
+                self.byProduct = byProduct
             } catch let error as CatalogError {
                 throw error
             } catch {

@@ -31,6 +31,8 @@ enum SQLiteCatalogReader {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             var failure: CatalogError?
             try queue.read { db in
+                // SQLite refuses a longer value unread (`SourceRows`).
+                db.limitValueLength(to: bound)
                 do throws(CatalogError) {
                     try records(db, into: &sink, bound: bound)
                 } catch {
@@ -89,7 +91,7 @@ enum SQLiteCatalogReader {
                 }
             }
         }
-        var variants = try VariantRows(db, bound: bound)
+        var variants = try VariantRows(rows)
         var columns = ["id", "name", "category", "seller", "price", "stock", "description"]
         if variants.productsNameOptions { columns += ["option1", "option2", "option3"] }
         if variants.productsSayInventory { columns.append("inventory") }
