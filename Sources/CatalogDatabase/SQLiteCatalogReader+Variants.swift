@@ -13,7 +13,8 @@ extension SQLiteCatalogReader {
         /// Whether `products` has an `inventory` column (`Inventory`; NULL is counted).
         let productsSayInventory: Bool
 
-        init(_ db: Database) throws(CatalogError) {
+        init(_ rows: SourceRows) throws(CatalogError) {
+            let db = rows.db
             do {
                 let productColumns = Set(try db.columns(in: "products").map(\.name))
                 productsNameOptions = productColumns.contains("option1")
@@ -22,22 +23,22 @@ extension SQLiteCatalogReader {
                 // `inventory` and `sku` are optional: NULL when the table lacks them.
                 let present = Set(try db.columns(in: "variants").map(\.name))
                 let optional = ["inventory", "sku"].map { present.contains($0) ? $0 : "NULL" }
-                let rows = try Row.fetchCursor(
-                    db,
-                    sql: """
-                        SELECT product, id, value1, value2, value3, price, stock,
-                        \(optional[0]) AS inventory, \(optional[1]) AS sku FROM variants
-                        ORDER BY rowid
-                        """)
-                var index = 0
-                while let row = try rows.next() {
-                    let record = CatalogRecord(.products, index, id: row["id"] as String?)
-                    let fields = SourceRow(row: row, record: record)
+                let columns =
+                    ["product", "id", "value1", "value2", "value3", "price", "stock"].map {
+                        SourceRows.Column(sql: "\"\($0)\"", name: $0)
+                    }
+                    + zip(optional, ["inventory", "sku"]).map {
+                        SourceRows.Column(sql: $0 == "NULL" ? "NULL" : "\"\($0)\"", name: $1)
+                    }
+                var byProduct: [String: [Variant]] = [:]
+                try rows.scan(
+                    "variants", columns, record: { CatalogRecord(.products, $0, id: $1) }
+                ) { (_, fields) throws(CatalogError) in
                     let product = try fields.text("product")
                     var values = [try fields.text("value1")]
                     // Values stop at the first NULL, as the cache reads them.
                     for column in ["value2", "value3"] {
-                        guard !(row[column] as DatabaseValue).isNull else { break }
+                        guard !fields.isNull(column) else { break }
                         values.append(try fields.text(column))
                     }
                     byProduct[product, default: []].append(
@@ -46,9 +47,9 @@ extension SQLiteCatalogReader {
                             price: try fields.integer("price"),
                             stock: try fields.stock(inventory: try fields.inventory()),
                             inventory: try fields.inventory(),
-                            sku: (row["sku"] as DatabaseValue).isNull ? nil : try fields.id("sku")))
-                    index += 1
+                            sku: fields.isNull("sku") ? nil : try fields.id("sku")))
                 }
+                self.byProduct = byProduct
             } catch let error as CatalogError {
                 throw error
             } catch {
@@ -61,7 +62,7 @@ extension SQLiteCatalogReader {
             guard productsNameOptions else { return [] }
             var names: [String] = []
             for column in ["option1", "option2", "option3"] {
-                guard !(row.row[column] as DatabaseValue).isNull else { break }
+                guard !row.isNull(column) else { break }
                 names.append(try row.text(column))
             }
             return names

@@ -20,7 +20,10 @@ enum SQLiteCatalogReader {
     }
 
     /// Reads the SQLite catalog at `path` into `sink`.
-    static func read(path: String, into sink: inout some CatalogSink) throws(CatalogError) {
+    /// No field longer than `bound` bytes is read (`SourceBound`); tests make it small.
+    static func read(
+        path: String, into sink: inout some CatalogSink, bound: Int = Catalog.maximumTextBytes
+    ) throws(CatalogError) {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.label = "aisle.catalog-source"
@@ -28,8 +31,10 @@ enum SQLiteCatalogReader {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             var failure: CatalogError?
             try queue.read { db in
+                // SQLite refuses a longer value unread (`SourceRows`).
+                db.limitValueLength(to: bound)
                 do throws(CatalogError) {
-                    try records(db, into: &sink)
+                    try records(db, into: &sink, bound: bound)
                 } catch {
                     failure = error
                 }
@@ -43,10 +48,10 @@ enum SQLiteCatalogReader {
         }
     }
 
-    private static func records(_ db: Database, into sink: inout some CatalogSink)
+    private static func records(_ db: Database, into sink: inout some CatalogSink, bound: Int)
         throws(CatalogError)
     {
-        let rows = SourceRows(db: db)
+        let rows = SourceRows(db: db, bound: bound)
         let code = try rows.currency()
         guard let currency = Currency.known[code] else {
             throw .invalid(.unsupportedCurrency(code), at: CatalogPlace())
@@ -86,7 +91,7 @@ enum SQLiteCatalogReader {
                 }
             }
         }
-        var variants = try VariantRows(db)
+        var variants = try VariantRows(rows)
         var columns = ["id", "name", "category", "seller", "price", "stock", "description"]
         if variants.productsNameOptions { columns += ["option1", "option2", "option3"] }
         if variants.productsSayInventory { columns.append("inventory") }

@@ -3,8 +3,23 @@ import Storefront
 
 /// The rows of a SQLite catalog's tables, read in `rowid` order with their fields checked the
 /// way the JSON reader checks them (`missing field "price"`, `"stock" should be an integer`).
+///
+/// No value longer than `bound` bytes is read: the connection's `SQLITE_LIMIT_LENGTH` makes
+/// SQLite refuse it (`SQLITE_TOOBIG`) before it loads it (a 300 MB description cost 915 MB
+/// read whole, and SQLite 3.40 can measure a TEXT value only by loading it). The refusal
+/// ends the statement, so the row is read again column by column, the long ones left NULL
+/// and named (`SourceRow.tooLong`), and the scan goes on after it.
 struct SourceRows {
     let db: Database
+    /// The most bytes a value may have to be read at all.
+    var bound = Catalog.maximumTextBytes
+
+    /// A column to read: the SQL that gives it (a column name, or `NULL` for an optional one
+    /// the table lacks) and the name it is read by.
+    struct Column {
+        var sql: String
+        var name: String
+    }
 
     /// The one row of `catalog`'s `currency`.
     func currency() throws(CatalogError) -> String {
@@ -25,8 +40,90 @@ struct SourceRows {
         _ list: CatalogRecord.List, columns: [String],
         _ body: (CatalogRecord, SourceRow) throws(CatalogError) -> Void
     ) throws(CatalogError) {
-        let table = list.rawValue
-        let cursor: RowCursor
+        try checkTable(list.rawValue, columns: columns, record: CatalogRecord(list, 0))
+        try scan(
+            list.rawValue, columns.map { Column(sql: "\"\($0)\"", name: $0) },
+            record: { CatalogRecord(list, $0, id: $1) }, body)
+    }
+
+    /// Calls `body` with each row of `table` (which must exist) in `rowid` order, named by
+    /// `record` from its index and id.
+    func scan(
+        _ table: String, _ columns: [Column], record: (Int, String?) -> CatalogRecord,
+        _ body: (CatalogRecord, SourceRow) throws(CatalogError) -> Void
+    ) throws(CatalogError) {
+        let list = columns.map { "\($0.sql) AS \"\($0.name)\"" }.joined(separator: ", ")
+        let select = "SELECT rowid AS \"aisle rowid\", \(list) FROM \"\(table)\""
+        var after: Int64?
+        var index = 0
+        while true {
+            do {
+                let cursor = try Row.fetchCursor(
+                    db, sql: select + (after == nil ? "" : " WHERE rowid > ?") + " ORDER BY rowid",
+                    arguments: StatementArguments(after.map { [$0] } ?? []))
+                while let row = try cursor.next() {
+                    after = row["aisle rowid"]
+                    let id = row["id"] as String?
+                    try body(record(index, id), SourceRow(row: row, record: record(index, id)))
+                    index += 1
+                }
+                return
+            } catch let error as CatalogError {
+                throw error
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_TOOBIG {
+                let partial: (Int64, (row: Row, tooLong: Set<String>))?
+                do {
+                    partial = try partialRow(table, columns, after: after)
+                } catch {
+                    throw CatalogError.unreadable(reason: CatalogStoreError.reason(error))
+                }
+                guard let (rowid, row) = partial else { return }
+                after = rowid
+                let id = row.row["id"] as String?
+                try body(
+                    record(index, id),
+                    SourceRow(
+                        row: row.row, record: record(index, id), tooLong: row.tooLong, bound: bound)
+                )
+                index += 1
+            } catch {
+                throw .unreadable(reason: CatalogStoreError.reason(error))
+            }
+        }
+    }
+
+    /// The row after `after` read column by column: those SQLite refuses as too long are
+    /// NULL and listed; nil when there is no such row.
+    private func partialRow(_ table: String, _ columns: [Column], after: Int64?) throws
+        -> (Int64, (row: Row, tooLong: Set<String>))?
+    {
+        let next = try Int64.fetchOne(
+            db,
+            sql: "SELECT rowid FROM \"\(table)\"" + (after == nil ? "" : " WHERE rowid > ?")
+                + " ORDER BY rowid LIMIT 1", arguments: StatementArguments(after.map { [$0] } ?? [])
+        )
+        guard let next else { return nil }
+        var tooLong: Set<String> = []
+        for column in columns {
+            do {
+                _ = try Row.fetchOne(
+                    db, sql: "SELECT \(column.sql) FROM \"\(table)\" WHERE rowid = ?",
+                    arguments: [next])
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_TOOBIG {
+                tooLong.insert(column.name)
+            }
+        }
+        let list = columns.map { tooLong.contains($0.name) ? "NULL" : $0.sql }
+        let named = zip(list, columns).map { "\($0) AS \"\($1.name)\"" }.joined(separator: ", ")
+        let row = try Row.fetchOne(
+            db, sql: "SELECT \(named) FROM \"\(table)\" WHERE rowid = ?", arguments: [next])
+        return row.map { (next, ($0, tooLong)) }
+    }
+
+    /// Checks that `table` is a table with every one of `columns`.
+    private func checkTable(_ table: String, columns: [String], record: CatalogRecord)
+        throws(CatalogError)
+    {
         do {
             guard try db.tableExists(table) else {
                 // A view (or anything else by that name) has no rowid, so no catalog order.
@@ -43,93 +140,12 @@ struct SourceRows {
             }
             let present = Set(try db.columns(in: table).map(\.name))
             if let missing = columns.first(where: { !present.contains($0) }) {
-                throw CatalogError.invalid(
-                    .missingField(missing), at: CatalogPlace(record: CatalogRecord(list, 0)))
+                throw CatalogError.invalid(.missingField(missing), at: CatalogPlace(record: record))
             }
-            let names = columns.map { "\"\($0)\"" }.joined(separator: ", ")
-            cursor = try Row.fetchCursor(db, sql: "SELECT \(names) FROM \(table) ORDER BY rowid")
         } catch let error as CatalogError {
             throw error
         } catch {
             throw .unreadable(reason: CatalogStoreError.reason(error))
         }
-        var index = 0
-        while true {
-            let row: Row?
-            do {
-                row = try cursor.next()
-            } catch {
-                throw .unreadable(reason: CatalogStoreError.reason(error))
-            }
-            guard let row else { return }
-            let id = row["id"] as String?
-            try body(
-                CatalogRecord(list, index, id: id),
-                SourceRow(row: row, record: CatalogRecord(list, index, id: id)))
-            index += 1
-        }
-    }
-}
-
-/// One row of a SQLite catalog, its fields read with the JSON reader's checks.
-struct SourceRow {
-    let row: Row
-    let record: CatalogRecord?
-
-    /// The record's id (or another column held to the id rule), which must pass
-    /// `Catalog.isValidID`.
-    func id(_ column: String = "id") throws(CatalogError) -> String {
-        let id = try text(column)
-        guard Catalog.isValidID(id) else { throw problem(.invalidID(id)) }
-        return id
-    }
-
-    /// The text in `column`.
-    func text(_ column: String) throws(CatalogError) -> String {
-        switch row[column] as DatabaseValue {
-        case let value where value.isNull: throw problem(.missingField(column))
-        case let value:
-            guard let text = String.fromDatabaseValue(value), case .string = value.storage else {
-                throw problem(
-                    .wrongType(subject: "\"\(column)\"", expected: "a string", found: "\(value)"))
-            }
-            return text
-        }
-    }
-
-    /// The whole number in `column`.
-    func integer(_ column: String) throws(CatalogError) -> Int {
-        let value = row[column] as DatabaseValue
-        guard !value.isNull else { throw problem(.missingField(column)) }
-        guard case .int64(let number) = value.storage else {
-            throw problem(
-                .wrongType(subject: "\"\(column)\"", expected: "a whole number", found: "\(value)"))
-        }
-        return Int(number)
-    }
-
-    /// The `inventory` column (`Inventory`): NULL, or no such column, is counted.
-    func inventory() throws(CatalogError) -> Inventory {
-        guard row.hasColumn("inventory"), !(row["inventory"] as DatabaseValue).isNull else {
-            return .counted
-        }
-        let text = try text("inventory")
-        guard let inventory = Inventory(rawValue: text) else {
-            throw problem(
-                .wrongType(
-                    subject: "\"inventory\"", expected: Inventory.spellings,
-                    found: String(reflecting: String(text.prefix(24)))))
-        }
-        return inventory
-    }
-
-    /// The `stock` column; NULL where stock is not counted is none.
-    func stock(inventory: Inventory) throws(CatalogError) -> Int {
-        if inventory == .untracked, (row["stock"] as DatabaseValue).isNull { return 0 }
-        return try integer("stock")
-    }
-
-    private func problem(_ problem: CatalogProblem) -> CatalogError {
-        .invalid(problem, at: CatalogPlace(record: record))
     }
 }

@@ -89,7 +89,7 @@ struct SQLiteCatalogSourceTests {
                 .invalid(
                     .tooLong(
                         field: "description", maximum: 1_048_576, unit: "bytes of UTF-8",
-                        found: 1_200_000),
+                        found: nil),
                     at: CatalogPlace(record: CatalogRecord(.products, 1, id: "p-02")))
             ),
             (

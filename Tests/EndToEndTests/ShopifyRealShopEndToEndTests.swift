@@ -65,15 +65,36 @@ struct ShopifyRealShopEndToEndTests {
         try session.sendKeys("a")
         try session.waitUntil("in the cart") { ScreenRows.topBar($0).contains("1,200,000 ₫") }
         try session.sendKeys("c")
-        try session.waitForTitle("Cart")
-        let order = try Self.placeOrder(session)
+        let cart = try session.waitForTitle("Cart")
+        #expect(cart.contains { $0.contains("Silver Ring") && $0.contains(" 1,200,000 ₫") })
+        try session.checkOutToPayment()
+        try session.payByCard(
+            number: Card.number, shownNumber: Card.grouped, expiry: "1249", shownExpiry: "12/49",
+            cvc: Card.cvc)
+        try session.sendKeys("Enter")
+        // To the United Kingdom: US$14.99 is 390,000 ₫ (below 2,600,000 ₫); 20 % tax on
+        // 1,590,000 ₫. Before shipping was converted it read 14.99 as 1,499 ₫.
+        let review = try session.waitForStep("Review")
+        #expect(ScreenRows.amount("Shipping", in: review) == "390,000 ₫", "\(review)")
+        #expect(ScreenRows.amount("Tax", in: review) == "318,000 ₫", "\(review)")
+        #expect(ScreenRows.amount("Total", in: review) == "1,908,000 ₫", "\(review)")
+        try session.sendKeys("Enter")
+        let order = try session.waitForTitle("Order A-")
         let total = try #require(ScreenRows.amount("Total", in: order))
-        #expect(total.hasSuffix(" ₫") && !total.contains("."), "\(total)")
+        #expect(total == "1,908,000 ₫", "\(order)")
+        #expect(order.contains { $0.contains("shipping 390,000 ₫") }, "\(order)")
+        try session.sendKeys("O")
+        let orders = try session.waitForTitle("Your orders")
+        #expect(orders.contains { $0.contains("· placed") && $0.contains(" 1,908,000 ₫") })
         try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(0))
         let listed = try PlainRun.run(["orders"], scratch: session.scratch)
         #expect(listed.termination == .exited(0))
-        #expect(listed.output.contains(total), "\(listed.output)")
+        #expect(listed.output.contains(" 1,908,000 ₫"), "\(listed.output)")
+        let number = try #require(ScreenRows.orderID(in: order))
+        let slip = try PlainRun.run(["orders", "show", number], scratch: session.scratch)
+        #expect(slip.output.contains("Shipping") && slip.output.contains(" 390,000 ₫"))
+        #expect(!slip.output.contains(".00"), "\(slip.output)")
     }
 
     @Test("a bad product among good ones: left out and named, the rest imported, status 0")

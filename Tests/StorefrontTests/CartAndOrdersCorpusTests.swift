@@ -84,7 +84,8 @@ struct CartAndOrdersCorpusTests {
                 OrderLine(
                     product: "p-01", name: "Beans \u{1B}]0;x\u{7}", unitPrice: 1850, quantity: 2)
             ],
-            totals: Pricing.totals(subtotal: 3700, country: Countries.country(code: "US")),
+            totals: Pricing.totals(
+                subtotal: 3700, country: Countries.country(code: "US"), currency: .usd),
             address: address, payment: .invoice)
         return (made.map { [$0] } ?? []) + [invoice]
     }()
@@ -276,7 +277,9 @@ extension CartAndOrdersCorpusTests {
             currency: Currency(
                 code: ["USD", "EUR", "JPY", "XYZ"].randomElement(using: &random) ?? "USD"),
             lines: lines,
-            totals: Pricing.totals(subtotal: lines.reduce(0) { $0 + $1.total }, country: country),
+            totals: Pricing.totals(
+                subtotal: lines.reduce(0) { $0 + $1.total }, country: country,
+                currency: .usd),
             address: ShippingAddress(
                 name: text(&random), email: text(&random), street: text(&random),
                 city: text(&random),

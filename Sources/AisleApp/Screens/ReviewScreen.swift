@@ -79,7 +79,8 @@ struct ReviewScreen: Screen {
         let currency = state.catalog.currency
         let shipping = state.draft.shipping
         let totals = Pricing.totals(
-            subtotal: state.cart.subtotal(in: state.catalog), country: shipping.country)
+            subtotal: state.cart.subtotal(in: state.catalog), country: shipping.country,
+            currency: currency)
         switch figure {
         case .subtotal: return ("Subtotal", currency.format(totals.subtotal))
         case .shipping:

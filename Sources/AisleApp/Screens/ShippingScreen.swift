@@ -84,8 +84,8 @@ struct ShippingScreen: Screen {
             return "Shipping cost depends on the country"
         }
         let subtotal = state.cart.subtotal(in: state.catalog)
-        let totals = Pricing.totals(subtotal: subtotal, country: country)
-        let free = "free from \(currency.format(country.freeShippingThreshold))"
+        let totals = Pricing.totals(subtotal: subtotal, country: country, currency: currency)
+        let free = "free from \(currency.format(country.shippingRate(in: currency).freeFrom))"
         let cost = totals.shipping == 0 ? "free" : currency.format(totals.shipping)
         return "Shipping to \(country.name): \(cost) (\(free))"
     }

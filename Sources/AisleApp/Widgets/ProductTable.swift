@@ -33,7 +33,11 @@ enum ProductTable {
     ) {
         let stock = stockColumns(width)
         let priceWidth = priceColumns(width)
-        let nameWidth = width - stock - priceWidth - 1
+        let price = priceText(product, currency: currency, columns: priceWidth)
+        // A price wider than its column (12,500,000 ₫) takes its room from the name, so
+        // that it never runs into the name or the stock.
+        let priceRoom = max(priceWidth, DisplayWidth.of(price))
+        let nameWidth = width - stock - priceRoom - 1
         canvas.write(
             product.name, row: row, column: column, width: nameWidth,
             style: selected ? .selected : .normal)
@@ -43,9 +47,9 @@ enum ProductTable {
                 width: nameWidth)
         }
         canvas.write(
-            rightAligned(priceText(product, currency: currency, columns: priceWidth), priceWidth),
-            row: row,
-            column: column + width - stock - priceWidth, style: selected ? .selected : .accent)
+            rightAligned(price, priceWidth), row: row,
+            column: column + width - stock - priceRoom,
+            style: selected ? .selected : .accent)
         canvas.write(
             // One column stays free: the price ends where the stock column starts.
             rightAligned(stockText(product, wide: stock > 6, columns: stock - 1), stock),

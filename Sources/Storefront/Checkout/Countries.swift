@@ -19,9 +19,10 @@
 /// VAT/GST rate, Canada's federal GST without provincial tax, and for the United States a flat
 /// 7.25 % standing in for state and local sales tax (a demo shop, not tax advice).
 ///
-/// Fees and thresholds are written in minor units (599 is 5.99) of whatever currency the
-/// catalog uses, so the table assumes a currency with two decimal places, as the bundled
-/// catalog's US dollars have; a zero-decimal catalog (yen) would read 599 as ¥599.
+/// Fees and thresholds are written in US cents (599 is US$5.99); `Country.shippingRate(in:)`
+/// converts them into the catalog's currency at a rough rate and rounds them to two
+/// significant digits (US$5.99 is 160,000 ₫ or ¥880), keeping the numbers as they are in a
+/// currency worth about a dollar (14.99 €).
 public enum Countries {
     /// Every country shipped to, sorted by name.
     public static let all: [Country] = [
@@ -51,7 +52,7 @@ public enum Countries {
         _ code: String, _ name: String, tax: Int, fee: Int, freeFrom: Int, example: String
     ) -> Country {
         Country(
-            id: code, name: name, taxRateBasisPoints: tax, shippingFee: fee,
-            freeShippingThreshold: freeFrom, postalCodeExample: example)
+            id: code, name: name, taxRateBasisPoints: tax, shippingFeeUSCents: fee,
+            freeShippingThresholdUSCents: freeFrom, postalCodeExample: example)
     }
 }

@@ -50,7 +50,9 @@ public struct OrderRequest: Hashable, Sendable {
         guard !lines.isEmpty, let subtotal = Order.subtotal(of: lines) else { return nil }
         let request = OrderRequest(
             key: key, cart: cart, lines: lines, currency: catalog.currency,
-            totals: Pricing.totals(subtotal: subtotal, country: country), address: address,
+            totals: Pricing.totals(
+                subtotal: subtotal, country: country, currency: catalog.currency),
+            address: address,
             payment: payment.masked, stock: stock)
         // A request whose order could not be read back is never sent.
         return request.order(id: "A-000000-0000", placedAt: "2026-01-01T00:00:00Z") == nil

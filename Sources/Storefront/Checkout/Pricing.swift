@@ -1,21 +1,22 @@
 /// Shipping and tax for a subtotal, exactly, in integers (rates are in `Countries`).
 public enum Pricing {
-    /// The totals for `subtotal` shipped to `country`.
+    /// The totals for `subtotal` (minor units of `currency`) shipped to `country`.
     ///
     /// - Shipping is free for an empty order and for a subtotal at or above the country's
-    ///   threshold; otherwise it is the country's fee.
+    ///   threshold; otherwise it is the country's fee, both in `currency`
+    ///   (`Country.shippingRate(in:)`).
     /// - Tax is (subtotal + shipping) × rate, rounded to the nearest minor unit with halves
     ///   rounded up, computed in integers so no amount is ever off by a cent.
     /// - With no country chosen yet, shipping and tax are 0 and the total is the subtotal.
     ///
     /// Amounts saturate at `Int.max` instead of trapping; no real order comes near, but a
     /// hostile catalog must not crash the app.
-    public static func totals(subtotal: Int, country: Country?) -> Totals {
+    public static func totals(subtotal: Int, country: Country?, currency: Currency) -> Totals {
         guard let country else {
             return Totals(subtotal: subtotal, shipping: 0, tax: 0, total: subtotal)
         }
-        let isFree = subtotal == 0 || subtotal >= country.freeShippingThreshold
-        let shipping = isFree ? 0 : country.shippingFee
+        let rate = country.shippingRate(in: currency)
+        let shipping = subtotal == 0 || subtotal >= rate.freeFrom ? 0 : rate.fee
         let taxed = Amounts.saturatingAdd(subtotal, shipping)
         let tax = taxRoundedHalfUp(taxed, basisPoints: country.taxRateBasisPoints)
         let total = Amounts.saturatingAdd(taxed, tax)

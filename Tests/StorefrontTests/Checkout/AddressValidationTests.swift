@@ -77,8 +77,8 @@ extension CheckoutTests {
 
         @Test func aCountryWithoutTemplatesTakesAnyPlausibleCode() {
             let elsewhere = Country(
-                id: "ZZ", name: "Elsewhere", taxRateBasisPoints: 0, shippingFee: 0,
-                freeShippingThreshold: 0, postalCodeExample: "AB-12")
+                id: "ZZ", name: "Elsewhere", taxRateBasisPoints: 0, shippingFeeUSCents: 0,
+                freeShippingThresholdUSCents: 0, postalCodeExample: "AB-12")
             #expect(AddressValidation.isValidPostalCode("AB-12 3", country: elsewhere))
             #expect(!AddressValidation.isValidPostalCode("A", country: elsewhere))
             #expect(!AddressValidation.isValidPostalCode("--", country: elsewhere))

@@ -18,8 +18,10 @@ extension CheckoutTests {
             for country in Countries.all {
                 #expect(country.id.count == 2 && country.id == country.id.uppercased())
                 #expect((0...3000).contains(country.taxRateBasisPoints), "\(country.id)")
-                #expect(country.shippingFee > 0, "\(country.id)")
-                #expect(country.freeShippingThreshold > country.shippingFee, "\(country.id)")
+                #expect(country.shippingFeeUSCents > 0, "\(country.id)")
+                #expect(
+                    country.freeShippingThresholdUSCents > country.shippingFeeUSCents,
+                    "\(country.id)")
                 #expect(!country.postalCodeExample.isEmpty)
             }
         }
@@ -38,8 +40,8 @@ extension CheckoutTests {
             let country = try #require(Countries.country(code: code))
             #expect(country.name == name)
             #expect(country.taxRateBasisPoints == tax)
-            #expect(country.shippingFee == fee)
-            #expect(country.freeShippingThreshold == freeFrom)
+            #expect(country.shippingFeeUSCents == fee)
+            #expect(country.freeShippingThresholdUSCents == freeFrom)
         }
 
         @Test(arguments: [("US", "US"), ("us", "US"), (" gb ", "GB"), ("Se", "SE")])

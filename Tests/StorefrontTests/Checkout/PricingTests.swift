@@ -40,7 +40,8 @@ extension CheckoutTests {
         func totalsAreExact(_ example: Case) {
             let country = example.country.flatMap { Countries.country(code: $0) }
             #expect((example.country == nil) == (country == nil))
-            let totals = Pricing.totals(subtotal: example.subtotal, country: country)
+            let totals = Pricing.totals(
+                subtotal: example.subtotal, country: country, currency: .usd)
             #expect(
                 totals
                     == Totals(
@@ -52,11 +53,12 @@ extension CheckoutTests {
         /// remainder of amount × rate decides the rounding.
         @Test func matchesAPlainFormulationEverywhereNearTheThresholds() {
             for country in Countries.all {
-                for subtotal in 0...(2 * country.freeShippingThreshold) {
-                    let totals = Pricing.totals(subtotal: subtotal, country: country)
+                for subtotal in 0...(2 * country.freeShippingThresholdUSCents) {
+                    let totals = Pricing.totals(
+                        subtotal: subtotal, country: country, currency: .usd)
                     let shipping =
-                        subtotal > 0 && subtotal < country.freeShippingThreshold
-                        ? country.shippingFee : 0
+                        subtotal > 0 && subtotal < country.freeShippingThresholdUSCents
+                        ? country.shippingFeeUSCents : 0
                     let product = (subtotal + shipping) * country.taxRateBasisPoints
                     let tax = product / 10_000 + (product % 10_000 >= 5_000 ? 1 : 0)
                     guard totals.shipping == shipping, totals.tax == tax,
@@ -71,11 +73,11 @@ extension CheckoutTests {
 
         @Test func hugeSubtotalsSaturateInsteadOfTrapping() throws {
             let us = try #require(Countries.country(code: "US"))
-            let totals = Pricing.totals(subtotal: .max, country: us)
+            let totals = Pricing.totals(subtotal: .max, country: us, currency: .usd)
             #expect(totals.total == .max)
             #expect(
                 totals.tax == Int.max / 10_000 * 725 + (Int.max % 10_000 * 725 + 5_000) / 10_000)
-            #expect(Pricing.totals(subtotal: .max - 100, country: us).shipping == 0)
+            #expect(Pricing.totals(subtotal: .max - 100, country: us, currency: .usd).shipping == 0)
         }
     }
 }
