@@ -48,6 +48,8 @@ let package = Package(
             dependencies: [
                 "Storefront", "StateFiles", "ShopifyCatalog",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // sqlite3_limit, to bound a source catalog's fields before SQLite reads them.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]),
         // A shop's Shopify product export read as a catalog, into the same sinks as JSON.
         .target(
