@@ -156,7 +156,7 @@ public struct Persistence {
 
     /// Keeps `address` as the user's profile at the next save (`Effect.saveAddress`); without
     /// a database the session file keeps it, with the form.
-    mutating func keepAddress(_ address: ShippingAddress) { userData?.keep(address) }
+    public mutating func keepAddress(_ address: ShippingAddress) { userData?.keep(address) }
 
     /// The session file as read at start, what names no catalog named as its owner's.
     public var readSession: SessionDocument? {

@@ -85,9 +85,8 @@ public final class TestTerminal: Terminal {
 
     /// The next scripted event. Pauses and inspections happen only while the loop waits
     /// (`timeoutMilliseconds` not 0), never while it drains a batch: a pause passes on the
-    /// clock, up to the timeout at a time, and yields nil; without a timeout (negative) it
-    /// passes whole and the wait goes on to the next step. A posted `wakeSignal` yields nil
-    /// before the next pause, the clock unmoved. An exhausted script yields `ending`.
+    /// clock, up to the timeout at a time (whole without one: a negative timeout), and yields
+    /// nil. A posted `wakeSignal` yields nil before the next pause, the clock unmoved. An exhausted script yields `ending`.
     public func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent? {
         let waits = timeoutMilliseconds != 0
         if waits { wakeUps += 1 }
@@ -107,8 +106,10 @@ public final class TestTerminal: Terminal {
                 if takeWake() { return nil }
                 script.removeFirst()
                 guard let timeout else {
+                    // A pause ends the wait it falls in, as the last thing before the loop
+                    // goes round: scripts use it to let the loop take what has come.
                     clock.advance(by: remaining)
-                    continue
+                    return nil
                 }
                 let waited = min(timeout, remaining)
                 clock.advance(by: waited)

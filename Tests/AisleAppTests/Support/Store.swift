@@ -42,6 +42,19 @@ struct Store {
         check(expected, after: "\(action)", sourceLocation: sourceLocation)
     }
 
+    /// `send` for an edit of the shipping form: its effect is the address to keep when the
+    /// change makes a new one (`AddressKeeping`), none otherwise.
+    mutating func edit(
+        _ action: AppAction, sourceLocation: SourceLocation = #_sourceLocation,
+        _ change: (inout AppState) -> Void = { _ in }
+    ) {
+        var expected = state
+        change(&expected)
+        let typed = expected.draft.shipping.typed
+        let effects: [Effect] = typed == state.draft.shipping.typed ? [] : [.saveAddress(typed)]
+        send(action, effects, sourceLocation: sourceLocation, change)
+    }
+
     /// Types `text` key by key into the focused field, then checks the state once; each key
     /// returns no effect but the address to keep when it changed the address.
     mutating func type(
