@@ -77,6 +77,9 @@ public struct RunLoop {
         }
         _ = reduce(&state, .system(.launched(notices: launchNotices)), size: size)
         draw(size)
+        // What start-up left to save is saved now: the first wait may last until a key.
+        persistence.stateChanged(state, now: clock.now)
+        persistence.tick(state, now: clock.now)
         while true {
             let event = terminal.nextEvent(timeoutMilliseconds: waitMilliseconds())
             // Before the keys: a card checked by them is checked against this month.
@@ -107,6 +110,8 @@ public struct RunLoop {
             persistence.stateChanged(state, now: clock.now)
             persistence.tick(state, now: clock.now)
             if takeUserDataAnswers(size: size) { return finish(.quit, size: size) }
+            // What those answers changed gets its deadline before the wait, which may be long.
+            persistence.stateChanged(state, now: clock.now)
             reportSaveFailures(&redraw, size: size)
             if redraw || answered { draw(size) }
             answered = false

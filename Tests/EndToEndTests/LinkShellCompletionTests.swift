@@ -33,30 +33,48 @@ import Testing
         #expect(whole.sorted() == ["aisle://order/", "aisle://orders"])
     }
 
+    /// Each argument a line, then the words readline split it into (at spaces and at `:`),
+    /// separated by `|`; each output line the line, `->`, the offers sorted.
+    static let readlineDriver = """
+        source SCRIPT
+        cd DIR
+        for entry in "$@"; do
+          COMP_LINE="${entry%%|*}"; COMP_POINT=${#COMP_LINE}
+          IFS='|' read -r -a COMP_WORDS <<< "${entry#*|}"
+          COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 ))
+          COMPREPLY=()
+          _aisle_joining_colons aisle "${COMP_WORDS[-1]}" "${COMP_WORDS[-2]}"
+          echo "$COMP_LINE -> $(printf '%s\\n' "${COMPREPLY[@]}" | sort | xargs)"
+        done
+        """
+
     @Test func theBashScriptCallsTheCompletionAndTheShellOffersTheScreens() throws {
         let scratch = try ScratchDirectory()
         let generated = try PlainRun.run(
             ["--generate-completion-script", "bash"], scratch: scratch)
         #expect(
-            generated.output.contains("__aisle_custom_complete ---completion open -- positional@0"))
+            generated.output.contains(
+                "__aisle_custom_complete ---completion open -- positional@0"))
+        #expect(generated.output.contains("complete -o filenames -F _aisle_joining_colons aisle"))
         // The hook runs the first word of the line: this build's `aisle`.
         let binary = try AisleProgram.binary()
         let directory = String(binary[..<(binary.lastIndex(of: "/") ?? binary.endIndex)])
         let lines = try CompletionEndToEndTests.offers(
             "bash",
             lines: [
-                "aisle open aisle://c", "aisle open aisle://cart/checkout/",
-                "aisle open aisle : //ca",
-            ], program: "PATH='\(directory)':$PATH\n" + CompletionEndToEndTests.bashDriver)
+                "aisle open aisle://c|aisle|open|aisle|:|//c",
+                "aisle open aisle:|aisle|open|aisle|:",
+                "aisle open aisle://cart/checkout/|aisle|open|aisle|:|//cart/checkout/",
+                "aisle open --catalog sh|aisle|open|--catalog|sh",
+            ], program: "PATH='\(directory)':$PATH\n" + Self.readlineDriver)
+        #expect(
+            lines.contains("aisle open aisle://c -> //cart //category/ //checkout/"), "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("aisle open aisle: -> ://cart ://category/") })
         #expect(
             lines.contains(
-                "aisle open aisle://c -> aisle://cart aisle://category/ aisle://checkout/"),
+                "aisle open aisle://cart/checkout/ -> //cart/checkout/payment "
+                    + "//cart/checkout/review //cart/checkout/shipping"),
             "\(lines)")
-        #expect(
-            lines.contains(
-                "aisle open aisle://cart/checkout/ -> aisle://cart/checkout/payment "
-                    + "aisle://cart/checkout/review aisle://cart/checkout/shipping"),
-            "\(lines)")
-        #expect(lines.contains("aisle open aisle : //ca -> //cart //category/"), "\(lines)")
+        #expect(lines.contains("aisle open --catalog sh -> shop.csv shop.json"), "\(lines)")
     }
 }
