@@ -77,9 +77,9 @@ public struct RunLoop {
         }
         _ = reduce(&state, .system(.launched(notices: launchNotices)), size: size)
         draw(size)
-        // What start-up left to save is saved now: the first wait may last until a key.
+        // What start-up left to save gets its deadline (now) before the first wait, which
+        // could otherwise last until a key.
         persistence.stateChanged(state, now: clock.now)
-        persistence.tick(state, now: clock.now)
         while true {
             let event = terminal.nextEvent(timeoutMilliseconds: waitMilliseconds())
             // Before the keys: a card checked by them is checked against this month.
