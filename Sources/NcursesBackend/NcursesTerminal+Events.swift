@@ -28,12 +28,7 @@ extension NcursesTerminal {
             }
             let left = deadline.map { Self.milliseconds(from: clock.now, to: $0) } ?? -1
             if left == 0 { return nil }
-            // A guard, not a tick: once in several e2e runs under load a key sent just after
-            // the first frame was not seen until the next input (cause not yet found). Each
-            // slice ends with the read above, which finds what curses holds; the run loop is
-            // not woken for it.
-            let slice = left < 0 ? Self.guardSlice : min(left, Self.guardSlice)
-            switch aisle_wake_wait(STDIN_FILENO, slice) {
+            switch aisle_wake_wait(STDIN_FILENO, left) {
             case AISLE_WAIT_INPUT:
                 // Readable, yet the read above found nothing, over and over, with no signal
                 // to explain it: the input is dead in some way poll does not report.
@@ -57,9 +52,6 @@ extension NcursesTerminal {
         }
     }
 
-    /// The longest single wait, in milliseconds (see `nextEvent`).
-    static let guardSlice: Int32 = 1000
-
     /// Reads in a row that found nothing although poll said there was input, before the
     /// input is taken for dead.
     static let deadInputWakeups = 50
@@ -78,13 +70,15 @@ extension NcursesTerminal {
         return Int32(descriptor.revents) & (POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
-    private static func milliseconds(
+    /// Milliseconds from `now` to `deadline`, 0 once it has passed: the timeout for `poll`.
+    static func milliseconds(
         from now: ContinuousClock.Instant, to deadline: ContinuousClock.Instant
     ) -> Int32 {
         let left = now.duration(to: deadline).components
-        guard left.seconds >= 0 else { return 0 }
         let total = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000
-        return Int32(clamping: total)
+        // Never negative: a deadline just passed (its seconds 0, its attoseconds below 0)
+        // would be poll's "wait for ever", and the save it stood for would wait for a key.
+        return Int32(clamping: max(0, total))
     }
 
     private func event(for decoded: DecodedInput) -> TerminalEvent? {
