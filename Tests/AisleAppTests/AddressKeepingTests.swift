@@ -5,7 +5,7 @@ import Testing
 
 /// The address typed at checkout is kept through an effect the reducer returns, as cart edits
 /// are: no one finds it later by comparing the form with the database.
-@Suite("Address keeping", .timeLimit(.minutes(5)))
+@Suite("Address keeping", .timeLimit(.minutes(10)))
 struct AddressKeepingTests {
     typealias F = CheckoutFixture
 

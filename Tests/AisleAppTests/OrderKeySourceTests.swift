@@ -5,7 +5,7 @@ import Testing
 
 /// Order keys come from a source in the state (as TCA's `@Dependency(\.uuid)`): made by the
 /// reducer when checkout starts, with no round trip through the run loop.
-@Suite("Order key source", .timeLimit(.minutes(5)))
+@Suite("Order key source", .timeLimit(.minutes(10)))
 struct OrderKeySourceTests {
     typealias F = CheckoutFixture
 
