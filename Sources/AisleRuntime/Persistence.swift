@@ -114,7 +114,7 @@ public struct Persistence {
             lookedAroundOn = state.path.routes
             userData?.lookAround()
         }
-        let profileChanged = userData?.hasProfileChanges(state) ?? false
+        let profileChanged = userData?.hasUnsavedAddress ?? false
         guard deadline == nil, profileChanged || sessionDocument(state) != saved else { return }
         deadline = max(now, lastWrite.map { $0 + Self.interval } ?? now)
     }
@@ -151,8 +151,12 @@ public struct Persistence {
         userData?.store.drain()
     }
 
-    /// Hands the address to the database if it changed (quit writes it at once).
-    mutating func handOverProfile(_ state: AppState) { userData?.saveProfile(state) }
+    /// Hands the address waiting to be kept to the database (quit writes it at once).
+    mutating func handOverProfile() { userData?.saveProfile() }
+
+    /// Keeps `address` as the user's profile at the next save (`Effect.saveAddress`); without
+    /// a database the session file keeps it, with the form.
+    public mutating func keepAddress(_ address: ShippingAddress) { userData?.keep(address) }
 
     /// The session file as read at start, what names no catalog named as its owner's.
     public var readSession: SessionDocument? {
@@ -192,7 +196,7 @@ public struct Persistence {
 
     private mutating func write(_ state: AppState) {
         let document = sessionDocument(state)
-        userData?.saveProfile(state)
+        userData?.saveProfile()
         // Encoded only when it changed, and written only when the bytes differ from what the
         // file holds: a launch that changes nothing writes nothing.
         guard document != saved else { return }

@@ -67,7 +67,7 @@ extension RunLoop {
     /// after half a second), the session file. What could not be written is named in
     /// `warnings`, and `lostChanges` is set.
     mutating func finish(_ ending: Ending, size: Size) -> Ending {
-        persistence.handOverProfile(state)
+        persistence.handOverProfile()
         if let sync = persistence.userData {
             let placing = state.placingOrder != nil
             let unconfirmed = state.draft.unconfirmedOrder

@@ -51,6 +51,8 @@ public struct RunLoop {
         trace: BenchTrace = BenchTrace(path: nil), dependencies: RuntimeDependencies = .live
     ) {
         self.state = state
+        // The reducer's order keys are the dependencies' (random ones in the program).
+        self.state.orderKeys = dependencies.orderKeys
         self.persistence = persistence
         self.terminal = terminal
         self.trace = trace
@@ -69,10 +71,19 @@ public struct RunLoop {
     /// Runs until the session ends; everything is saved by then.
     public mutating func run() -> Ending {
         var size = terminal.size
+        if let wake = terminal.wakeSignal {
+            persistence.userData?.store.wakeOnResult { wake.post() }
+            persistence.saver.wakeOnFailure { wake.post() }
+        }
         _ = reduce(&state, .system(.launched(notices: launchNotices)), size: size)
         draw(size)
+        // What start-up left to save gets its deadline (now) before the first wait, which
+        // could otherwise last until a key.
+        persistence.stateChanged(state, now: clock.now)
         while true {
             let event = terminal.nextEvent(timeoutMilliseconds: waitMilliseconds())
+            // Before the keys: a card checked by them is checked against this month.
+            followTheMonth(size: size)
             var redraw = false
             // Handle every event already waiting before drawing: a held-down key never queues
             // up frames.
@@ -96,10 +107,11 @@ public struct RunLoop {
                 next = terminal.nextEvent(timeoutMilliseconds: 0)
             }
             if takeUserDataAnswers(size: size) { return finish(.quit, size: size) }
-            followTheMonth(size: size)
             persistence.stateChanged(state, now: clock.now)
             persistence.tick(state, now: clock.now)
             if takeUserDataAnswers(size: size) { return finish(.quit, size: size) }
+            // What those answers changed gets its deadline before the wait, which may be long.
+            persistence.stateChanged(state, now: clock.now)
             reportSaveFailures(&redraw, size: size)
             if redraw || answered { draw(size) }
             answered = false
@@ -125,10 +137,8 @@ public struct RunLoop {
                 terminal.repaint()
             case .changeCart(let changes):
                 writeCart(changes, size: size)
-            case .issueOrderKey(let thenPlace):
-                let key = OrderKey.random(dependencies.random)
-                let issued = AppAction.checkout(.orderKeyIssued(key, thenPlace: thenPlace))
-                quit = perform(reduce(&state, issued, size: size), size: size) || quit
+            case .saveAddress(let address):
+                persistence.keepAddress(address)
             case .placeOrder(let request):
                 quit = place(request, size: size) || quit
             }
@@ -142,17 +152,23 @@ public struct RunLoop {
         trace.frameDrawn()
     }
 
-    /// Wakes at the save deadline, or every 100 ms so signals and hang-ups are noticed.
+    /// How long to sleep: until the save deadline, the one timer the loop has; without one,
+    /// until something happens (a key, a resize, a signal, or a background result posting the
+    /// terminal's `wakeSignal`). A terminal that cannot be woken is looked at every 100 ms.
     private func waitMilliseconds() -> Int {
-        guard let deadline = persistence.deadline else { return 100 }
+        let bound = terminal.wakeSignal == nil ? Self.unwokenInterval : nil
+        guard let deadline = persistence.deadline else { return bound ?? -1 }
         let remaining = clock.now.duration(to: deadline)
         // Rounded up: a deadline less than a millisecond away rounded down to 0 spun through
         // empty reads until it came.
         let milliseconds =
             Int(remaining.components.seconds * 1000)
             + Int((remaining.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
-        return min(100, max(0, milliseconds))
+        return min(bound ?? .max, max(0, milliseconds))
     }
+
+    /// The longest wait of a terminal without a `wakeSignal`, in milliseconds.
+    static let unwokenInterval = 100
 
     private mutating func reportSaveFailures(_ redraw: inout Bool, size: Size) {
         let failures = persistence.takeFailures()

@@ -1,4 +1,6 @@
+import AisleApp
 import StateFiles
+import Storefront
 
 #if canImport(Glibc)
     import Glibc
@@ -12,7 +14,7 @@ import StateFiles
 
 /// What the runtime reads from the world besides files and the terminal: the monotonic clock
 /// for save deadlines, the wall clock for order times, this month and `.corrupt-<time>` names,
-/// randomness for order numbers, and who it runs as (the user whose directories it may use,
+/// randomness for order numbers and order keys, and who it runs as (the user whose directories it may use,
 /// and that user's home from the password database). Tests pass fixed ones.
 public struct RuntimeDependencies: Sendable {
     /// Deadlines and waiting.
@@ -21,6 +23,9 @@ public struct RuntimeDependencies: Sendable {
     public var wallClock: @Sendable () -> Date
     /// A random 64-bit number.
     public var random: @Sendable () -> UInt64
+    /// Where the reducer's order keys come from (`AppState.orderKeys`): by default a stem of
+    /// 128 bits from `random`, so tests that fix `random` see fixed keys.
+    public var orderKeys: OrderKeySource
     /// The effective user ID: files are kept only in directories this user owns.
     public var user: UInt32
     /// The password database's home for `user`, standing in for an unset `HOME`.
@@ -29,12 +34,14 @@ public struct RuntimeDependencies: Sendable {
     /// Dependencies from their parts; `user` and `accountHome` default to the real ones.
     public init(
         clock: any MonotonicClock, wallClock: @escaping @Sendable () -> Date,
-        random: @escaping @Sendable () -> UInt64, user: UInt32 = geteuid(),
+        random: @escaping @Sendable () -> UInt64, orderKeys: OrderKeySource? = nil,
+        user: UInt32 = geteuid(),
         accountHome: @escaping @Sendable () -> String? = AccountHome.current
     ) {
         self.clock = clock
         self.wallClock = wallClock
         self.random = random
+        self.orderKeys = orderKeys ?? OrderKeySource(stem: OrderKey.random(random).rawValue + "-")
         self.user = user
         self.accountHome = accountHome
     }

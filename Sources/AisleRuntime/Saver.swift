@@ -13,6 +13,8 @@ public final class Saver: Sendable {
     /// The newest write not yet done, by path.
     private let pending = Mutex<[String: Job]>([:])
     private let failures = Mutex<[String]>([])
+    /// Run on the queue after a failure is recorded: the run loop's wake-up.
+    private let wake = Mutex<(@Sendable () -> Void)?>(nil)
 
     /// What to write to a file: what `merge` makes of the file's bytes at the time of writing
     /// (at most `limit` of them are read).
@@ -47,7 +49,14 @@ public final class Saver: Sendable {
             } catch {
                 failures.withLock { $0.append(error.message) }
             }
+            if !failures.withLock({ $0.isEmpty }) { wake.withLock { $0 }?() }
         }
+    }
+
+    /// Has `post` run (on the saver's queue) after a failed write, so the run loop wakes to
+    /// report it instead of looking on a timer.
+    public func wakeOnFailure(_ post: @escaping @Sendable () -> Void) {
+        wake.withLock { $0 = post }
     }
 
     /// Records a save that was refused before it reached the disk, to be reported like a

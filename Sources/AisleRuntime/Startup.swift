@@ -108,6 +108,9 @@ public struct Startup {
             }
         }
         state = prepared.state
+        // An address the form holds that is not the kept one (restored from a session written
+        // before the database) is kept, as typing it would have.
+        persistence.keepAddress(state.draft.shipping.typed)
         let settled = userData.store.map { Self.settleOrderKey(&state, store: $0) } ?? []
         // What reconciling dropped or clamped is written as the changes it is (never after a
         // failed read: then nothing was dropped).

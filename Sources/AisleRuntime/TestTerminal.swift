@@ -1,11 +1,13 @@
 import StateFiles
+import Synchronization
 import TerminalUI
 
 /// A terminal in memory, for tests and previews (like ratatui's `TestBackend`): it plays a
 /// script of events and records every canvas drawn and every clipboard copy. Waiting costs no
 /// real time: a `pause` step moves a `ManualClock` on instead of sleeping, and when the script
 /// runs out the terminal reports `ending` (a hang-up unless told otherwise), so a run always
-/// ends.
+/// ends. A post to `wakeSignal` (a background result) ends the wait before the next pause
+/// without moving the clock, as the real terminal's eventfd does; `wakeUps` counts the waits.
 public final class TestTerminal: Terminal {
     /// One step of the script.
     public enum Step {
@@ -25,6 +27,13 @@ public final class TestTerminal: Terminal {
     public private(set) var clipboard: [String] = []
     /// The indexes in `canvases` of the frames drawn as full repaints (after Ctrl-L).
     public private(set) var repaintedFrames: [Int] = []
+    /// When each canvas was drawn, by the clock.
+    public private(set) var drawTimes: [ContinuousClock.Instant] = []
+    /// How many times the loop waited for an event (asked with a timeout other than 0): each
+    /// is one wake-up of an idle loop.
+    public private(set) var wakeUps = 0
+    /// Whether `wakeSignal` was posted and not yet taken by a wait.
+    private let woken = WakeFlag()
     /// Whether the next frame drawn is a full repaint.
     private var repaintPending = false
     private var script: [Step]
@@ -53,6 +62,19 @@ public final class TestTerminal: Terminal {
         if repaintPending { repaintedFrames.append(canvases.count) }
         repaintPending = false
         canvases.append(canvas)
+        drawTimes.append(clock.now)
+    }
+
+    /// Sets a flag the next wait takes (from any thread).
+    public var wakeSignal: WakeSignal? {
+        WakeSignal { [woken] in woken.flag.withLock { $0 = true } }
+    }
+
+    private func takeWake() -> Bool {
+        woken.flag.withLock { flag in
+            defer { flag = false }
+            return flag
+        }
     }
 
     /// Marks the next frame as a full repaint.
@@ -62,10 +84,13 @@ public final class TestTerminal: Terminal {
     public func copyToClipboard(_ text: String) { clipboard.append(text) }
 
     /// The next scripted event. Pauses and inspections happen only while the loop waits
-    /// (`timeoutMilliseconds > 0`), never while it drains a batch: a pause passes on the clock,
-    /// up to the timeout at a time, and yields nil. An exhausted script yields `ending`.
+    /// (`timeoutMilliseconds` not 0), never while it drains a batch: a pause passes on the
+    /// clock, up to the timeout at a time (whole without one: a negative timeout), and yields
+    /// nil. A posted `wakeSignal` yields nil before the next pause, the clock unmoved. An exhausted script yields `ending`.
     public func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent? {
-        let timeout = Duration.milliseconds(max(0, timeoutMilliseconds))
+        let waits = timeoutMilliseconds != 0
+        if waits { wakeUps += 1 }
+        let timeout = timeoutMilliseconds < 0 ? nil : Duration.milliseconds(timeoutMilliseconds)
         while let step = script.first {
             switch step {
             case .event(let event):
@@ -73,14 +98,21 @@ public final class TestTerminal: Terminal {
                 if case .resized(let newSize) = event { size = newSize }
                 return event
             case .inspect(let body):
-                guard timeout > .zero else { return nil }
+                guard waits else { return nil }
                 script.removeFirst()
                 body()
             case .pause(let remaining):
-                guard timeout > .zero else { return nil }
+                guard waits else { return nil }
+                if takeWake() { return nil }
+                script.removeFirst()
+                guard let timeout else {
+                    // A pause ends the wait it falls in, as the last thing before the loop
+                    // goes round: scripts use it to let the loop take what has come.
+                    clock.advance(by: remaining)
+                    return nil
+                }
                 let waited = min(timeout, remaining)
                 clock.advance(by: waited)
-                script.removeFirst()
                 if remaining > waited { script.insert(.pause(remaining - waited), at: 0) }
                 return nil
             }
@@ -97,4 +129,9 @@ extension TestTerminal.Step {
     public static func keys(_ text: String) -> [Self] {
         text.map { .event(.key(.character($0))) }
     }
+}
+
+/// A flag background threads set: the test terminal's eventfd.
+private final class WakeFlag: Sendable {
+    let flag = Mutex(false)
 }

@@ -5,15 +5,17 @@ import Synchronization
 import UserData
 
 /// The run loop's side of the user's database: hands the reducer's writes (cart changes, an
-/// order to place) and the kept address to the `UserDataStore`, off the keypress path, and
+/// order to place, the address to keep) to the `UserDataStore`, off the keypress path, and
 /// turns what comes back — an order placed or refused, a write that failed, what other
 /// instances changed — into actions. Nothing is inferred by comparing carts: the cart on
 /// screen is the cart on disk with the changes not yet answered applied on top.
 struct UserDataSync {
     let store: UserDataStore
-    /// The address last handed over (or read, or taken in from another instance): the form
-    /// differing from it has been typed in and waits to be saved.
+    /// The address last handed over (or read, or taken in from another instance).
     private var profile: ShippingAddress
+    /// The address the reducer asked to keep (`Effect.saveAddress`) and not yet handed over:
+    /// it goes on the session's save schedule, so typing writes about once a second.
+    private var unsavedAddress: ShippingAddress?
     /// The sequence of the last address handed over: what a job before it read is older.
     private var profileSequence = 0
     /// Another instance's address, read but not yet taken in (a checkout step is on display).
@@ -28,8 +30,13 @@ struct UserDataSync {
         profile = snapshot.profile ?? ShippingAddress()
     }
 
-    /// Whether the address changed since it was last handed over (written with the session).
-    func hasProfileChanges(_ state: AppState) -> Bool { state.draft.shipping.typed != profile }
+    /// Whether an address waits to be handed over (written with the session).
+    var hasUnsavedAddress: Bool { unsavedAddress != nil }
+
+    /// Notes `address` to be handed over at the next save; none if it is the one kept.
+    mutating func keep(_ address: ShippingAddress) {
+        unsavedAddress = address == profile ? nil : address
+    }
 
     /// Hands `changes` over to be written, in order after everything handed over before.
     mutating func write(_ changes: [CartChange]) {
@@ -40,10 +47,12 @@ struct UserDataSync {
             UserDataBatch(catalog: store.catalog, cartChanges: changes), sequence: sequence)
     }
 
-    /// Hands the address over if it changed.
-    mutating func saveProfile(_ state: AppState) {
-        guard hasProfileChanges(state) else { return }
-        profile = state.draft.shipping.typed
+    /// Hands the address the reducer asked to keep over, if there is one.
+    mutating func saveProfile() {
+        guard let address = unsavedAddress else { return }
+        unsavedAddress = nil
+        guard address != profile else { return }
+        profile = address
         sequence += 1
         profileSequence = sequence
         store.submit(UserDataBatch(catalog: store.catalog, profile: profile), sequence: sequence)
@@ -134,7 +143,7 @@ struct UserDataSync {
     /// stays as shown until checkout is left, unless it is edited first.
     private mutating func takeAddress(_ state: AppState) -> AppAction? {
         guard let address = incoming else { return nil }
-        if hasProfileChanges(state) {
+        if hasUnsavedAddress {
             profile = address
             incoming = nil
             return nil

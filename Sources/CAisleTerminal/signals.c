@@ -1,6 +1,6 @@
-// Terminating signals only set a flag: the run loop sees it within one read timeout, saves,
-// restores the terminal and dies by the signal itself. ncurses' own SIGINT/SIGTERM handlers
-// would call exit() with none of our code run, and it leaves SIGHUP alone; it keeps
+// Terminating signals only set a flag and post a wake-up (wake.c): the run loop sees it at
+// once, saves, restores the terminal and dies by the signal itself. ncurses' own SIGINT/SIGTERM
+// handlers would call exit() with none of our code run, and it leaves SIGHUP alone; it keeps
 // SIGTSTP and SIGWINCH, which it handles well.
 #define _GNU_SOURCE
 #include "CAisleTerminal.h"
@@ -20,6 +20,7 @@ static int installed;
 static void on_terminating_signal(int signo) {
     if (pending == 0) {
         pending = signo;
+        aisle_wake_post();
         return;
     }
     // A second signal while the first is still being handled: the user means it. The loop may

@@ -7,8 +7,11 @@ import TerminalUI
 
 extension NcursesTerminal {
     /// Waits up to `timeoutMilliseconds` (negative: without limit) for a key, a resize, a
-    /// terminating signal or the loss of the terminal; `nil` when the time ran out. A pending
-    /// signal is reported before any input and again on every call until the process exits.
+    /// terminating signal or the loss of the terminal; `nil` when the time ran out or the wait
+    /// was woken (`wakeSignal`: a background result is ready). A pending signal is reported
+    /// before any input and again on every call until the process exits. The wait is one
+    /// `poll` over standard input and the wake-up eventfd, which the signal handlers and the
+    /// SIGWINCH wrapper post to as well: nothing is noticed late, and nothing wakes on a tick.
     public func nextEvent(timeoutMilliseconds: Int) -> TerminalEvent? {
         guard !isStopped else { return nil }
         let clock = ContinuousClock()
@@ -16,33 +19,41 @@ extension NcursesTerminal {
             timeoutMilliseconds < 0 ? nil : clock.now + .milliseconds(timeoutMilliseconds)
         while true {
             if let signo = Self.pendingSignal { return .signal(signo) }
-            // A signal landing just before the read blocks is not seen until the read returns,
-            // so no single wait is longer than a slice.
-            var slice = Self.longestWait
-            if let deadline { slice = min(slice, Self.milliseconds(from: clock.now, to: deadline)) }
-            let readStart = clock.now
-            if let decoded = input.next(waiting: .milliseconds(slice)) {
+            // What is already read (curses' queue, the decoder's read-ahead) or already waiting
+            // comes first: poll sees only the file descriptor.
+            if let decoded = input.next(waiting: .arrived) {
                 emptyWakeups = 0
                 if let event = event(for: decoded) { return event }
-            } else if slice > 0 {
-                // Only a read that waited says anything of the input's health: one that did
-                // not (the run loop draining what is queued after a key) costs no system calls.
-                if let signo = Self.pendingSignal { return .signal(signo) }
-                if Self.inputIsGone() { return .hangup }
-                // Reads failing at once, over and over, with no signal to explain them: the
-                // input is dead in some way poll does not report. Never spin on it.
-                let returnedEarly =
-                    slice >= 20 && readStart.duration(to: clock.now) < .milliseconds(2)
-                emptyWakeups = returnedEarly ? emptyWakeups + 1 : 0
-                if emptyWakeups >= Self.deadInputWakeups { return .hangup }
+                continue
             }
-            if let deadline, clock.now >= deadline { return nil }
+            let left = deadline.map { Self.milliseconds(from: clock.now, to: $0) } ?? -1
+            if left == 0 { return nil }
+            switch aisle_wake_wait(STDIN_FILENO, left) {
+            case AISLE_WAIT_INPUT:
+                // Readable, yet the read above found nothing, over and over, with no signal
+                // to explain it: the input is dead in some way poll does not report.
+                emptyWakeups += 1
+                if emptyWakeups > Self.deadInputWakeups { return .hangup }
+            case AISLE_WAIT_WOKEN:
+                if let signo = Self.pendingSignal { return .signal(signo) }
+                // A resize posts too: its KEY_RESIZE is read now; otherwise it is news for
+                // the run loop.
+                if let decoded = input.next(waiting: .arrived), let event = event(for: decoded) {
+                    return event
+                }
+                return nil
+            case AISLE_WAIT_GONE:
+                return Self.pendingSignal.map(TerminalEvent.signal) ?? .hangup
+            default:
+                // Timed out, or a signal cut the wait short (a resize without a wake-up source,
+                // Ctrl-Z and back): the loop above looks again.
+                emptyWakeups = 0
+            }
         }
     }
 
-    /// The longest single blocking read, in milliseconds.
-    static let longestWait: Int32 = 100
-    /// Failed reads in a row that returned at once before the input is taken for dead.
+    /// Reads in a row that found nothing although poll said there was input, before the
+    /// input is taken for dead.
     static let deadInputWakeups = 50
 
     static var pendingSignal: Int32? {
@@ -59,13 +70,15 @@ extension NcursesTerminal {
         return Int32(descriptor.revents) & (POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
-    private static func milliseconds(
+    /// Milliseconds from `now` to `deadline`, 0 once it has passed: the timeout for `poll`.
+    static func milliseconds(
         from now: ContinuousClock.Instant, to deadline: ContinuousClock.Instant
     ) -> Int32 {
         let left = now.duration(to: deadline).components
-        guard left.seconds >= 0 else { return 0 }
         let total = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000
-        return Int32(clamping: total)
+        // Never negative: a deadline just passed (its seconds 0, its attoseconds below 0)
+        // would be poll's "wait for ever", and the save it stood for would wait for a key.
+        return Int32(clamping: max(0, total))
     }
 
     private func event(for decoded: DecodedInput) -> TerminalEvent? {

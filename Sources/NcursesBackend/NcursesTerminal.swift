@@ -30,6 +30,9 @@ public final class NcursesTerminal: Terminal {
     /// Whether mouse reporting was asked for; without it a report that arrives anyway (a
     /// terminal that ignores the modes) is dropped, since the user left the mouse to the terminal.
     let reportsMouse: Bool
+    /// Wakes `nextEvent`'s wait from any thread (an eventfd in its poll set); nil if the
+    /// eventfd could not be made, when the run loop falls back to looking every 100 ms.
+    public private(set) var wakeSignal: WakeSignal?
 
     private init(
         screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, color: Bool, mouse: Bool
@@ -94,6 +97,10 @@ public final class NcursesTerminal: Terminal {
         let modesOn = BracketedPaste.enable + (mouse ? MouseReport.enable : "")
         writeToTerminal(modesOn + KeyboardProtocol.query)
         _ = aisle_suspend_hook_install(modesOff, modesOn)
+        // After newterm, whose SIGWINCH handler it wraps.
+        if aisle_wake_open() == 0, aisle_wake_on_resize_install() == 0 {
+            terminal.wakeSignal = WakeSignal { aisle_wake_post() }
+        }
         terminal.input.signalCharacters = signalCharacters()
         return terminal
     }
@@ -133,6 +140,7 @@ public final class NcursesTerminal: Terminal {
     }
 
     private static func releaseProcessGuards() {
+        aisle_wake_on_resize_remove()
         aisle_suspend_hook_remove()
         aisle_crash_guard_remove()
         aisle_remove_signal_handlers()

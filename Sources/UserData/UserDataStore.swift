@@ -18,6 +18,8 @@ public final class UserDataStore: Sendable {
     public let stock: StockEdition
     private let queue = DispatchQueue(label: "aisle.userdata")
     private let shared: Mutex<Shared>
+    /// Run on the queue each time a result is ready: the run loop's wake-up.
+    private let wake = Mutex<(@Sendable () -> Void)?>(nil)
 
     private struct Shared {
         var cursor: SyncCursor
@@ -66,7 +68,14 @@ public final class UserDataStore: Sendable {
         queue.async { [self] in
             let result = run(job, sequence: sequence)
             shared.withLock { $0.results.append(result) }
+            wake.withLock { $0 }?()
         }
+    }
+
+    /// Has `post` run (on the store's queue, after the result is taken in) each time a result
+    /// is ready, so the run loop wakes for it instead of looking on a timer.
+    public func wakeOnResult(_ post: @escaping @Sendable () -> Void) {
+        wake.withLock { $0 = post }
     }
 
     /// Asks for the order placed with `key`, whose commit could not be confirmed (start-up
@@ -101,7 +110,10 @@ public final class UserDataStore: Sendable {
             shared.withLock { $0.lastFailure = nil }
             var result = UserDataResult(sequence: Int.max)
             resolve(&result)
-            if result.resolution != nil { shared.withLock { $0.results.append(result) } }
+            if result.resolution != nil {
+                shared.withLock { $0.results.append(result) }
+                wake.withLock { $0 }?()
+            }
             let error = retryWaiting()
             let unsaved = shared.withLock { $0.waiting }
             if unsaved.isEmpty { database.checkpoint() }

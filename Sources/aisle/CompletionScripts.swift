@@ -55,6 +55,40 @@ enum CompletionScripts {
             """
         var patched = script
         patched.replaceSubrange(at, with: words + run)
+        return joiningColons(patched)
+    }
+
+    /// bash splits words at `:` (`COMP_WORDBREAKS`), so a link `aisle://ca` reaches the
+    /// completion as `aisle`, `:`, `//ca`, and `aisle open`'s one argument looks like three.
+    /// The word before the cursor is joined back for the completion, and bash is handed only
+    /// the part of each candidate after the word's last `:`, the part it replaces.
+    static func joiningColons(_ script: String) -> String {
+        let registration = "complete -o filenames -F _aisle aisle"
+        guard let at = script.range(of: registration, options: .backwards) else { return script }
+        let joining = #"""
+            _aisle_joining_colons() {
+                local line="${COMP_LINE:0:${COMP_POINT}}"
+                local whole="${line##*[[:space:]]}"
+                if [[ "${whole}" != *:* || "${whole}" == "${2}" ]]; then
+                    _aisle "${@}"
+                    return
+                fi
+                local joined="" first=${COMP_CWORD}
+                while (( first > 0 )) && [[ "${joined}" != "${whole}" ]]; do
+                    joined="${COMP_WORDS[first]}${joined}"
+                    first=$(( first - 1 ))
+                done
+                [[ "${joined}" == "${whole}" ]] || { _aisle "${@}"; return; }
+                local -a COMP_WORDS=("${COMP_WORDS[@]::first + 1}" "${whole}")
+                local COMP_CWORD=$(( first + 1 ))
+                _aisle "${1}" "${whole}" "${COMP_WORDS[first]}"
+                local before="${whole%"${2}"}"
+                COMPREPLY=("${COMPREPLY[@]#"${before}"}")
+            }
+            complete -o filenames -F _aisle_joining_colons aisle
+            """#
+        var patched = script
+        patched.replaceSubrange(at, with: joining)
         return patched
     }
 

@@ -24,8 +24,9 @@ struct CheckoutNavigationTests {
         var state = try F.state()
         state.positions[.cart] = ListPosition(selected: 1)
         var store = Store(state)
-        store.send(.cart(.checkoutRequested), [.issueOrderKey(thenPlace: false)]) {
+        store.send(.cart(.checkoutRequested)) {
             $0.path = RoutePath([.cart, shipping])
+            $0.draft.orderKey = $0.orderKeys.next()
         }
     }
 
@@ -36,8 +37,9 @@ struct CheckoutNavigationTests {
         store.send(.navigation(.backRequested)) { $0.path = RoutePath([.cart, shipping, payment]) }
         store.send(.navigation(.backRequested)) { $0.path = RoutePath([.cart, shipping]) }
         store.send(.navigation(.backRequested)) { $0.path = RoutePath([.cart]) }
-        store.send(.cart(.checkoutRequested), [.issueOrderKey(thenPlace: false)]) {
+        store.send(.cart(.checkoutRequested)) {
             $0.path = RoutePath([.cart, shipping])
+            $0.draft.orderKey = $0.orderKeys.next()
         }
         store.send(.form(.submitted)) { $0.path = RoutePath([.cart, shipping, payment]) }
         store.send(.form(.submitted)) { $0.path = RoutePath([.cart, shipping, payment, review]) }

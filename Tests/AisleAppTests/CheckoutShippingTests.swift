@@ -19,7 +19,7 @@ struct CheckoutShippingTests {
         store.type("q c/a:y") {
             $0.draft.shipping.name = F.typed("q c/a:y", as: $0.draft.shipping.name)
         }
-        store.send(.form(.fieldEdited(.control("u")))) {
+        store.edit(.form(.fieldEdited(.control("u")))) {
             $0.draft.shipping.name = F.typed("", as: $0.draft.shipping.name)
         }
         store.type("Grace Hopper") {
@@ -30,7 +30,7 @@ struct CheckoutShippingTests {
             $0.draft.shipping.email = F.typed("grace@example.org", as: $0.draft.shipping.email)
         }
         store.send(.form(.fieldEdited(.home))) { $0.draft.shipping.email.cursor = 0 }
-        store.send(.form(.fieldEdited(.character("x")))) {
+        store.edit(.form(.fieldEdited(.character("x")))) {
             $0.draft.shipping.email = TextField(
                 text: "xgrace@example.org", cursor: 1, maxLength: 80)
         }
@@ -81,7 +81,7 @@ struct CheckoutShippingTests {
             $0.draft.shipping.focus = .email
             $0.notice = Notice("Email: not an email address", tone: .warning)
         }
-        store.send(.form(.fieldEdited(.character("x")))) {
+        store.edit(.form(.fieldEdited(.character("x")))) {
             $0.draft.shipping.email = F.typed("grace@x", as: $0.draft.shipping.email)
             $0.draft.shipping.problems[.email] = nil
             $0.notice = nil
@@ -89,7 +89,7 @@ struct CheckoutShippingTests {
         store.send(.form(.focusMoved(by: 1))) { $0.draft.shipping.focus = .street }
         // Moving the cursor is not an edit: the problem stays until the text changes.
         store.send(.form(.fieldEdited(.left))) { $0.draft.shipping.street.cursor = 1 }
-        store.send(.form(.fieldEdited(.backspace))) {
+        store.edit(.form(.fieldEdited(.backspace))) {
             $0.draft.shipping.street = TextField(text: " ", cursor: 0, maxLength: 80)
             $0.draft.shipping.problems[.street] = nil
         }
@@ -107,7 +107,7 @@ struct CheckoutShippingTests {
             $0.draft.shipping.problems = [.country: .required]
             $0.notice = Notice("Country: required", tone: .warning)
         }
-        store.send(.form(.choiceTyped("g"))) {
+        store.edit(.form(.choiceTyped("g"))) {
             $0.draft.shipping.countryCode = "DE"
             $0.draft.shipping.problems = [:]
             $0.notice = nil
@@ -138,7 +138,7 @@ struct CheckoutShippingTests {
         state.draft.shipping.countryCode = start
         state.draft.shipping.focus = .country
         var store = Store(state)
-        store.send(action) {
+        store.edit(action) {
             $0.draft.shipping.countryCode = end
             // A letter that found a country starts a prefix; one that found none is forgotten.
             if case .form(.choiceTyped(let letter)) = action, end != nil, end != start {

@@ -18,7 +18,7 @@ struct OverlayRoutingTests {
     static func letThrough(_ action: AppAction) -> Set<Overlay> {
         switch action {
         case .system, .navigation(.quitRequested): all
-        case .checkout(.orderKeyIssued), .checkout(.orderPlaced), .checkout(.orderRefused),
+        case .checkout(.orderPlaced), .checkout(.orderRefused),
             .checkout(.orderUnconfirmed), .checkout(.orderResolved), .checkout(.orderKeysPlaced):
             all
         case .help, .mouse(.helpScrolled): [.help]
@@ -45,7 +45,7 @@ struct OverlayRoutingTests {
         .form(.fieldEdited(.character("a"))), .form(.focusMoved(by: 1)),
         .form(.choiceChanged(by: 1)), .form(.choiceTyped("u")), .form(.choiceErased),
         .form(.submitted),
-        .checkout(.placeOrderRequested), .checkout(.orderKeyIssued("key-2", thenPlace: false)),
+        .checkout(.placeOrderRequested),
         .checkout(.orderRefused(.keyUsed)), .checkout(.orderUnconfirmed(reason: "I/O")),
         .checkout(.orderResolved("key-2", order: nil)), .checkout(.orderKeysPlaced(["key-2"])),
         .help(.opened), .help(.closed), .help(.scrolled(.down)),

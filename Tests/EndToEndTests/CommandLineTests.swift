@@ -32,7 +32,7 @@ struct CommandLineTests {
         Printing(arguments: ["reset", "--help"], contains: ["EXAMPLES", "--all"]),
         Printing(
             arguments: ["--generate-completion-script", "bash"],
-            contains: ["-F _aisle aisle", "open", "session"]),
+            contains: ["-F _aisle_joining_colons aisle", "open", "session"]),
         Printing(
             arguments: ["--generate-completion-script", "zsh"],
             contains: ["#compdef aisle", "open", "session"]),

@@ -126,8 +126,6 @@ public enum FormAction: Hashable, Sendable {
 public enum CheckoutAction: Hashable, Sendable {
     /// Enter on the review step.
     case placeOrderRequested
-    /// The run loop made this checkout's order key (after `Effect.issueOrderKey`).
-    case orderKeyIssued(OrderKey, thenPlace: Bool)
     /// The order is on disk (after `Effect.placeOrder`): placed now, or found already placed
     /// with this checkout's key. `cart` is the cart on disk afterwards.
     case orderPlaced(Order, cart: Cart)

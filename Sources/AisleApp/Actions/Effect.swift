@@ -2,18 +2,20 @@ import Storefront
 
 /// Work the reducer asks the run loop to do; values, so tests can compare them. Every change of
 /// the cart and every order is one of these: the reducer changes what is on screen and says
-/// what to write; the run loop writes it and sends the outcome back as an action. (The address
-/// typed at checkout is not: `Persistence` hands it to the database on the session's save
-/// schedule, as it saves the screens.)
+/// what to write; the run loop writes it and sends the outcome back as an action. So is the
+/// address typed at checkout (`saveAddress`). Order keys need no effect: the reducer makes
+/// them (`AppState.orderKeys`).
 public enum Effect: Hashable, Sendable {
     /// Save everything now and leave.
     case quit
     /// Write these changes to the cart on disk, in order (the cart on screen already shows
     /// them); a failure comes back as `.system(.saveFailed)`.
     case changeCart([CartChange])
-    /// Make a new order key and send back `.checkout(.orderKeyIssued)`: the reducer has no
-    /// randomness. `thenPlace`: Enter on Review is waiting for it.
-    case issueOrderKey(thenPlace: Bool)
+    /// Keep this address as the user's profile, to fill the next checkout (the form on screen
+    /// already shows it). The run loop hands the latest to the database on the session's save
+    /// schedule (about once a second while typing, and at quit); a failure comes back as
+    /// `.system(.saveFailed)`.
+    case saveAddress(ShippingAddress)
     /// Place this order, exactly as Review showed it, and send back `.checkout(.orderPlaced)`
     /// once it is on disk, or `.checkout(.orderRefused)`.
     case placeOrder(OrderRequest)

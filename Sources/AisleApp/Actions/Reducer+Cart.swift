@@ -62,7 +62,8 @@ func reduceCart(_ state: inout AppState, _ action: CartAction) -> [Effect] {
         if state.draft.shipping.isComplete, let last = ShippingField.allCases.last {
             state.draft.shipping.focus = last
         }
-        return state.draft.orderKey == nil ? [.issueOrderKey(thenPlace: false)] : []
+        if state.draft.orderKey == nil { state.draft.orderKey = state.orderKeys.next() }
+        return []
     }
 }
 

@@ -7,10 +7,6 @@ func reduceCheckout(_ state: inout AppState, _ action: CheckoutAction) -> [Effec
     case .placeOrderRequested:
         guard state.screen == .checkout(step: .review), state.placingOrder == nil else { return [] }
         return placeOrderRequested(&state)
-    case .orderKeyIssued(let key, let thenPlace):
-        state.draft.orderKey = state.draft.orderKey ?? key
-        guard thenPlace, state.screen == .checkout(step: .review) else { return [] }
-        return placeOrderRequested(&state)
     case .orderPlaced(let order, let cart):
         orderPlaced(&state, order, cart: cart)
         return []
@@ -72,8 +68,9 @@ private func placeOrderRequested(_ state: inout AppState) -> [Effect] {
         state.notice = Notice("Not enough \(name) in stock: change the cart first", tone: .warning)
         return []
     }
-    // A Review reached without a key (a session saved before keys): the key first, then this.
-    guard let key = state.draft.orderKey else { return [.issueOrderKey(thenPlace: true)] }
+    // A Review reached without a key (a session saved before keys) gets one now.
+    let key = state.draft.orderKey ?? state.orderKeys.next()
+    state.draft.orderKey = key
     guard
         let request = OrderRequest.make(
             key: key, cart: state.cart, catalog: state.catalog,
@@ -119,8 +116,8 @@ private func orderRefused(_ state: inout AppState, _ refusal: OrderRefusal) -> [
     case .keyUsed:
         // The key placed another order (a checkout restored in two windows, one of which
         // ordered): this cart is a new order, placed with a new key.
-        state.draft.orderKey = nil
-        return [.issueOrderKey(thenPlace: true)]
+        state.draft.orderKey = state.orderKeys.next()
+        return placeOrderRequested(&state)
     case .notWritten(let reason):
         state.notice = Notice(
             "Your order was not placed: \(reason). Nothing was ordered; your cart is kept.",

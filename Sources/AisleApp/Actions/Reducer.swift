@@ -9,9 +9,10 @@ public func reduce(_ state: inout AppState, _ action: AppAction, size: Size) -> 
     // The rules every action obeys, whatever it is and even when an overlay stops it: see
     // `ReducerRules`, where each is named and said why.
     let before = ReducerRules.beforeAction(&state, action)
+    let address = state.draft.shipping.typed
     let effects = reduceAction(&state, action, size: size)
     ReducerRules.afterAction(&state, action, since: before)
-    return effects
+    return effects + AddressKeeping.effects(state, typedBefore: address, action: action)
 }
 
 private func reduceAction(_ state: inout AppState, _ action: AppAction, size: Size) -> [Effect] {
@@ -136,7 +137,7 @@ extension AppAction {
         case .system(.userDataChanged), .system(.savedAddressChanged), .system(.saveFailed),
             .system(.unitsOrdered),
             .checkout(.orderPlaced),
-            .checkout(.orderRefused), .checkout(.orderKeyIssued), .checkout(.orderUnconfirmed),
+            .checkout(.orderRefused), .checkout(.orderUnconfirmed),
             .checkout(.orderResolved), .checkout(.orderKeysPlaced):
             true
         default: false

@@ -64,6 +64,9 @@ public struct AppState: Equatable, Sendable {
     /// This session's notices, oldest first, for the message log; at most
     /// `MessageLog.maximumEntries`, repeats in a row kept once. Never saved.
     public internal(set) var messages: [Notice]
+    /// Where new order keys come from (`OrderKeySource`); the run loop sets the program's.
+    /// Never saved.
+    public var orderKeys = OrderKeySource.counting
 
     /// A state at `path` (Home by default). `today` defaults to a fixed month so that tests
     /// and previews are repeatable; the program passes the real one.

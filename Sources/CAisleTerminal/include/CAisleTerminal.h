@@ -48,4 +48,27 @@ void aisle_suspend_hook_remove(void);
 /// terminal leaves the alternate screen, and the Ctrl-Z hook pushes them again on resume.
 /// Set it before writing the push, clear it after writing the pop.
 void aisle_keyboard_protocol_set_pushed(int is_pushed);
+
+// What `aisle_wake_wait` saw: standard input has something to read; `aisle_wake_post` was
+// called (the post is consumed); the time ran out; a signal cut the wait short; standard input
+// hung up or failed.
+#define AISLE_WAIT_INPUT 1
+#define AISLE_WAIT_WOKEN 2
+#define AISLE_WAIT_TIMED_OUT 0
+#define AISLE_WAIT_INTERRUPTED (-1)
+#define AISLE_WAIT_GONE (-2)
+/// Makes the process's wake-up eventfd (non-blocking, close-on-exec) if it is not made yet.
+/// Returns 0, or -1 if it could not be made (waits then see only input and their timeout).
+int aisle_wake_open(void);
+/// Wakes a thread blocked in `aisle_wake_wait`, or the next one to call it. Thread-safe and
+/// async-signal-safe; a no-op before `aisle_wake_open`.
+void aisle_wake_post(void);
+/// Waits up to `timeout_ms` (negative: without limit) for input on `input_fd` or a post.
+/// Returns one of the `AISLE_WAIT_*` values.
+int aisle_wake_wait(int input_fd, int timeout_ms);
+/// Wraps the SIGWINCH handler in place (ncurses' own, installed by `newterm`) so a resize also
+/// posts a wake-up. Returns 0, or -1 if sigaction failed. Call after `newterm`.
+int aisle_wake_on_resize_install(void);
+/// Puts back the SIGWINCH handler `aisle_wake_on_resize_install` wrapped.
+void aisle_wake_on_resize_remove(void);
 #endif

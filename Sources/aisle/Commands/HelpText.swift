@@ -44,6 +44,16 @@ enum HelpText {
           aisle reset --all                       forget the screens and empty the cart
           aisle serve                             open the shop to anyone with ssh
 
+        SHELL COMPLETION
+          Tab completes commands, options, catalog files and, after aisle open, the
+          screens of a link (aisle://category/, aisle://cart, the checkout steps).
+          make install puts the scripts where the shells look; or by hand:
+            aisle --generate-completion-script bash > ~/.aisle.bash
+            echo "source ~/.aisle.bash" >> ~/.bashrc
+            aisle --generate-completion-script zsh > ~/.zfunc/_aisle
+            (with fpath+=(~/.zfunc) before compinit in ~/.zshrc)
+            aisle --generate-completion-script fish > ~/.config/fish/completions/aisle.fish
+
         EXIT STATUS
           0    success
           1    a file could not be changed: aisle reset, or cart changes that could

@@ -21,7 +21,9 @@ struct OpenCommand: ParsableCommand {
               aisle open aisle://checkout/review
             """)
 
-    @Argument(help: "The link, such as aisle://category/coffee/product/p-003.")
+    @Argument(
+        help: "The link, such as aisle://category/coffee/product/p-003.",
+        completion: .custom(LinkArgumentCompletion.complete))
     var link: String
 
     @OptionGroup var options: RunOptions

@@ -80,16 +80,12 @@ enum CheckoutFixture {
 }
 
 extension CheckoutFixture {
-    /// Enter on Review as the run loop answers it: a key when there is none, then the order
-    /// the request makes, numbered `id` and timed `placedAt`, placed with the cart emptied. Nil
+    /// Enter on Review as the run loop answers it: the order the request makes, numbered `id` and timed `placedAt`, placed with the cart emptied. Nil
     /// (state unchanged but for the notice) when the reducer placed nothing or the order
     /// cannot be made.
     @discardableResult
     static func place(_ state: inout AppState, id: OrderID, placedAt: String) -> Order? {
-        var effects = reduce(&state, .checkout(.placeOrderRequested))
-        if effects == [.issueOrderKey(thenPlace: true)] {
-            effects = reduce(&state, .checkout(.orderKeyIssued("key-1", thenPlace: true)))
-        }
+        let effects = reduce(&state, .checkout(.placeOrderRequested))
         guard case .placeOrder(let request)? = effects.first else { return nil }
         guard let order = request.order(id: id, placedAt: placedAt) else {
             _ = reduce(&state, .checkout(.orderRefused(.notWritten(reason: "not an order"))))

@@ -42,7 +42,21 @@ struct Store {
         check(expected, after: "\(action)", sourceLocation: sourceLocation)
     }
 
-    /// Types `text` key by key into the focused field, then checks the state once.
+    /// `send` for an edit of the shipping form: its effect is the address to keep when the
+    /// change makes a new one (`AddressKeeping`), none otherwise.
+    mutating func edit(
+        _ action: AppAction, sourceLocation: SourceLocation = #_sourceLocation,
+        _ change: (inout AppState) -> Void = { _ in }
+    ) {
+        var expected = state
+        change(&expected)
+        let typed = expected.draft.shipping.typed
+        let effects: [Effect] = typed == state.draft.shipping.typed ? [] : [.saveAddress(typed)]
+        send(action, effects, sourceLocation: sourceLocation, change)
+    }
+
+    /// Types `text` key by key into the focused field, then checks the state once; each key
+    /// returns no effect but the address to keep when it changed the address.
     mutating func type(
         _ text: String, sourceLocation: SourceLocation = #_sourceLocation,
         _ change: (inout AppState) -> Void
@@ -50,8 +64,13 @@ struct Store {
         var expected = state
         change(&expected)
         for character in text {
+            let address = state.draft.shipping.typed
             let returned = reduce(&state, .form(.fieldEdited(.character(character))))
-            #expect(returned.isEmpty, "typing \(character)", sourceLocation: sourceLocation)
+            // Typing an address keeps it (AddressKeepingTests); nothing else is written.
+            let expected: [Effect] =
+                state.draft.shipping.typed == address
+                ? [] : [.saveAddress(state.draft.shipping.typed)]
+            #expect(returned == expected, "typing \(character)", sourceLocation: sourceLocation)
         }
         check(expected, after: "typing \(text)", sourceLocation: sourceLocation)
     }
