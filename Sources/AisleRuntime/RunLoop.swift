@@ -43,6 +43,8 @@ public struct RunLoop {
     var answered = false
     /// The last left press, to tell a double-click (`RunLoop+Mouse`).
     var clicks = ClickTracker()
+    /// Large catalogs' searches, worked out off this thread (`Effect.runSearch`).
+    let searches = SearchWorker()
     var clock: any MonotonicClock { dependencies.clock }
 
     /// A loop over `state` and `persistence`, drawing on `terminal`.
@@ -69,7 +71,13 @@ public struct RunLoop {
     /// Runs until the session ends; everything is saved by then.
     public mutating func run() -> Ending {
         var size = terminal.size
-        _ = reduce(&state, .system(.launched(notices: launchNotices)), size: size)
+        // A restored search in a large catalog starts here (`ReducerRules.followSearch`).
+        if perform(
+            reduce(&state, .system(.launched(notices: launchNotices)), size: size), size: size)
+        {
+            return finish(.quit, size: size)
+        }
+        takeSearchAnswers(size: size)
         draw(size)
         while true {
             let event = terminal.nextEvent(timeoutMilliseconds: waitMilliseconds())
@@ -101,6 +109,7 @@ public struct RunLoop {
             persistence.tick(state, now: clock.now)
             if takeUserDataAnswers(size: size) { return finish(.quit, size: size) }
             reportSaveFailures(&redraw, size: size)
+            if takeSearchAnswers(size: size) { redraw = true }
             if redraw || answered { draw(size) }
             answered = false
         }
@@ -131,6 +140,10 @@ public struct RunLoop {
                 quit = perform(reduce(&state, issued, size: size), size: size) || quit
             case .placeOrder(let request):
                 quit = place(request, size: size) || quit
+            case .runSearch(let list):
+                searches.start(list, in: state.catalog, patience: SearchWorker.patience)
+            case .cancelSearch:
+                searches.cancel()
             }
         }
         return quit
@@ -139,11 +152,30 @@ public struct RunLoop {
     func draw(_ size: Size) {
         let shown = hidesServerPaths ? state.mappingNoticeTexts(ServedText.forCustomer) : state
         terminal.draw(AppView.render(shown, size: size))
-        trace.frameDrawn()
+        trace.frameDrawn(searching: state.searches.running != nil)
     }
 
-    /// Wakes at the save deadline, or every 100 ms so signals and hang-ups are noticed.
+    /// Applies the answers of searches finished off this thread; returns whether there were
+    /// any (the screen then changes).
+    @discardableResult
+    mutating func takeSearchAnswers(size: Size) -> Bool {
+        let answers = searches.takeFinished()
+        for answer in answers {
+            // A search's answer asks for nothing but, perhaps, another search.
+            _ = perform(reduce(&state, answer, size: size), size: size)
+        }
+        return !answers.isEmpty
+    }
+
+    /// Wakes at the save deadline, or every 100 ms so signals and hang-ups are noticed; every
+    /// 5 ms while a search is worked out, so its results are drawn as soon as they come.
     private func waitMilliseconds() -> Int {
+        let most = searches.isRunning ? 5 : 100
+        return min(most, untilDeadline())
+    }
+
+    /// Milliseconds to the save deadline, at most 100.
+    private func untilDeadline() -> Int {
         guard let deadline = persistence.deadline else { return 100 }
         let remaining = clock.now.duration(to: deadline)
         // Rounded up: a deadline less than a millisecond away rounded down to 0 spun through

@@ -11,8 +11,12 @@ enum BroadSearch {
     /// How many names starting with the query are ranked, at most, for each of the two reads.
     static let leadingLimit = 2_000
 
-    /// `matches` (every match of `query`, in catalog order) in the order above.
-    static func positions(of query: SearchQuery, matches: [Int], _ db: Database) throws -> [Int] {
+    /// `matches` (every match of `query`, in catalog order) in the order above; `cancellation`,
+    /// when given, is checked between the reads.
+    static func positions(
+        of query: SearchQuery, matches: [Int], cancellation: SearchCancellation? = nil,
+        _ db: Database
+    ) throws -> [Int] {
         // The query's words as they stand in a name; symbol tokens stand at a field's end in
         // the index, so they are not part of the phrase (the name's key still checks them).
         let tokens = query.key.split(separator: " ").map(String.init).filter {
@@ -23,6 +27,7 @@ enum BroadSearch {
         var leading: [(rank: Int, position: Int)] = []
         var seen = Set<Int>()
         for expression in [phrase] + (SearchText.isPrefixToken(last) ? [phrase + "*"] : []) {
+            try cancellation?.check()
             let rows = try Row.fetchAll(
                 db.cachedStatement(
                     sql: """

@@ -25,11 +25,16 @@ struct ListPages: Sendable {
     /// Counts the groups of `listing`; `shelf` is its category's or seller's full-text token.
     /// `count` is the size of a list of one group already known (an unfiltered category or
     /// seller in another order holds as many products as in catalog order): not counted again.
-    init(listing: ProductListing, shelf: String?, count: Int? = nil, _ db: Database) throws {
+    /// `cancellation`, when given, is checked between the queries.
+    init(
+        listing: ProductListing, shelf: String?, count: Int? = nil,
+        cancellation: SearchCancellation? = nil, _ db: Database
+    ) throws {
         var counts: [Int] = []
         var fetched: [[Int]] = []
         if case .search(let query) = listing.source, listing.order == .catalog {
-            let positions = try RankedSearch.positions(of: query, filter: listing.filter, db)
+            let positions = try RankedSearch.positions(
+                of: query, filter: listing.filter, cancellation: cancellation, db)
             ranked = positions
             groups = []
             counts = [positions.count]
@@ -37,6 +42,7 @@ struct ListPages: Sendable {
             ranked = nil
             groups = ListQuery.groups(for: listing, shelf: shelf)
             for group in groups {
+                try cancellation?.check()
                 let whole = group.readsWhole ? try group.positions(db) : nil
                 counts.append(
                     try whole?.count ?? (groups.count == 1 ? count : nil) ?? group.count(db))

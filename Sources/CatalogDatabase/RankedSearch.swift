@@ -18,9 +18,11 @@ enum RankedSearch {
     /// keeps a first search within a frame or two.
     static let rankedLimit = 10_000
 
-    /// The catalog positions of `query`'s results narrowed by `filter`, in order.
+    /// The catalog positions of `query`'s results narrowed by `filter`, in order;
+    /// `cancellation`, when given, is checked between the queries.
     static func positions(
-        of query: SearchQuery, filter: SearchQuery?, _ db: Database
+        of query: SearchQuery, filter: SearchQuery?, cancellation: SearchCancellation? = nil,
+        _ db: Database
     ) throws -> [Int] {
         let filterExpression = filter.flatMap(FullTextQuery.expression(for:))
         var result: [Int] = []
@@ -34,11 +36,13 @@ enum RankedSearch {
         let matches = try Int.fetchAll(
             db.cachedStatement(sql: "SELECT rowid FROM productSearch WHERE productSearch MATCH ?"),
             arguments: [words])
+        try cancellation?.check()
         let ranked =
             matches.count > rankedLimit
-            ? try BroadSearch.positions(of: query, matches: matches, db)
+            ? try BroadSearch.positions(of: query, matches: matches, cancellation: cancellation, db)
             : try ranked(query, words, db)
         var allowed: Set<Int>?
+        try cancellation?.check()
         if let filterExpression, let both = FullTextQuery.all([words, filterExpression]) {
             allowed = Set(
                 try Int.fetchAll(

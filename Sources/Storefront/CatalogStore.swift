@@ -43,11 +43,29 @@ public protocol CatalogStore: AnyObject, Sendable {
     /// The first read that failed since the store was opened, if any: what was drawn since may
     /// be incomplete, and nothing destructive may rest on it (start-up rebuilds the cache).
     var readFailure: CatalogStoreError? { get }
+
+    /// Whether a search may take longer than a frame (a large catalog): the app then runs it
+    /// off the screen's thread (`prepare`) and shows "Searching…" until it is done.
+    var searchesTakeTime: Bool { get }
+    /// Works out `list`'s answer and keeps it, so that the reads of it that follow are quick;
+    /// called off the screen's thread. Throws `SearchCancellation.Cancelled` once
+    /// `cancellation` is cancelled (soon after, even mid-query), and `CatalogStoreError` when
+    /// the store cannot tell.
+    func prepare(_ list: ProductListing, cancellation: SearchCancellation) throws
 }
 
 extension CatalogStore {
     /// A store whose reads cannot fail (in memory) has no failure to report.
     public var readFailure: CatalogStoreError? { nil }
+
+    /// A store answers searches within a frame unless it says otherwise.
+    public var searchesTakeTime: Bool { false }
+
+    /// Counting a list works it out, in a store that keeps what it works out.
+    public func prepare(_ list: ProductListing, cancellation: SearchCancellation) throws {
+        try cancellation.check()
+        _ = try count(of: list)
+    }
 }
 
 /// A list of products a screen shows: a category's, a seller's, or a search's matches, in an

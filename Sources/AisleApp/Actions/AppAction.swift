@@ -202,6 +202,10 @@ public enum SystemAction: Hashable, Sendable {
     case unitsOrdered([ProductID: Int])
     /// The month turned while Aisle ran: card expiry is checked against `month` from now on.
     case monthBegan(YearMonth)
+    /// A search run off the screen's thread (`Effect.runSearch`) is worked out: its query
+    /// finds `found` products unfiltered (nil when the store could not tell; drawing reads
+    /// the list again and reports the failure).
+    case searchFinished(ProductListing, found: Int?)
 }
 
 /// A movement of a list's highlight (or of the help text).

@@ -11,7 +11,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction, size: Size) -> 
     let before = ReducerRules.beforeAction(&state, action)
     let effects = reduceAction(&state, action, size: size)
     ReducerRules.afterAction(&state, action, since: before)
-    return effects
+    return effects + ReducerRules.followSearch(&state)
 }
 
 private func reduceAction(_ state: inout AppState, _ action: AppAction, size: Size) -> [Effect] {
@@ -124,6 +124,13 @@ private func reduceSystem(_ state: inout AppState, _ action: SystemAction) -> [E
         state.catalog = state.catalog.ordering(units)
     case .monthBegan(let month):
         state.today = month
+    case .searchFinished(let list, let found):
+        state.searches.finish(list)
+        if let found, case .search(let query) = state.screen, list.filter == nil,
+            list.source == .search(SearchQuery(query))
+        {
+            state.notice = Notice(Counted.of(found, "product", "products") + " found")
+        }
     }
     return []
 }
@@ -134,7 +141,7 @@ extension AppAction {
     var isAnswer: Bool {
         switch self {
         case .system(.userDataChanged), .system(.savedAddressChanged), .system(.saveFailed),
-            .system(.unitsOrdered),
+            .system(.unitsOrdered), .system(.searchFinished),
             .checkout(.orderPlaced),
             .checkout(.orderRefused), .checkout(.orderKeyIssued), .checkout(.orderUnconfirmed),
             .checkout(.orderResolved), .checkout(.orderKeysPlaced):

@@ -64,6 +64,8 @@ public struct AppState: Equatable, Sendable {
     /// This session's notices, oldest first, for the message log; at most
     /// `MessageLog.maximumEntries`, repeats in a row kept once. Never saved.
     public internal(set) var messages: [Notice]
+    /// The search run off the screen's thread, and the last ones finished; never saved.
+    public internal(set) var searches = SearchRuns()
 
     /// A state at `path` (Home by default). `today` defaults to a fixed month so that tests
     /// and previews are repeatable; the program passes the real one.

@@ -1,0 +1,71 @@
+import AisleApp
+import Dispatch
+import Storefront
+import Synchronization
+
+/// Works out the searches of a large catalog off the screen's thread (`Effect.runSearch`), one
+/// at a time: a new one stops the one under way, as does `cancel` (Esc, Back). What it found
+/// waits, as an action, until the run loop takes it (`takeFinished`).
+final class SearchWorker: Sendable {
+    /// How long the loop waits for a search it has just started before drawing: most searches
+    /// of even a million products take a few milliseconds, and their results then come in
+    /// the very next frame, without a "Searching…" frame in between.
+    static let patience = DispatchTimeInterval.milliseconds(15)
+
+    private struct Status {
+        /// The search under way (or queued), its stop, and what signals its end.
+        var current: (list: ProductListing, cancellation: SearchCancellation)?
+        var finished: [AppAction] = []
+    }
+
+    private let queue = DispatchQueue(label: "aisle.search")
+    private let status = Mutex(Status())
+
+    /// Whether a search is under way: the loop then looks for its answer often.
+    var isRunning: Bool { status.withLock { $0.current != nil } }
+
+    /// Stops the search under way, if any, and works out `list` in `catalog`; waits up to
+    /// `patience` for it, so that a quick search is drawn in the next frame.
+    func start(_ list: ProductListing, in catalog: Catalog, patience: DispatchTimeInterval) {
+        let cancellation = SearchCancellation()
+        let done = DispatchSemaphore(value: 0)
+        status.withLock { status in
+            status.current?.cancellation.cancel()
+            status.current = (list, cancellation)
+        }
+        queue.async { [self] in
+            defer { done.signal() }
+            let found: Int?
+            do {
+                found = try catalog.prepareSearch(list, cancellation: cancellation)
+            } catch is SearchCancellation.Cancelled {
+                return
+            } catch {
+                // Drawing reads the list again on the screen's thread and reports the failure.
+                found = nil
+            }
+            status.withLock { status in
+                guard !cancellation.isCancelled else { return }
+                if status.current?.cancellation === cancellation { status.current = nil }
+                status.finished.append(.system(.searchFinished(list, found: found)))
+            }
+        }
+        _ = done.wait(timeout: .now() + patience)
+    }
+
+    /// Stops the search under way, if any; its answer never comes.
+    func cancel() {
+        status.withLock { status in
+            status.current?.cancellation.cancel()
+            status.current = nil
+        }
+    }
+
+    /// The answers of searches finished since the last call, oldest first.
+    func takeFinished() -> [AppAction] {
+        status.withLock { status in
+            defer { status.finished = [] }
+            return status.finished
+        }
+    }
+}
