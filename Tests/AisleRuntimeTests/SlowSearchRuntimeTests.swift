@@ -44,7 +44,12 @@ import Testing
                 },
                 .key(.character("?")), Self.frame,
                 .key(.escape), Self.frame,
-                .inspect { cancelledAfterEsc = slow.cancelled },
+                .inspect {
+                    // The stopped search ends on its own thread; a search never stopped would
+                    // run out its minute first, and fail below.
+                    slow.waitUntilIdle()
+                    cancelledAfterEsc = slow.cancelled
+                },
             ]
         let (_, loop, terminal) = scratch.run(startup, script)
         let kettle = ProductListing.search(SearchQuery("kettle"))

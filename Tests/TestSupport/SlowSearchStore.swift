@@ -37,6 +37,13 @@ public final class SlowSearchStore: CatalogStore {
     /// Lets one waiting (or the next) search finish.
     public func release() { released.signal() }
 
+    /// Waits until no search is being worked out (bounded, as `waitUntilStarted`).
+    public func waitUntilIdle() {
+        for _ in 0..<60_000 where isPreparing {
+            usleep(1000)
+        }
+    }
+
     /// Waits until `count` searches have begun and, for all but the last, ended (a bounded
     /// number of short waits: a run that never gets there fails instead of hanging).
     public func waitUntilStarted(_ count: Int) {
