@@ -4,7 +4,8 @@ import Storefront
 import Synchronization
 
 /// Works out the searches of a large catalog off the screen's thread (`Effect.runSearch`), one
-/// at a time: a new one stops the one under way, as does `cancel` (Esc, Back). What it found
+/// at a time: a new one stops the one under way, as does `cancel` (Esc, Back). A broad query's
+/// first page comes first (`searchFirstPage`), then the whole list (`searchFinished`); each
 /// waits, as an action, until the run loop takes it (`takeFinished`).
 final class SearchWorker: Sendable {
     /// How long the loop waits for a search it has just started before drawing: most searches
@@ -37,6 +38,14 @@ final class SearchWorker: Sendable {
             defer { done.signal() }
             let found: Int?
             do {
+                // A broad query's best results at once, the rest after.
+                if let shown = try catalog.prepareSearchFirstPage(list, cancellation: cancellation)
+                {
+                    status.withLock { status in
+                        guard !cancellation.isCancelled else { return }
+                        status.finished.append(.system(.searchFirstPage(list, shown: shown)))
+                    }
+                }
                 found = try catalog.prepareSearch(list, cancellation: cancellation)
             } catch is SearchCancellation.Cancelled {
                 return

@@ -17,12 +17,25 @@ enum BroadSearch {
         of query: SearchQuery, matches: [Int], cancellation: SearchCancellation? = nil,
         _ db: Database
     ) throws -> [Int] {
+        guard let leading = try leading(of: query, cancellation: cancellation, db) else {
+            return matches
+        }
+        let head = Set(leading)
+        return leading + matches.filter { !head.contains($0) }
+    }
+
+    /// The names that are or start with `query`, in `SearchRanking`'s order: the head of the
+    /// list `positions` makes, read without reading every match (a first page, at once). Nil
+    /// for a query with no words to lead a name with.
+    static func leading(
+        of query: SearchQuery, cancellation: SearchCancellation? = nil, _ db: Database
+    ) throws -> [Int]? {
         // The query's words as they stand in a name; symbol tokens stand at a field's end in
         // the index, so they are not part of the phrase (the name's key still checks them).
         let tokens = query.key.split(separator: " ").map(String.init).filter {
             !SearchSymbols.isSymbolToken($0)
         }
-        guard let last = tokens.last else { return matches }
+        guard let last = tokens.last else { return nil }
         let phrase = "{name} : ^\"" + tokens.joined(separator: " ") + "\""
         var leading: [(rank: Int, position: Int)] = []
         var seen = Set<Int>()
@@ -48,7 +61,6 @@ enum BroadSearch {
             }
         }
         leading.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.position < $1.position }
-        let head = Set(leading.map(\.position))
-        return leading.map(\.position) + matches.filter { !head.contains($0) }
+        return leading.map(\.position)
     }
 }

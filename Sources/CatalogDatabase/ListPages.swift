@@ -16,6 +16,9 @@ struct ListPages: Sendable {
     private let ranked: [Int]?
     /// How many products each group holds.
     let counts: [Int]
+    /// Whether this is only the head of a search's results (`RankedSearch.firstPage`), shown
+    /// while the whole list is worked out.
+    let isPartial: Bool
     /// The positions fetched so far, per group, and the sort key of the last one.
     private var fetched: [[Int]]
     private var lastKeys: [DatabaseValue]
@@ -53,6 +56,18 @@ struct ListPages: Sendable {
         self.fetched = fetched
         lastKeys = groups.map { _ in .null }
         windows = groups.map { _ in nil }
+        isPartial = false
+    }
+
+    /// The head of a search's results, `positions` in order, until the whole list is known.
+    init(head positions: [Int]) {
+        ranked = positions
+        groups = []
+        counts = [positions.count]
+        fetched = []
+        lastKeys = []
+        windows = []
+        isPartial = true
     }
 
     /// How many products the list holds.

@@ -56,6 +56,23 @@ enum RankedSearch {
         return result
     }
 
+    /// The head of a broad query's results (more than `rankedLimit` matches), read without
+    /// reading every match: the product whose id is the query, then the names that are or
+    /// start with it (`BroadSearch.leading`), exactly as `positions` begins; nil when there is
+    /// no such head. For a query that turns out not to be broad, the whole ranking may order
+    /// these differently.
+    static func firstPage(
+        of query: SearchQuery, cancellation: SearchCancellation? = nil, _ db: Database
+    ) throws -> [Int]? {
+        let pinned = try Int.fetchOne(
+            db.cachedStatement(sql: "SELECT position FROM product WHERE id = ?"),
+            arguments: [query.identifier])
+        guard let leading = try BroadSearch.leading(of: query, cancellation: cancellation, db)
+        else { return nil }
+        let head = (pinned.map { [$0] } ?? []) + leading.filter { $0 != pinned }
+        return head.isEmpty ? nil : head
+    }
+
     /// Every match of `words` (the expression of `query`) in `SearchRanking`'s order.
     private static func ranked(_ query: SearchQuery, _ words: String, _ db: Database) throws
         -> [Int]

@@ -13,16 +13,41 @@ extension SQLiteCatalogStore {
 
     public func prepare(_ list: ProductListing, cancellation: SearchCancellation) throws {
         try cancellation.check()
-        if lists.withLock({ $0[list] != nil }) { return }
+        if lists.withLock({ $0[list].map { !$0.isPartial } ?? false }) { return }
+        let pages = try onSearchConnection(cancellation) { db in
+            try ListPages(
+                listing: list, shelf: shelf(of: list, db), count: knownCount(of: list, db),
+                cancellation: cancellation, db)
+        }
+        lists.withLock { Self.remember(pages, for: list, in: &$0) }
+        // A head shown meanwhile was kept in pages of its own length.
+        memo.withLock { $0.forget(list) }
+    }
+
+    public func prepareFirstPage(_ list: ProductListing, cancellation: SearchCancellation)
+        throws -> Int?
+    {
+        guard case .search(let query) = list.source, list.order == .catalog, list.filter == nil,
+            lists.withLock({ $0[list] == nil })
+        else { return nil }
+        let head = try onSearchConnection(cancellation) { db in
+            try RankedSearch.firstPage(of: query, cancellation: cancellation, db)
+        }
+        guard let head else { return nil }
+        lists.withLock { lists in
+            if lists[list] == nil { Self.remember(ListPages(head: head), for: list, in: &lists) }
+        }
+        return head.count
+    }
+
+    /// `body` on the searches' connection, stopped by `cancellation` (SQLite's interrupt).
+    private func onSearchConnection<T>(
+        _ cancellation: SearchCancellation, _ body: (Database) throws -> T
+    ) throws -> T {
         let connection = try openSearchQueue()
-        let pages: ListPages
         do {
-            pages = try cancellation.run(onCancel: { connection.interrupt() }) {
-                try connection.inDatabase { db in
-                    try ListPages(
-                        listing: list, shelf: shelf(of: list, db),
-                        count: knownCount(of: list, db), cancellation: cancellation, db)
-                }
+            return try cancellation.run(onCancel: { connection.interrupt() }) {
+                try connection.inDatabase(body)
             }
         } catch let cancelled as SearchCancellation.Cancelled {
             throw cancelled
@@ -33,7 +58,6 @@ extension SQLiteCatalogStore {
             // the store's connection, meets it again and reports it.
             throw (error as? CatalogStoreError) ?? Self.storeError(error, path: path)
         }
-        lists.withLock { Self.remember(pages, for: list, in: &$0) }
     }
 
     /// The searches' connection, opened on first use.

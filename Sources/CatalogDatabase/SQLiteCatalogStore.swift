@@ -30,7 +30,7 @@ public final class SQLiteCatalogStore: CatalogStore {
     let searchQueue = Mutex<DatabaseQueue?>(nil)
     private let failure = Mutex<CatalogStoreError?>(nil)
     /// The page and products the last frames read (a frame mostly asks the same again).
-    private let memo = Mutex(ReadMemo())
+    let memo = Mutex(ReadMemo())
     /// "Did you mean" for the last queries asked (`SearchVocabulary`), each made once.
     let suggestions = Mutex<[String: String?]>([:])
     /// Told of the first read that fails (`CatalogCache` sets the file aside for a rebuild).

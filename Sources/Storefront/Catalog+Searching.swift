@@ -17,4 +17,13 @@ extension Catalog {
         try cancellation.check()
         return try store.count(of: plain)
     }
+
+    /// Works out a first page of `list` at once when the whole list takes longer (a broad
+    /// query's best results, which the whole list begins with): how many, or nil when the
+    /// store has none to show early (`CatalogStore.prepareFirstPage`).
+    public func prepareSearchFirstPage(_ list: ProductListing, cancellation: SearchCancellation)
+        throws -> Int?
+    {
+        try store.prepareFirstPage(list, cancellation: cancellation)
+    }
 }

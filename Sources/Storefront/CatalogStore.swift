@@ -52,6 +52,12 @@ public protocol CatalogStore: AnyObject, Sendable {
     /// `cancellation` is cancelled (soon after, even mid-query), and `CatalogStoreError` when
     /// the store cannot tell.
     func prepare(_ list: ProductListing, cancellation: SearchCancellation) throws
+    /// Works out and keeps a first page of a search list at once, when the whole list takes
+    /// longer (a broad query): its best results, which the whole list begins with. Returns how
+    /// many, or nil when there is none to show early; reads of the list then see the page
+    /// until `prepare` has worked out the rest.
+    func prepareFirstPage(_ list: ProductListing, cancellation: SearchCancellation) throws
+        -> Int?
 }
 
 extension CatalogStore {
@@ -60,6 +66,11 @@ extension CatalogStore {
 
     /// A store answers searches within a frame unless it says otherwise.
     public var searchesTakeTime: Bool { false }
+
+    /// A store that works a list out whole shows no page of it early.
+    public func prepareFirstPage(_ list: ProductListing, cancellation: SearchCancellation)
+        throws -> Int?
+    { nil }
 
     /// Counting a list works it out, in a store that keeps what it works out.
     public func prepare(_ list: ProductListing, cancellation: SearchCancellation) throws {

@@ -13,7 +13,7 @@ import Testing
 /// A large catalog's search runs off the loop's thread: the screen says "Searching…", keys act
 /// while it runs, Esc stops it, and a new search supersedes the one under way. The store's
 /// searches wait until the test lets them go (`SlowSearchStore`): no timing is assumed.
-@Suite(.timeLimit(.minutes(5))) struct SlowSearchRuntimeTests {
+@Suite(.timeLimit(.minutes(10))) struct SlowSearchRuntimeTests {
     static var frame: TestTerminal.Step { .pause(.milliseconds(1)) }
 
     /// A start-up on the scratch catalog, its store's searches slow, at Home.

@@ -124,6 +124,8 @@ private func reduceSystem(_ state: inout AppState, _ action: SystemAction) -> [E
         state.catalog = state.catalog.ordering(units)
     case .monthBegan(let month):
         state.today = month
+    case .searchFirstPage(let list, _):
+        if state.searches.running == list { state.searches.firstPage = list }
     case .searchFinished(let list, let found):
         state.searches.finish(list)
         if let found, case .search(let query) = state.screen, list.filter == nil,
@@ -141,7 +143,7 @@ extension AppAction {
     var isAnswer: Bool {
         switch self {
         case .system(.userDataChanged), .system(.savedAddressChanged), .system(.saveFailed),
-            .system(.unitsOrdered), .system(.searchFinished),
+            .system(.unitsOrdered), .system(.searchFinished), .system(.searchFirstPage),
             .checkout(.orderPlaced),
             .checkout(.orderRefused), .checkout(.orderKeyIssued), .checkout(.orderUnconfirmed),
             .checkout(.orderResolved), .checkout(.orderKeysPlaced):

@@ -20,7 +20,8 @@ struct SearchScreen: ProductListScreen {
     /// The query "did you mean" offers, on the unfiltered list in relevance order only (a
     /// filter or a sort is the user working with what was found).
     var suggestion: String? {
-        guard state.position.filter.isEmpty, state.position.order == .catalog, !isSearching
+        guard state.position.filter.isEmpty, state.position.order == .catalog, !isSearching,
+            !state.isListingFirstPage
         else { return nil }
         return state.catalog.suggestion(for: query)
     }
@@ -49,9 +50,11 @@ struct SearchScreen: ProductListScreen {
             ? products.count : state.catalog.shelf(matching: query).count
         Heading.draw(
             "Results for “\(query)”",
-            detail: state.position.filter.isEmpty
-                ? (found == 1 ? "1 found" : "\(Counted.grouped(found)) found")
-                : ListHeading.detail(shown: products.count, of: found, state.position),
+            detail: state.isListingFirstPage
+                ? "best \(Counted.grouped(found)) · searching…"
+                : state.position.filter.isEmpty
+                    ? (found == 1 ? "1 found" : "\(Counted.grouped(found)) found")
+                    : ListHeading.detail(shown: products.count, of: found, state.position),
             position: Heading.position(state, count: rowCount, in: layout.list),
             into: &canvas, area: area)
         let suggestion = self.suggestion

@@ -9,12 +9,21 @@ public struct SearchRuns: Hashable, Sendable {
 
     /// The list being worked out, from its `Effect.runSearch` until its answer (or until the
     /// screen stops showing it: `Effect.cancelSearch`).
-    public internal(set) var running: ProductListing?
+    public internal(set) var running: ProductListing? {
+        didSet { if running != oldValue { firstPage = nil } }
+    }
+    /// The running list, once its first page is ready (`searchFirstPage`): listed meanwhile.
+    public internal(set) var firstPage: ProductListing?
     /// The lists worked out, the latest last.
     public internal(set) var finished: [ProductListing] = []
 
-    /// Whether `list` is being worked out (its screen shows "Searching…").
-    public func isRunning(_ list: ProductListing) -> Bool { running == list }
+    /// Whether `list` is being worked out with nothing to show yet ("Searching…").
+    public func isRunning(_ list: ProductListing) -> Bool { running == list && firstPage != list }
+
+    /// Whether `list` is being worked out and its first page is listed meanwhile.
+    public func isListingFirstPage(_ list: ProductListing) -> Bool {
+        running == list && firstPage == list
+    }
 
     /// `list` worked out: no longer running, remembered as finished.
     mutating func finish(_ list: ProductListing) {
@@ -35,8 +44,13 @@ extension AppState {
             .search(SearchQuery(query)), order: position.order, filter: .filter(position.filter))
     }
 
-    /// Whether the screen shows search results still being worked out.
+    /// Whether the screen shows search results still being worked out, none yet.
     var isSearching: Bool {
         slowSearchOnScreen.map(searches.isRunning) ?? false
+    }
+
+    /// Whether the screen lists the first page of a search still being worked out.
+    var isListingFirstPage: Bool {
+        slowSearchOnScreen.map(searches.isListingFirstPage) ?? false
     }
 }

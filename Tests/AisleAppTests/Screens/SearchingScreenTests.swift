@@ -7,7 +7,7 @@ import Testing
 
 /// A large catalog's search is an effect: the results screen says "Searching…" (reading
 /// nothing of the list) until the answer comes back as an action; leaving it stops the search.
-@Suite(.timeLimit(.minutes(5)))
+@Suite(.timeLimit(.minutes(10)))
 struct SearchingScreenTests {
     static let size = Size(columns: 80, rows: 24)
 
@@ -49,6 +49,24 @@ struct SearchingScreenTests {
         let screen = AppView.render(state, size: Self.size).lines.joined(separator: "\n")
         #expect(!screen.contains("Searching…"))
         #expect(screen.contains("The Coffee Atlas"))
+    }
+
+    @Test func aFirstPageIsListedWhileTheRestIsWorkedOut() throws {
+        var state = try Self.state()
+        _ = Self.submit("coffee", &state)
+        let coffee = ProductListing.search(SearchQuery("coffee"))
+        let shown = state.catalog.shelf(matching: "coffee").count
+        #expect(
+            reduce(&state, .system(.searchFirstPage(coffee, shown: shown)), size: Self.size) == [])
+        #expect(state.searches.running == coffee, "still being worked out")
+        let lines = AppView.render(state, size: Self.size).lines
+        #expect(lines[2].hasSuffix("best \(shown) · searching…"))
+        #expect(lines.joined().contains("The Coffee Atlas"), "the first page is listed")
+        #expect(!lines.joined().contains("Esc stops"))
+        // The whole list then replaces it, with its count.
+        _ = reduce(&state, .system(.searchFinished(coffee, found: shown)), size: Self.size)
+        let after = AppView.render(state, size: Self.size).lines
+        #expect(after[2].hasSuffix("\(shown) found"))
     }
 
     @Test func leavingTheResultsStopsTheSearch() throws {
