@@ -112,8 +112,9 @@ class Session:
         self.timeout = timeout
         self.rusage = None  # os.wait4's resource usage, once the process has been reaped
         self.frames: list[int] = []
-        # Per frame: drawn while a search was still worked out (`frame <ns> searching`).
-        self.searching: list[bool] = []
+        # Per frame: drawn while a search was worked out: b"searching" (nothing listed yet),
+        # b"first-page" (its first page listed), b"" (none under way).
+        self.marks: list[bytes] = []
         self.press_start = 0
         self.bytes_read = 0
         self.last_output = 0
@@ -211,7 +212,7 @@ class Session:
             value, _, mark = value.partition(b" ")
             if word == b"frame" and value.isdigit():
                 self.frames.append(int(value))
-                self.searching.append(mark == b"searching")
+                self.marks.append(mark)
 
     def reap(self, deadline_ns: int) -> bool:
         """wait4 for the process until `deadline_ns`; keeps its status and rusage. Popen's own
@@ -287,13 +288,14 @@ class Session:
         self.settle()
         return frame - start, self.bytes_read - before
 
-    def until_results(self, what: str) -> int:
-        """After `press`: ns from the key to the first frame since then not drawn while a
-        search was still worked out (the results, where the next frame said "Searching…")."""
+    def until_results(self, what: str, whole: bool = False) -> int:
+        """After `press`: ns from the key to the first frame since then that lists results (a
+        search's first page, or with `whole` only the whole list), where the frames before
+        said "Searching…"."""
         index = next(i for i, frame in enumerate(self.frames) if frame >= self.press_start)
         while True:
             frame = self.wait_frame(index, what)
-            if not self.searching[index]:
+            if self.marks[index] == b"" or (not whole and self.marks[index] != b"searching"):
                 self.settle()
                 return frame - self.press_start
             index += 1

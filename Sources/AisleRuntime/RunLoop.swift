@@ -152,7 +152,10 @@ public struct RunLoop {
     func draw(_ size: Size) {
         let shown = hidesServerPaths ? state.mappingNoticeTexts(ServedText.forCustomer) : state
         terminal.draw(AppView.render(shown, size: size))
-        trace.frameDrawn(searching: state.searches.running != nil)
+        let searches = state.searches
+        trace.frameDrawn(
+            mark: searches.running == nil
+                ? nil : searches.firstPage == nil ? "searching" : "first-page")
     }
 
     /// Applies the answers of searches finished off this thread; returns whether there were
