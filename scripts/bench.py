@@ -183,8 +183,12 @@ def broad_sessions(command: list[str], home: Path, env: dict, queries: list[str]
                    timeout: float) -> dict:
     """Each broad query (`co`, `de`, `lib`: most of a generated catalog) searched first thing
     in a session of its own, `rounds` times: `f`, the query, Enter (timed: Enter → the next
-    frame). A new session each time, since a store keeps the answers of the last searches."""
+    frame, which may say "Searching…"; Enter → the first frame listing results, perhaps the
+    first page; Enter → the frame with the whole list). A new session each
+    time, since a store keeps the answers of the last searches."""
     times = {query: [] for query in queries}
+    results = {query: [] for query in queries}
+    wholes = {query: [] for query in queries}
     for _ in range(rounds):
         for query in queries:
             session = Session(command, home, timeout, env)
@@ -195,10 +199,17 @@ def broad_sessions(command: list[str], home: Path, env: dict, queries: list[str]
                     session.press(character.encode(), f"typing {character!r}")
                 elapsed, _ = session.press(KEYS["Enter"], f"Enter after searching {query!r}")
                 times[query].append(elapsed)
+                results[query].append(session.until_results(f"the results of {query!r}"))
+                wholes[query].append(
+                    session.until_results(f"all the results of {query!r}", whole=True))
                 session.quit()
             finally:
                 session.close()
-    return {"ns": [t for query in queries for t in times[query]], "by_query": times}
+    return {"ns": [t for query in queries for t in times[query]], "by_query": times,
+            "results_ns": [t for query in queries for t in results[query]],
+            "results_by_query": results,
+            "whole_ns": [t for query in queries for t in wholes[query]],
+            "whole_by_query": wholes}
 
 
 def list_session(command: list[str], home: Path, env: dict, query: str, rounds: int,

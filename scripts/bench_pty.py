@@ -112,6 +112,10 @@ class Session:
         self.timeout = timeout
         self.rusage = None  # os.wait4's resource usage, once the process has been reaped
         self.frames: list[int] = []
+        # Per frame: drawn while a search was worked out: b"searching" (nothing listed yet),
+        # b"first-page" (its first page listed), b"" (none under way).
+        self.marks: list[bytes] = []
+        self.press_start = 0
         self.bytes_read = 0
         self.last_output = 0
         self.tail = bytearray()
@@ -205,8 +209,10 @@ class Session:
         *lines, self.trace_buffer = self.trace_buffer.split(b"\n")
         for line in lines:
             word, _, value = line.partition(b" ")
+            value, _, mark = value.partition(b" ")
             if word == b"frame" and value.isdigit():
                 self.frames.append(int(value))
+                self.marks.append(mark)
 
     def reap(self, deadline_ns: int) -> bool:
         """wait4 for the process until `deadline_ns`; keeps its status and rusage. Popen's own
@@ -276,10 +282,23 @@ class Session:
         if key == b"\x1b" and self.keyboard_pushed:
             key = b"\x1b[27u"
         start = time.monotonic_ns()
+        self.press_start = start
         os.write(self.master, key)
         frame = self.wait_frame(index, what)
         self.settle()
         return frame - start, self.bytes_read - before
+
+    def until_results(self, what: str, whole: bool = False) -> int:
+        """After `press`: ns from the key to the first frame since then that lists results (a
+        search's first page, or with `whole` only the whole list), where the frames before
+        said "Searching…"."""
+        index = next(i for i, frame in enumerate(self.frames) if frame >= self.press_start)
+        while True:
+            frame = self.wait_frame(index, what)
+            if self.marks[index] == b"" or (not whole and self.marks[index] != b"searching"):
+                self.settle()
+                return frame - self.press_start
+            index += 1
 
     def cpu_ns(self) -> int:
         """User + system CPU of the whole process (all threads), once reaped."""

@@ -267,6 +267,10 @@ def report(command: str, facts: dict, results: dict, options: dict) -> str:
     if broad:
         aisle_only(f"Aisle: a broad first search ({broad}), Enter → next frame, p50",
                    timed("broad"))
+        aisle_only(f"Aisle: a broad first search ({broad}), Enter → results listed, p50",
+                   timed("broad", "results_ns"))
+        aisle_only(f"Aisle: a broad first search ({broad}), Enter → the whole list, p50",
+                   timed("broad", "whole_ns"))
     aisle_only("Aisle: sort (`s`, each order), key → next frame, p50", timed("list", "sort_ns"))
     aisle_only(f"Aisle: filter as you type (`/` then “{options['query']}”), per character, p50",
                timed("list", "filter_ns"))
@@ -291,7 +295,10 @@ def report(command: str, facts: dict, results: dict, options: dict) -> str:
         "pty master until output is quiet for 3 ms. Peak RSS: VmHWM (/proc/PID/status) of "
         "the key session just before `q`. First start after the catalog changed: the first "
         "launch with an empty XDG_CACHE_HOME (the measured runs then reuse that cache "
-        "directory). Search: `f`, the query typed, Enter; Enter → the frame after it. Sort: "
+        "directory). Search: `f`, the query typed, Enter; Enter → the frame after it (which "
+        "may say “Searching…” in a large catalog), and for the broad queries also Enter → the "
+        "first frame listing results (a broad query's first page) and Enter → the frame with "
+        "the whole list. Sort: "
         "`s` on the category list, each of the five orders in turn. Filter: `/` on the list, "
         "each typed character → the frame showing the list it narrows to; Esc → the whole "
         "list again (Aisle only; the C reference has neither).",

@@ -43,6 +43,8 @@ public struct RunLoop {
     var answered = false
     /// The last left press, to tell a double-click (`RunLoop+Mouse`).
     var clicks = ClickTracker()
+    /// Large catalogs' searches, worked out off this thread (`Effect.runSearch`).
+    let searches = SearchWorker()
     var clock: any MonotonicClock { dependencies.clock }
 
     /// A loop over `state` and `persistence`, drawing on `terminal`.
@@ -74,8 +76,15 @@ public struct RunLoop {
         if let wake = terminal.wakeSignal {
             persistence.userData?.store.wakeOnResult { wake.post() }
             persistence.saver.wakeOnFailure { wake.post() }
+            searches.wakeOnAnswer { wake.post() }
         }
-        _ = reduce(&state, .system(.launched(notices: launchNotices)), size: size)
+        // A restored search in a large catalog starts here (`ReducerRules.followSearch`).
+        if perform(
+            reduce(&state, .system(.launched(notices: launchNotices)), size: size), size: size)
+        {
+            return finish(.quit, size: size)
+        }
+        takeSearchAnswers(size: size)
         draw(size)
         // What start-up left to save gets its deadline (now) before the first wait, which
         // could otherwise last until a key.
@@ -113,6 +122,7 @@ public struct RunLoop {
             // What those answers changed gets its deadline before the wait, which may be long.
             persistence.stateChanged(state, now: clock.now)
             reportSaveFailures(&redraw, size: size)
+            if takeSearchAnswers(size: size) { redraw = true }
             if redraw || answered { draw(size) }
             answered = false
         }
@@ -141,6 +151,10 @@ public struct RunLoop {
                 persistence.keepAddress(address)
             case .placeOrder(let request):
                 quit = place(request, size: size) || quit
+            case .runSearch(let list):
+                searches.start(list, in: state.catalog, patience: SearchWorker.patience)
+            case .cancelSearch:
+                searches.cancel()
             }
         }
         return quit
@@ -149,14 +163,31 @@ public struct RunLoop {
     func draw(_ size: Size) {
         let shown = hidesServerPaths ? state.mappingNoticeTexts(ServedText.forCustomer) : state
         terminal.draw(AppView.render(shown, size: size))
-        trace.frameDrawn()
+        let searches = state.searches
+        trace.frameDrawn(
+            mark: searches.running == nil
+                ? nil : searches.firstPage == nil ? "searching" : "first-page")
+    }
+
+    /// Applies the answers of searches finished off this thread; returns whether there were
+    /// any (the screen then changes).
+    @discardableResult
+    mutating func takeSearchAnswers(size: Size) -> Bool {
+        let answers = searches.takeFinished()
+        for answer in answers {
+            // A search's answer asks for nothing but, perhaps, another search.
+            _ = perform(reduce(&state, answer, size: size), size: size)
+        }
+        return !answers.isEmpty
     }
 
     /// How long to sleep: until the save deadline, the one timer the loop has; without one,
     /// until something happens (a key, a resize, a signal, or a background result posting the
-    /// terminal's `wakeSignal`). A terminal that cannot be woken is looked at every 100 ms.
+    /// terminal's `wakeSignal`). A terminal that cannot be woken is looked at every 100 ms, and
+    /// every 5 ms while a search is worked out.
     private func waitMilliseconds() -> Int {
-        let bound = terminal.wakeSignal == nil ? Self.unwokenInterval : nil
+        let unwoken = searches.isRunning ? 5 : Self.unwokenInterval
+        let bound = terminal.wakeSignal == nil ? unwoken : nil
         guard let deadline = persistence.deadline else { return bound ?? -1 }
         let remaining = clock.now.duration(to: deadline)
         // Rounded up: a deadline less than a millisecond away rounded down to 0 spun through

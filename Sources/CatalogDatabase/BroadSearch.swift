@@ -11,18 +11,36 @@ enum BroadSearch {
     /// How many names starting with the query are ranked, at most, for each of the two reads.
     static let leadingLimit = 2_000
 
-    /// `matches` (every match of `query`, in catalog order) in the order above.
-    static func positions(of query: SearchQuery, matches: [Int], _ db: Database) throws -> [Int] {
+    /// `matches` (every match of `query`, in catalog order) in the order above; `cancellation`,
+    /// when given, is checked between the reads.
+    static func positions(
+        of query: SearchQuery, matches: [Int], cancellation: SearchCancellation? = nil,
+        _ db: Database
+    ) throws -> [Int] {
+        guard let leading = try leading(of: query, cancellation: cancellation, db) else {
+            return matches
+        }
+        let head = Set(leading)
+        return leading + matches.filter { !head.contains($0) }
+    }
+
+    /// The names that are or start with `query`, in `SearchRanking`'s order: the head of the
+    /// list `positions` makes, read without reading every match (a first page, at once). Nil
+    /// for a query with no words to lead a name with.
+    static func leading(
+        of query: SearchQuery, cancellation: SearchCancellation? = nil, _ db: Database
+    ) throws -> [Int]? {
         // The query's words as they stand in a name; symbol tokens stand at a field's end in
         // the index, so they are not part of the phrase (the name's key still checks them).
         let tokens = query.key.split(separator: " ").map(String.init).filter {
             !SearchSymbols.isSymbolToken($0)
         }
-        guard let last = tokens.last else { return matches }
+        guard let last = tokens.last else { return nil }
         let phrase = "{name} : ^\"" + tokens.joined(separator: " ") + "\""
         var leading: [(rank: Int, position: Int)] = []
         var seen = Set<Int>()
         for expression in [phrase] + (SearchText.isPrefixToken(last) ? [phrase + "*"] : []) {
+            try cancellation?.check()
             let rows = try Row.fetchAll(
                 db.cachedStatement(
                     sql: """
@@ -43,7 +61,6 @@ enum BroadSearch {
             }
         }
         leading.sort { $0.rank != $1.rank ? $0.rank < $1.rank : $0.position < $1.position }
-        let head = Set(leading.map(\.position))
-        return leading.map(\.position) + matches.filter { !head.contains($0) }
+        return leading.map(\.position)
     }
 }

@@ -16,6 +16,9 @@ struct ListPages: Sendable {
     private let ranked: [Int]?
     /// How many products each group holds.
     let counts: [Int]
+    /// Whether this is only the head of a search's results (`RankedSearch.firstPage`), shown
+    /// while the whole list is worked out.
+    let isPartial: Bool
     /// The positions fetched so far, per group, and the sort key of the last one.
     private var fetched: [[Int]]
     private var lastKeys: [DatabaseValue]
@@ -25,11 +28,16 @@ struct ListPages: Sendable {
     /// Counts the groups of `listing`; `shelf` is its category's or seller's full-text token.
     /// `count` is the size of a list of one group already known (an unfiltered category or
     /// seller in another order holds as many products as in catalog order): not counted again.
-    init(listing: ProductListing, shelf: String?, count: Int? = nil, _ db: Database) throws {
+    /// `cancellation`, when given, is checked between the queries.
+    init(
+        listing: ProductListing, shelf: String?, count: Int? = nil,
+        cancellation: SearchCancellation? = nil, _ db: Database
+    ) throws {
         var counts: [Int] = []
         var fetched: [[Int]] = []
         if case .search(let query) = listing.source, listing.order == .catalog {
-            let positions = try RankedSearch.positions(of: query, filter: listing.filter, db)
+            let positions = try RankedSearch.positions(
+                of: query, filter: listing.filter, cancellation: cancellation, db)
             ranked = positions
             groups = []
             counts = [positions.count]
@@ -37,6 +45,7 @@ struct ListPages: Sendable {
             ranked = nil
             groups = ListQuery.groups(for: listing, shelf: shelf)
             for group in groups {
+                try cancellation?.check()
                 let whole = group.readsWhole ? try group.positions(db) : nil
                 counts.append(
                     try whole?.count ?? (groups.count == 1 ? count : nil) ?? group.count(db))
@@ -47,6 +56,18 @@ struct ListPages: Sendable {
         self.fetched = fetched
         lastKeys = groups.map { _ in .null }
         windows = groups.map { _ in nil }
+        isPartial = false
+    }
+
+    /// The head of a search's results, `positions` in order, until the whole list is known.
+    init(head positions: [Int]) {
+        ranked = positions
+        groups = []
+        counts = [positions.count]
+        fetched = []
+        lastKeys = []
+        windows = []
+        isPartial = true
     }
 
     /// How many products the list holds.

@@ -18,9 +18,11 @@ enum RankedSearch {
     /// keeps a first search within a frame or two.
     static let rankedLimit = 10_000
 
-    /// The catalog positions of `query`'s results narrowed by `filter`, in order.
+    /// The catalog positions of `query`'s results narrowed by `filter`, in order;
+    /// `cancellation`, when given, is checked between the queries.
     static func positions(
-        of query: SearchQuery, filter: SearchQuery?, _ db: Database
+        of query: SearchQuery, filter: SearchQuery?, cancellation: SearchCancellation? = nil,
+        _ db: Database
     ) throws -> [Int] {
         let filterExpression = filter.flatMap(FullTextQuery.expression(for:))
         var result: [Int] = []
@@ -34,11 +36,13 @@ enum RankedSearch {
         let matches = try Int.fetchAll(
             db.cachedStatement(sql: "SELECT rowid FROM productSearch WHERE productSearch MATCH ?"),
             arguments: [words])
+        try cancellation?.check()
         let ranked =
             matches.count > rankedLimit
-            ? try BroadSearch.positions(of: query, matches: matches, db)
+            ? try BroadSearch.positions(of: query, matches: matches, cancellation: cancellation, db)
             : try ranked(query, words, db)
         var allowed: Set<Int>?
+        try cancellation?.check()
         if let filterExpression, let both = FullTextQuery.all([words, filterExpression]) {
             allowed = Set(
                 try Int.fetchAll(
@@ -50,6 +54,23 @@ enum RankedSearch {
             result.append(position)
         }
         return result
+    }
+
+    /// The head of a broad query's results (more than `rankedLimit` matches), read without
+    /// reading every match: the product whose id is the query, then the names that are or
+    /// start with it (`BroadSearch.leading`), exactly as `positions` begins; nil when there is
+    /// no such head. For a query that turns out not to be broad, the whole ranking may order
+    /// these differently.
+    static func firstPage(
+        of query: SearchQuery, cancellation: SearchCancellation? = nil, _ db: Database
+    ) throws -> [Int]? {
+        let pinned = try Int.fetchOne(
+            db.cachedStatement(sql: "SELECT position FROM product WHERE id = ?"),
+            arguments: [query.identifier])
+        guard let leading = try BroadSearch.leading(of: query, cancellation: cancellation, db)
+        else { return nil }
+        let head = (pinned.map { [$0] } ?? []) + leading.filter { $0 != pinned }
+        return head.isEmpty ? nil : head
     }
 
     /// Every match of `words` (the expression of `query`) in `SearchRanking`'s order.

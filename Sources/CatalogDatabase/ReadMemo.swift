@@ -43,6 +43,11 @@ struct ReadMemo: Sendable {
         pages.append(Page(list: list, positions: positions, products: products))
     }
 
+    /// Forgets the pages of `list` (its head was replaced by the whole list).
+    mutating func forget(_ list: ProductListing) {
+        pages.removeAll { $0.list == list }
+    }
+
     /// The product read for `id`, if it was kept.
     func product(_ id: ProductID) -> Product? { byID[id] }
 

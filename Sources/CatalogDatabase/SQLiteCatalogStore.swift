@@ -24,10 +24,13 @@ public final class SQLiteCatalogStore: CatalogStore {
 
     private let queue: DatabaseQueue
     private let categoryIndex: [CategoryID: (category: Category, count: Int)]
-    private let lists = Mutex<[ProductListing: ListPages]>([:])
+    let lists = Mutex<[ProductListing: ListPages]>([:])
+    /// The connection searches are prepared on, off the screen's thread (`prepare`), opened
+    /// on first use: interrupting it never stops a read of the screen's.
+    let searchQueue = Mutex<DatabaseQueue?>(nil)
     private let failure = Mutex<CatalogStoreError?>(nil)
     /// The page and products the last frames read (a frame mostly asks the same again).
-    private let memo = Mutex(ReadMemo())
+    let memo = Mutex(ReadMemo())
     /// "Did you mean" for the last queries asked (`SearchVocabulary`), each made once.
     let suggestions = Mutex<[String: String?]>([:])
     /// Told of the first read that fails (`CatalogCache` sets the file aside for a rebuild).
@@ -36,6 +39,15 @@ public final class SQLiteCatalogStore: CatalogStore {
     /// How many lists' pages are remembered (searches, sorted and filtered lists).
     static let rememberedLists = 16
 
+    /// How every connection to the cache is opened: read-only, with the ranking function.
+    static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.label = "aisle.catalog"
+        configuration.prepareDatabase { db in db.add(function: RankedSearch.leadingRank) }
+        return configuration
+    }
+
     /// Opens the cache at `path`; throws what makes it unusable (not a whole catalog cache of
     /// this version: another file, a truncated or damaged one, an older format). `onFailure`
     /// hears of the first read that fails later.
@@ -43,12 +55,8 @@ public final class SQLiteCatalogStore: CatalogStore {
         path: String, onFailure: @escaping @Sendable (CatalogStoreError) -> Void = { _ in }
     ) throws(CatalogCacheProblem) {
         self.onFailure = onFailure
-        var configuration = Configuration()
-        configuration.readonly = true
-        configuration.label = "aisle.catalog"
-        configuration.prepareDatabase { db in db.add(function: RankedSearch.leadingRank) }
         do {
-            queue = try DatabaseQueue(path: path, configuration: configuration)
+            queue = try DatabaseQueue(path: path, configuration: Self.configuration)
             let header = try queue.inDatabase { db in try CacheHeader(db, path: path) }
             try header.check()
             meta = header.meta
@@ -267,20 +275,26 @@ public final class SQLiteCatalogStore: CatalogStore {
                     ?? ListPages(
                         listing: list, shelf: shelf(of: list, db), count: knownCount(of: list, db),
                         db)
-                defer {
-                    if remembered.count >= Self.rememberedLists, remembered[list] == nil {
-                        remembered.removeAll()
-                    }
-                    remembered[list] = pages
-                }
+                defer { Self.remember(pages, for: list, in: &remembered) }
                 return try body(db, &pages)
             }
         }
     }
 
+    /// Keeps `pages` as `list`'s, forgetting the others once `rememberedLists` are kept.
+    static func remember(
+        _ pages: ListPages, for list: ProductListing,
+        in remembered: inout [ProductListing: ListPages]
+    ) {
+        if remembered.count >= rememberedLists, remembered[list] == nil {
+            remembered.removeAll()
+        }
+        remembered[list] = pages
+    }
+
     /// How many products `list` holds when that is known without counting them: an unfiltered
     /// category or seller holds as many in any order as in catalog order (`productCount`).
-    private func knownCount(of list: ProductListing, _ db: Database) throws -> Int? {
+    func knownCount(of list: ProductListing, _ db: Database) throws -> Int? {
         guard list.filter == nil else { return nil }
         switch list.source {
         case .category(let id): return categoryIndex[id]?.count ?? 0
@@ -294,7 +308,7 @@ public final class SQLiteCatalogStore: CatalogStore {
 
     /// The full-text token of `list`'s category or seller (see `CatalogImporter.shelfTokens`);
     /// nil for a search, or a category or seller the catalog does not have.
-    private func shelf(of list: ProductListing, _ db: Database) throws -> String? {
+    func shelf(of list: ProductListing, _ db: Database) throws -> String? {
         switch list.source {
         case .category(let id):
             return categories.firstIndex { $0.id == id }.map { "c\($0)" }

@@ -43,11 +43,40 @@ public protocol CatalogStore: AnyObject, Sendable {
     /// The first read that failed since the store was opened, if any: what was drawn since may
     /// be incomplete, and nothing destructive may rest on it (start-up rebuilds the cache).
     var readFailure: CatalogStoreError? { get }
+
+    /// Whether a search may take longer than a frame (a large catalog): the app then runs it
+    /// off the screen's thread (`prepare`) and shows "Searching…" until it is done.
+    var searchesTakeTime: Bool { get }
+    /// Works out `list`'s answer and keeps it, so that the reads of it that follow are quick;
+    /// called off the screen's thread. Throws `SearchCancellation.Cancelled` once
+    /// `cancellation` is cancelled (soon after, even mid-query), and `CatalogStoreError` when
+    /// the store cannot tell.
+    func prepare(_ list: ProductListing, cancellation: SearchCancellation) throws
+    /// Works out and keeps a first page of a search list at once, when the whole list takes
+    /// longer (a broad query): its best results, which the whole list begins with. Returns how
+    /// many, or nil when there is none to show early; reads of the list then see the page
+    /// until `prepare` has worked out the rest.
+    func prepareFirstPage(_ list: ProductListing, cancellation: SearchCancellation) throws
+        -> Int?
 }
 
 extension CatalogStore {
     /// A store whose reads cannot fail (in memory) has no failure to report.
     public var readFailure: CatalogStoreError? { nil }
+
+    /// A store answers searches within a frame unless it says otherwise.
+    public var searchesTakeTime: Bool { false }
+
+    /// A store that works a list out whole shows no page of it early.
+    public func prepareFirstPage(_ list: ProductListing, cancellation: SearchCancellation)
+        throws -> Int?
+    { nil }
+
+    /// Counting a list works it out, in a store that keeps what it works out.
+    public func prepare(_ list: ProductListing, cancellation: SearchCancellation) throws {
+        try cancellation.check()
+        _ = try count(of: list)
+    }
 }
 
 /// A list of products a screen shows: a category's, a seller's, or a search's matches, in an

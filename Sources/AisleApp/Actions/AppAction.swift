@@ -200,6 +200,13 @@ public enum SystemAction: Hashable, Sendable {
     case unitsOrdered([ProductID: Int])
     /// The month turned while Aisle ran: card expiry is checked against `month` from now on.
     case monthBegan(YearMonth)
+    /// A search run off the screen's thread (`Effect.runSearch`) is worked out: its query
+    /// finds `found` products unfiltered (nil when the store could not tell; drawing reads
+    /// the list again and reports the failure).
+    case searchFinished(ProductListing, found: Int?)
+    /// The first `shown` results of a search still being worked out are ready (a broad
+    /// query's best ones, which the whole list begins with): they are listed meanwhile.
+    case searchFirstPage(ProductListing, shown: Int)
 }
 
 /// A movement of a list's highlight (or of the help text).

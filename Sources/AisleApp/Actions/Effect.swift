@@ -23,4 +23,9 @@ public enum Effect: Hashable, Sendable {
     case copyToClipboard(String)
     /// Paint the whole screen again on the next frame, not only what changed (Ctrl-L).
     case repaint
+    /// Work out this search list off the screen's thread (`Catalog.prepareSearch`), stopping
+    /// any other under way, and send back `.system(.searchFinished)`.
+    case runSearch(ProductListing)
+    /// Stop the search under way: its screen is no longer on display.
+    case cancelSearch
 }

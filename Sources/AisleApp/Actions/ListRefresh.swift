@@ -23,9 +23,14 @@ enum ListRefresh {
         let screen = state.screen
         let before = Screens.current(state).product(at: state.position.selected)
         change(&state.position)
-        let after = state.shelf(source, on: screen)
-        let leading = (Screens.current(state) as? any ProductListScreen)?.leadingRows ?? 0
-        let row = before.flatMap(after.index(of:)).map { $0 + leading } ?? 0
+        // A search that takes time is worked out off the screen's thread (`followSearch`):
+        // the highlight goes to the top rather than wait for the new list here.
+        var row = 0
+        if state.slowSearchOnScreen == nil {
+            let after = state.shelf(source, on: screen)
+            let leading = (Screens.current(state) as? any ProductListScreen)?.leadingRows ?? 0
+            row = before.flatMap(after.index(of:)).map { $0 + leading } ?? 0
+        }
         let shift = row - state.position.selected
         state.position.selected = row
         // The highlighted product keeps its place on screen where it can.

@@ -91,6 +91,8 @@ extension AppState {
         } else {
             changePath(.push(search))
         }
+        // Where searches take time, the count comes with the answer (`searchFinished`).
+        guard !catalog.searchesTakeTime else { return }
         let count = catalog.shelf(matching: query).count
         notice = Notice(Counted.of(count, "product", "products") + " found")
     }

@@ -13,6 +13,7 @@ public func reduce(_ state: inout AppState, _ action: AppAction, size: Size) -> 
     let effects = reduceAction(&state, action, size: size)
     ReducerRules.afterAction(&state, action, since: before)
     return effects + AddressKeeping.effects(state, typedBefore: address, action: action)
+        + ReducerRules.followSearch(&state)
 }
 
 private func reduceAction(_ state: inout AppState, _ action: AppAction, size: Size) -> [Effect] {
@@ -125,6 +126,15 @@ private func reduceSystem(_ state: inout AppState, _ action: SystemAction) -> [E
         state.catalog = state.catalog.ordering(units)
     case .monthBegan(let month):
         state.today = month
+    case .searchFirstPage(let list, _):
+        if state.searches.running == list { state.searches.firstPage = list }
+    case .searchFinished(let list, let found):
+        state.searches.finish(list)
+        if let found, case .search(let query) = state.screen, list.filter == nil,
+            list.source == .search(SearchQuery(query))
+        {
+            state.notice = Notice(Counted.of(found, "product", "products") + " found")
+        }
     }
     return []
 }
@@ -135,7 +145,7 @@ extension AppAction {
     var isAnswer: Bool {
         switch self {
         case .system(.userDataChanged), .system(.savedAddressChanged), .system(.saveFailed),
-            .system(.unitsOrdered),
+            .system(.unitsOrdered), .system(.searchFinished), .system(.searchFirstPage),
             .checkout(.orderPlaced),
             .checkout(.orderRefused), .checkout(.orderUnconfirmed),
             .checkout(.orderResolved), .checkout(.orderKeysPlaced):

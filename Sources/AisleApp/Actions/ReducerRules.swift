@@ -1,8 +1,8 @@
 import Navigation
 import Storefront
 
-/// The five rules `reduce` applies around every action, whatever it is (even one an overlay
-/// stops): two before the action's own reducer, three after, each in its own function, run in
+/// The six rules `reduce` applies around every action, whatever it is (even one an overlay
+/// stops): two before the action's own reducer, four after, each in its own function, run in
 /// the order written here. A new rule of this kind belongs here, not in one action's reducer.
 enum ReducerRules {
     /// What the rules after the action compare with: the state as the action found it.
@@ -61,5 +61,22 @@ enum ReducerRules {
             state.cart != before.cart || state.path != before.path
         else { return }
         state.removedLines = []
+    }
+
+    /// 6. In a catalog whose searches take time, the search results on display are worked out
+    /// off the screen's thread: whatever brought them on screen (a search typed, a suggestion
+    /// taken, Back, a filter or an order), the list is asked for once (`Effect.runSearch`),
+    /// superseding any other under way, and shows "Searching…" until `searchFinished`. A
+    /// search no longer on display is stopped (`Effect.cancelSearch`): Esc or Back stops it.
+    static func followSearch(_ state: inout AppState) -> [Effect] {
+        guard let wanted = state.slowSearchOnScreen else {
+            guard state.searches.running != nil else { return [] }
+            state.searches.running = nil
+            return [.cancelSearch]
+        }
+        guard wanted != state.searches.running, !state.searches.finished.contains(wanted)
+        else { return [] }
+        state.searches.running = wanted
+        return [.runSearch(wanted)]
     }
 }

@@ -67,6 +67,8 @@ public struct AppState: Equatable, Sendable {
     /// Where new order keys come from (`OrderKeySource`); the run loop sets the program's.
     /// Never saved.
     public var orderKeys = OrderKeySource.counting
+    /// The search run off the screen's thread, and the last ones finished; never saved.
+    public internal(set) var searches = SearchRuns()
 
     /// A state at `path` (Home by default). `today` defaults to a fixed month so that tests
     /// and previews are repeatable; the program passes the real one.
