@@ -1,0 +1,150 @@
+import AisleApp
+import Storefront
+import TerminalUI
+import UserData
+
+/// Renders a whole desk frame as the storefront does: the top bar (numbered crumbs; the new
+/// orders and the count on the right), a blank row, the screen, and the bottom line (the
+/// question, the notice, else the keys). Pure: the same state and size give the same canvas.
+public enum DeskView {
+    /// The frame for `state` at `size`.
+    public static func render(_ state: DeskState, size: Size) -> Canvas {
+        var canvas = Canvas(size: size, glyphs: state.glyphs)
+        guard AppView.fits(size) else {
+            TooSmallScreen.draw(into: &canvas)
+            return canvas
+        }
+        drawTopBar(state, into: &canvas)
+        let area = body(size)
+        if state.helpShown {
+            drawHelp(into: &canvas, area: area)
+        } else {
+            switch state.screen {
+            case nil: DeskScreens.drawList(state, .all, in: area, into: &canvas)
+            case .customer(let id):
+                DeskScreens.drawList(state, .customer(id), in: area, into: &canvas)
+            case .order(let number): DeskScreens.drawSlip(state, number, in: area, into: &canvas)
+            case .lowStock: DeskScreens.drawLowStock(state, in: area, into: &canvas)
+            }
+        }
+        drawBottomLine(state, into: &canvas)
+        return canvas
+    }
+
+    /// Everything between the top bar and the bottom line, with a blank row under the bar.
+    static func body(_ size: Size) -> Rect {
+        Rect(row: 2, column: 0, width: size.columns, height: size.rows - 3)
+    }
+
+    /// Rows a list shows at `size`: the body less its heading row.
+    static func listHeight(_ size: Size) -> Int { max(1, body(size).height - 1) }
+
+    /// A screen's name in the crumbs.
+    static func title(_ route: DeskRoute?, _ state: DeskState) -> String {
+        switch route {
+        case nil: state.filter.map { "Orders (\($0.rawValue))" } ?? "Orders"
+        case .order(let number): number.rawValue
+        case .customer(let id): "Customer \(ShopOrderListing.short(id))"
+        case .lowStock: "Low stock"
+        }
+    }
+
+    /// "3 new · 12 orders" (or "12 orders" when none came in since the desk opened).
+    static func counts(_ state: DeskState) -> String {
+        let total = state.orders.count == 1 ? "1 order" : "\(state.orders.count) orders"
+        guard !state.arrived.isEmpty else { return total }
+        return "\(state.arrived.count) new\(state.glyphs.dot)\(total)"
+    }
+
+    private static func drawTopBar(_ state: DeskState, into canvas: inout Canvas) {
+        let width = canvas.size.columns
+        canvas.fill(row: 0, style: .bar)
+        let right = counts(state)
+        let rightWidth = DisplayWidth.of(state.glyphs.spell(right))
+        let room = width - 2 - rightWidth - 2
+        let screens: [DeskRoute?] = [nil] + state.path.routes.map { $0 }
+        var crumbs = screens.enumerated().map { "\($0.offset + 1) \(title($0.element, state))" }
+        // Crumbs after the first go from the left until the rest fits; the current stays.
+        while crumbs.count > 2,
+            DisplayWidth.of(crumbs.joined(separator: state.glyphs.separator)) > room
+        {
+            crumbs.remove(at: 1)
+        }
+        canvas.write(
+            crumbs.joined(separator: state.glyphs.separator), row: 0, column: 1, width: room,
+            style: .bar)
+        canvas.write(right, row: 0, column: width - rightWidth - 1, style: .bar)
+    }
+
+    private static func drawHelp(into canvas: inout Canvas, area: Rect) {
+        canvas.write("Keys", row: area.row, column: area.column + 2, style: .emphasis)
+        let keyWidth = DeskKeyMap.help.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        for (offset, entry) in DeskKeyMap.help.prefix(max(0, area.height - 2)).enumerated() {
+            let row = area.row + 2 + offset
+            canvas.write(entry.keys, row: row, column: area.column + 2, style: .emphasis)
+            canvas.write(
+                entry.note, row: row, column: area.column + 4 + keyWidth,
+                width: area.width - keyWidth - 5)
+        }
+    }
+
+    private static func drawBottomLine(_ state: DeskState, into canvas: inout Canvas) {
+        let row = canvas.size.rows - 1
+        let width = canvas.size.columns - 2
+        if let question = state.confirming {
+            let shop = state.order(question.number)
+            let to = shop.map { " to " + ShopOrderListing.shipTo($0.order.address) } ?? ""
+            let ask = question.status == .shipped ? "\(to)" : ""
+            let used = canvas.write(
+                "\(question.verb) order \(question.number.rawValue)\(ask)? ", row: row,
+                column: 1, width: max(0, width - 12), style: .warning)
+            canvas.write("y yes  n no", row: row, column: 1 + used, style: .emphasis)
+            return
+        }
+        if let change = state.changing {
+            canvas.write(
+                "\(change.progressive) order \(change.number.rawValue)…", row: row, column: 1,
+                width: width)
+            return
+        }
+        if let notice = state.notice {
+            let style: Style =
+                switch notice.tone {
+                case .info: .normal
+                case .success: .success
+                case .warning: .warning
+                }
+            canvas.write(notice.text, row: row, column: 1, width: width, style: style)
+            return
+        }
+        var column = 1
+        for (keys, label) in hints(state, width: width) {
+            let used = canvas.write(keys, row: row, column: column, style: .emphasis)
+            let more = canvas.write(" " + label, row: row, column: column + used, style: .muted)
+            column += used + more + 2
+        }
+    }
+
+    /// The keys for the screen on display that fit in `width`: quit, help and back are kept,
+    /// the others dropped from the end.
+    static func hints(_ state: DeskState, width: Int) -> [(String, String)] {
+        let back: [(String, String)] =
+            state.path.isEmpty
+            ? [] : [("←", title(state.path.count > 1 ? state.path.routes[state.path.count - 2] : nil, state))]
+        var others: [(String, String)]
+        switch state.screen {
+        case .order: others = [("s", "ship"), ("x", "cancel"), ("u", "customer")]
+        case .lowStock: others = []
+        default:
+            others = [
+                ("⏎", "slip"), ("s", "ship"), ("x", "cancel"), ("f", "filter"), ("u", "customer"),
+            ]
+        }
+        let fixed: [(String, String)] = [("q", "quit"), ("?", "help")] + back
+        func size(_ hints: [(String, String)]) -> Int {
+            hints.map { DisplayWidth.of(state.glyphs.spell($0.0 + " " + $0.1)) + 2 }.reduce(0, +)
+        }
+        while !others.isEmpty, size(fixed + others) > width { others.removeLast() }
+        return fixed + others
+    }
+}
