@@ -125,7 +125,7 @@ struct DeskListColumns {
         var parts = [pad(cells[0], number)]
         if shipTo > 0 { parts.append(pad(TextLayout.truncate(cells[1], toWidth: shipTo), shipTo)) }
         if total > 0 {
-            let cell = cells[2] == "TOTAL" ? pad(cells[2], total) : cells[2]
+            let cell = cells[2]
             parts.append(String(repeating: " ", count: max(0, total - DisplayWidth.of(cell))) + cell)
         }
         if placed > 0 { parts.append(pad(cells[3], placed)) }

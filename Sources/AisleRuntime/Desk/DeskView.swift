@@ -92,13 +92,17 @@ public enum DeskView {
         let row = canvas.size.rows - 1
         let width = canvas.size.columns - 2
         if let question = state.confirming {
-            let shop = state.order(question.number)
-            let to = shop.map { " to " + ShopOrderListing.shipTo($0.order.address) } ?? ""
-            let ask = question.status == .shipped ? "\(to)" : ""
+            // Where it goes, for a ship: the owner checks the address before saying yes.
+            let to =
+                question.status == .shipped
+                ? state.order(question.number).map {
+                    " to " + ShopOrderListing.shipTo($0.order.address)
+                } ?? "" : ""
+            let answers = "y yes  n no"
             let used = canvas.write(
-                "\(question.verb) order \(question.number.rawValue)\(ask)? ", row: row,
-                column: 1, width: max(0, width - 12), style: .warning)
-            canvas.write("y yes  n no", row: row, column: 1 + used, style: .emphasis)
+                "\(question.verb) order \(question.number.rawValue)\(to)?", row: row, column: 1,
+                width: max(0, width - DisplayWidth.of(answers) - 1), style: .warning)
+            canvas.write(answers, row: row, column: 2 + used, style: .emphasis)
             return
         }
         if let change = state.changing {

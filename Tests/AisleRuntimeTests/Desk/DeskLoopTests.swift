@@ -39,7 +39,8 @@ import UserData
                 .pause(.milliseconds(300)),
                 .inspect { store.drain() },
                 .pause(.milliseconds(300)),
-            ] + TestTerminal.Step.keys("g") + [.key(.enter)] + TestTerminal.Step.keys("sy") + [
+            ] + TestTerminal.Step.keys("g") + [.key(.enter)] + TestTerminal.Step.keys("s") + [.pause(.milliseconds(10))]
+                + TestTerminal.Step.keys("y") + [
                 .inspect { store.drain() },
                 .pause(.milliseconds(300)),
             ] + TestTerminal.Step.keys("q"),
