@@ -16,7 +16,9 @@ struct DeskEndToEndTests {
         return try #require(ScreenRows.orderID(in: try session.waitFor("Thank you! Order")))
     }
 
-    @Test("the owner's key gets the desk: a new order appears unasked, s ships it, the customer sees it")
+    @Test(
+        "the owner's key gets the desk: a new order appears unasked, s ships it, the customer sees it"
+    )
     func ownerShipsFromTheDesk() throws {
         let server = try ShopServerProcess()
         let owner = try SSHKey("owner", in: server.scratch)
@@ -88,7 +90,8 @@ struct DeskEndToEndTests {
         #expect(try server.stop() == .exited(0))
     }
 
-    @Test("a customer's key offered at the desk gets the storefront; asking for the desk is refused")
+    @Test(
+        "a customer's key offered at the desk gets the storefront; asking for the desk is refused")
     func customerNeverReachesTheDesk() throws {
         let server = try ShopServerProcess()
         let owner = try SSHKey("owner", in: server.scratch)
@@ -145,7 +148,8 @@ struct DeskEndToEndTests {
         try session.waitFor("Order \(number)")
         try session.sendKeys("q")
         #expect(try session.waitForExit() == .exited(0))
-        let saved = try #require(ScratchDirectory.contents(of: session.stateHome + "/aisle/desk.json"))
+        let saved = try #require(
+            ScratchDirectory.contents(of: session.stateHome + "/aisle/desk.json"))
         #expect(String(decoding: saved, as: UTF8.self).contains("\"number\" : \"\(number)\""))
     }
 }

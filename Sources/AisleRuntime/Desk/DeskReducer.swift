@@ -150,7 +150,9 @@ public enum DeskReducer {
         }
         var text = "Order \(changed.number.rawValue) is \(changed.change.status.rawValue)."
         if changed.change.status == .cancelled {
-            text += changed.restocked ? " Its units are back in stock." : " Its units were not put back."
+            text +=
+                changed.restocked
+                ? " Its units are back in stock." : " Its units were not put back."
         }
         state.notice = Notice(text, tone: .success)
     }

@@ -8,7 +8,9 @@ import UserData
 enum DeskScreens {
     /// A list of orders, newest first: a heading row, then a row per order with the columns
     /// that fit (number and status always; ship-to, total and time as room allows).
-    static func drawList(_ state: DeskState, _ list: DeskList, in area: Rect, into canvas: inout Canvas) {
+    static func drawList(
+        _ state: DeskState, _ list: DeskList, in area: Rect, into canvas: inout Canvas
+    ) {
         let rows = state.rows(list)
         guard !rows.isEmpty else {
             let none =
@@ -46,7 +48,9 @@ enum DeskScreens {
     }
 
     /// The packing slip of `number`, scrolled to `slipTop` (kept within the slip).
-    static func drawSlip(_ state: DeskState, _ number: OrderID, in area: Rect, into canvas: inout Canvas) {
+    static func drawSlip(
+        _ state: DeskState, _ number: OrderID, in area: Rect, into canvas: inout Canvas
+    ) {
         guard let shop = state.order(number) else {
             canvas.write(
                 "Order \(number.rawValue) is not in the shop's database.", row: area.row,
@@ -126,7 +130,8 @@ struct DeskListColumns {
         if shipTo > 0 { parts.append(pad(TextLayout.truncate(cells[1], toWidth: shipTo), shipTo)) }
         if total > 0 {
             let cell = cells[2]
-            parts.append(String(repeating: " ", count: max(0, total - DisplayWidth.of(cell))) + cell)
+            parts.append(
+                String(repeating: " ", count: max(0, total - DisplayWidth.of(cell))) + cell)
         }
         if placed > 0 { parts.append(pad(cells[3], placed)) }
         parts.append(cells[4])

@@ -134,7 +134,14 @@ public enum DeskView {
     static func hints(_ state: DeskState, width: Int) -> [(String, String)] {
         let back: [(String, String)] =
             state.path.isEmpty
-            ? [] : [("←", title(state.path.count > 1 ? state.path.routes[state.path.count - 2] : nil, state))]
+            ? []
+            : [
+                (
+                    "←",
+                    title(
+                        state.path.count > 1 ? state.path.routes[state.path.count - 2] : nil, state)
+                )
+            ]
         var others: [(String, String)]
         switch state.screen {
         case .order: others = [("s", "ship"), ("x", "cancel"), ("u", "customer")]

@@ -32,7 +32,9 @@ enum ServerLimits {
         } catch {
             throw .ownersUnreadable(path: path, reason: error.message)
         }
-        guard let bytes else { throw .ownersUnreadable(path: path, reason: "there is no such file") }
+        guard let bytes else {
+            throw .ownersUnreadable(path: path, reason: "there is no such file")
+        }
         do throws(OwnerKeys.BadLine) {
             return try OwnerKeys(parsing: String(decoding: bytes, as: UTF8.self))
         } catch {

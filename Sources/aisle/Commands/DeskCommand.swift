@@ -70,7 +70,8 @@ struct DeskCommand: ParsableCommand {
     func validate() throws {
         if let owner, CustomerDirectory.name(for: owner) == nil {
             throw ValidationError(
-                "--owner takes a key fingerprint as ssh-keygen -lf prints it (SHA256: and 43 characters)")
+                "--owner takes a key fingerprint as ssh-keygen -lf prints it (SHA256: and 43 characters)"
+            )
         }
     }
 
@@ -81,7 +82,8 @@ struct DeskCommand: ParsableCommand {
         if let code = currency, let known = Currency.known[code.uppercased()] {
             imports.currency = known
         }
-        let options = StartupOptions(catalog: path, session: .fresh, readOnly: true, imports: imports)
+        let options = StartupOptions(
+            catalog: path, session: .fresh, readOnly: true, imports: imports)
         do throws(StartupError) {
             let opened = try Startup.catalog(
                 for: options, environment: environment,
@@ -125,7 +127,8 @@ struct DeskCommand: ParsableCommand {
         }
         var loop = DeskLoop(
             state: startup.state, terminal: terminal, store: startup.store,
-            who: owner.map { "owner " + ShopOrderListing.short($0) } ?? StatusChangeOptions.loginName(),
+            who: owner.map { "owner " + ShopOrderListing.short($0) }
+                ?? StatusChangeOptions.loginName(),
             session: startup.session, saver: startup.saver, notices: startup.notices)
         let ending = loop.run()
         terminal.stop()

@@ -35,15 +35,19 @@ import UserData
         let terminal = TestTerminal(
             script: [
                 .pause(.milliseconds(300)),
-                .inspect { try? Self.place(in: path, customer: "SHA256:second", number: "A-2", key: "k-2") },
+                .inspect {
+                    try? Self.place(in: path, customer: "SHA256:second", number: "A-2", key: "k-2")
+                },
                 .pause(.milliseconds(300)),
                 .inspect { store.drain() },
                 .pause(.milliseconds(300)),
-            ] + TestTerminal.Step.keys("g") + [.key(.enter)] + TestTerminal.Step.keys("s") + [.pause(.milliseconds(10))]
+            ] + TestTerminal.Step.keys("g") + [.key(.enter)] + TestTerminal.Step.keys("s") + [
+                .pause(.milliseconds(10))
+            ]
                 + TestTerminal.Step.keys("y") + [
-                .inspect { store.drain() },
-                .pause(.milliseconds(300)),
-            ] + TestTerminal.Step.keys("q"),
+                    .inspect { store.drain() },
+                    .pause(.milliseconds(300)),
+                ] + TestTerminal.Step.keys("q"),
             clock: clock)
         var loop = DeskLoop(
             state: startup.state, terminal: terminal, store: store, who: "ann",

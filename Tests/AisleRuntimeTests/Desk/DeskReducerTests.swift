@@ -12,7 +12,8 @@ import UserData
         #expect(state.selectedOrder?.order.id == "A-3")
         #expect(DeskReducer.reduce(&state, .changePressed(.shipped)).isEmpty)
         #expect(state.confirming == DeskChange(.shipped, of: "A-3"))
-        #expect(DeskReducer.reduce(&state, .confirmed) == [.setStatus(DeskChange(.shipped, of: "A-3"))])
+        #expect(
+            DeskReducer.reduce(&state, .confirmed) == [.setStatus(DeskChange(.shipped, of: "A-3"))])
         #expect(state.confirming == nil)
         #expect(state.changing == DeskChange(.shipped, of: "A-3"))
         #expect(state.notice == nil, "nothing is said before the commit")

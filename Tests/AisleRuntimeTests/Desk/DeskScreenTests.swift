@@ -54,16 +54,17 @@ enum DeskScreenGolden {
         String(ShopOrderListing.localTime("2026-05-0\(n)T08:00:00Z").prefix(16))
     }
 
-    static let list80 = [
-        " 1 Orders                                                      1 new · 3 orders",
-        "",
-        "  NUMBER   SHIP TO                           TOTAL  PLACED            STATUS",
-        "  A-3*     Bob Berger, Berlin, US           $18.50  \(placed(3))  placed",
-        "▸ A-2      Alice Ashdown, London, US        $18.50  \(placed(2))  shipped",
-        "  A-1      Alice Ashdown, London, US        $18.50  \(placed(1))  placed",
-    ] + Array(repeating: "", count: 17) + [
-        " q quit  ? help  ⏎ slip  s ship  x cancel  f filter  u customer"
-    ]
+    static let list80 =
+        [
+            " 1 Orders                                                      1 new · 3 orders",
+            "",
+            "  NUMBER   SHIP TO                           TOTAL  PLACED            STATUS",
+            "  A-3*     Bob Berger, Berlin, US           $18.50  \(placed(3))  placed",
+            "▸ A-2      Alice Ashdown, London, US        $18.50  \(placed(2))  shipped",
+            "  A-1      Alice Ashdown, London, US        $18.50  \(placed(1))  placed",
+        ] + Array(repeating: "", count: 17) + [
+            " q quit  ? help  ⏎ slip  s ship  x cancel  f filter  u customer"
+        ]
 
     static let list40 = [
         " 1 Orders                      3 orders",
