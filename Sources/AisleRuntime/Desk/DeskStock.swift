@@ -65,3 +65,20 @@ public struct DeskStockSource: Sendable {
         return DeskStock.low(products, ordered: ordered)
     }
 }
+
+/// A product whose stock is running low: what the low-stock screen lists.
+public struct LowStockItem: Hashable, Sendable {
+    /// The product.
+    public var product: ProductID
+    /// Its name.
+    public var name: String
+    /// Units left (the catalog's stock less what was ordered since its import).
+    public var left: Int
+
+    /// An item of the list.
+    public init(product: ProductID, name: String, left: Int) {
+        self.product = product
+        self.name = name
+        self.left = left
+    }
+}
