@@ -4,8 +4,10 @@ import TerminalUI
 /// The mouse at the desk, as in the storefront: the wheel moves, a click on a row of a list
 /// highlights it and a click on the highlighted row opens it; a click on the bottom line's
 /// question answers nothing (keys only, so a stray click never ships an order).
-enum DeskMouse {
-    static func action(for event: MouseEvent, in state: DeskState, size: Size) -> DeskAction? {
+public enum DeskMouse {
+    /// The action `event` means in `state` on a terminal of `size`, or nil.
+    public static func action(for event: MouseEvent, in state: DeskState, size: Size) -> DeskAction?
+    {
         guard state.confirming == nil, !state.helpShown, AppView.fits(size) else { return nil }
         switch event.kind {
         case .wheelUp: return .moved(by: -3)

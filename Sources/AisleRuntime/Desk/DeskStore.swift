@@ -21,6 +21,9 @@ public final class DeskStore: Sendable {
         var version: Int?
         var looking = false
         var actions: [DeskAction] = []
+        /// The last read's failure: a database that stays unreadable is told once, not at
+        /// every look.
+        var failure: String?
     }
 
     /// A store over `database`, whose orders were read when its `data_version` was `version`.
@@ -80,11 +83,16 @@ public final class DeskStore: Sendable {
             if let stock { low = try stock.low(in: database) }
             shared.withLock { shared in
                 shared.version = version
+                shared.failure = nil
                 shared.actions.append(.ordersRead(read.orders, unreadable: read.unreadable))
                 if let low { shared.actions.append(.lowStockRead(low)) }
             }
         } catch {
-            shared.withLock { $0.actions.append(.readFailed(error.reason)) }
+            shared.withLock { shared in
+                guard shared.failure != error.reason else { return }
+                shared.failure = error.reason
+                shared.actions.append(.readFailed(error.reason))
+            }
         }
     }
 

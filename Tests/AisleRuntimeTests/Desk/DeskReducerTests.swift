@@ -1,6 +1,7 @@
 import AisleRuntime
 import Storefront
 import TerminalUI
+import TestSupport
 import Testing
 import UserData
 
@@ -105,5 +106,34 @@ import UserData
         #expect(DeskKeyMap.action(for: .character("n"), in: state, size: size) == .declined)
         #expect(DeskKeyMap.action(for: .character("s"), in: state, size: size) == nil)
         #expect(DeskKeyMap.action(for: .down, in: state, size: size) == nil)
+    }
+
+    @Test func aClickHighlightsARowAndASecondOpensIt() {
+        var state = DeskFixtures.state()
+        let size = Size(columns: 80, rows: 24)
+        // Rows: the bar, a blank, the heading, then the list from row 3.
+        let click = MouseEvent(.press(.left), row: 5, column: 10)
+        let action = DeskMouse.action(for: click, in: state, size: size)
+        #expect(action == .rowClicked(2))
+        _ = DeskReducer.reduce(&state, .rowClicked(2))
+        #expect(state.selectedOrder?.order.id == "A-1" && state.screen == nil)
+        _ = DeskReducer.reduce(&state, .rowClicked(2))
+        #expect(state.screen == .order(number: "A-1"))
+        // Under the list, or while a question is asked, a click does nothing.
+        #expect(
+            DeskMouse.action(
+                for: MouseEvent(.press(.left), row: 20, column: 1), in: DeskFixtures.state(),
+                size: size) == nil)
+    }
+
+    @Test func aCancelSaysWhetherTheUnitsWentBack() {
+        var state = DeskFixtures.state()
+        _ = DeskReducer.reduce(&state, .changePressed(.cancelled))
+        _ = DeskReducer.reduce(&state, .confirmed)
+        let change = StatusChange(status: .cancelled, at: "2026-05-04T09:00:00Z", by: "ann")
+        _ = DeskReducer.reduce(
+            &state, .statusChanged(StatusChanged(number: "A-3", change: change, restocked: true)))
+        #expect(state.notice?.text == "Order A-3 is cancelled. Its units are back in stock.")
+        #expect(state.order("A-3")?.order.status == .cancelled)
     }
 }
