@@ -81,6 +81,17 @@ struct DeskEndToEndTests {
         let shipped = try PlainRun.run(["orders", "show", alices], scratch: server.scratch)
         #expect(shipped.output.contains("Status     placed"), "Alice's order untouched")
 
+        // The keys, and the products running low of the catalog the server was given.
+        try desk.sendKeys("?")
+        try desk.waitFor("ship the order (asks first)")
+        try desk.sendKeys("?")
+        try desk.waitUntil("the help closed") { rows in
+            !rows.contains { $0.contains("ship the order (asks first)") }
+        }
+        try desk.sendKeys("t")
+        try desk.waitUntil("the low-stock screen") { rows in
+            rows[0].contains("Low stock") && rows.contains { $0.contains("LEFT  PRODUCT") }
+        }
         try desk.sendKeys("q")
         #expect(try desk.waitForExit() == .exited(0))
         for session in [alice, bob] {
@@ -151,5 +162,31 @@ struct DeskEndToEndTests {
         let saved = try #require(
             ScratchDirectory.contents(of: session.stateHome + "/aisle/desk.json"))
         #expect(String(decoding: saved, as: UTF8.self).contains("\"number\" : \"\(number)\""))
+    }
+
+    @Test("SIGHUP re-reads the owners' keys: a key added to the file gets the desk from then on")
+    func ownersReloadOnHangup() throws {
+        let server = try ShopServerProcess()
+        let owner = try SSHKey("owner", in: server.scratch)
+        let file = server.scratch.file("owners")
+        try Data("# no owners yet\n".utf8).write(to: URL(fileURLWithPath: file))
+        try server.start(["--owners", file])
+        let session = try TmuxSession()
+        try session.connect(owner.sshCommand(port: server.port))
+        try session.waitForHome(highlighting: "Coffee & Tea")
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == .exited(0))
+
+        let key = try #require(FileManager.default.contents(atPath: owner.path + ".pub"))
+        try key.write(to: URL(fileURLWithPath: file))
+        kill(server.pid, SIGHUP)
+        try server.waitForLog("the owners read again") {
+            $0.contains(" event=owners-reloaded ") && $0.hasSuffix(" keys=1")
+        }
+        try session.connect(owner.sshCommand(port: server.port))
+        try session.waitUntil("the desk") { rows in rows[0].contains("1 Orders") }
+        try session.sendKeys("q")
+        #expect(try session.waitForExit() == .exited(0))
+        #expect(try server.stop() == .exited(0))
     }
 }
