@@ -77,6 +77,9 @@ extension SessionHandler {
             eventLoop.execute { bound.value.childExited(code) }
         }
         attachTerminal(process, on: context)
+        // The desk is left open to watch orders come in: an owner's session is not closed for
+        // want of keys (customers' are, to free their place).
+        if case .owner = authenticator.identity { return }
         idle = IdleClock(
             timeout: .seconds(Int64(configuration.idleTimeout)),
             lead: .seconds(Int64(configuration.idleWarningLead)), now: .now())

@@ -189,4 +189,25 @@ struct DeskEndToEndTests {
         #expect(try session.waitForExit() == .exited(0))
         #expect(try server.stop() == .exited(0))
     }
+
+    @Test("the desk is left open to watch orders: the idle timeout closes customers, not owners")
+    func ownersAreNotClosedForIdleness() throws {
+        let server = try ShopServerProcess()
+        let owner = try SSHKey("owner", in: server.scratch)
+        try server.start(["--owners", owner.path + ".pub", "--idle-timeout", "2"])
+        let desk = try TmuxSession()
+        try desk.connect(owner.sshCommand(port: server.port))
+        try desk.waitUntil("the desk") { rows in rows[0].contains("1 Orders") }
+        // The customer came later, so the owner's session would have been closed first.
+        let (_, customer) = try server.customer("idler")
+        #expect(try customer.waitForExit(timeout: .seconds(60)) == .exited(128 + SIGHUP))
+        #expect(try desk.format("#{pane_dead}") == "0")
+        let ended = server.log.split(separator: "\n").filter {
+            $0.contains(" event=exit ") && $0.contains(" role=owner ")
+        }
+        #expect(ended.isEmpty, "no owner's session ended: \(ended)")
+        try desk.sendKeys("q")
+        #expect(try desk.waitForExit() == .exited(0))
+        #expect(try server.stop() == .exited(0))
+    }
 }

@@ -100,7 +100,9 @@ struct DeskCommand: ParsableCommand {
     func run() throws {
         let glyphs = TerminalCharset.glyphs
         let environment = ProcessInfo.processInfo.environment
-        let database = shop.database()
+        // Over SSH the environment is the server's: a desk opened before the first customer
+        // came makes the shop's database, as that customer's session would.
+        let database = shop.database(creating: owner != nil)
         Launcher.requireTerminal()
         // A served owner has no shell to return to: Ctrl-Z must not stop the session.
         if owner != nil { signal(SIGTSTP, SIG_IGN) }
