@@ -7,7 +7,7 @@ import Testing
 
 /// `--owners`: authorized_keys lines read into fingerprints, and the role a connection gets
 /// from the key it authenticated with — the desk for an owner's, the storefront for any other.
-@Suite(.timeLimit(.minutes(5))) struct OwnerKeysTests {
+@Suite(.timeLimit(.minutes(10))) struct OwnerKeysTests {
     static let owner = KeyFingerprintTests.ed25519
     static let customer = KeyFingerprintTests.ecdsa
 

@@ -8,7 +8,7 @@ import UserData
 
 /// The desk's run loop over a real shop database: an order placed by another connection
 /// shows up without a key, `s` and `y` ship it, and the path is saved and restored.
-@Suite(.timeLimit(.minutes(5))) struct DeskLoopTests {
+@Suite(.timeLimit(.minutes(10))) struct DeskLoopTests {
     /// Places an order for `customer` from a connection of its own, as a session would.
     static func place(in path: String, customer: String, number: String, key: String) throws {
         let database = try #require(

@@ -7,7 +7,7 @@ import UserData
 
 /// The desk's reducer: moving, opening, the filter, and ship/cancel asked first, written as an
 /// effect, and told only when the answer comes back.
-@Suite(.timeLimit(.minutes(5))) struct DeskReducerTests {
+@Suite(.timeLimit(.minutes(10))) struct DeskReducerTests {
     @Test func shipAsksFirstThenWritesAndSaysSoOnlyWhenCommitted() {
         var state = DeskFixtures.state()
         #expect(state.selectedOrder?.order.id == "A-3")

@@ -6,7 +6,7 @@ import UserData
 
 /// The desk's frames as plain text rows: the list and the slip at 80×24 and 40×10, the
 /// question on the bottom line, and the new orders counted in the top bar.
-@Suite(.timeLimit(.minutes(5))) struct DeskScreenTests {
+@Suite(.timeLimit(.minutes(10))) struct DeskScreenTests {
     static let wide = Size(columns: 80, rows: 24)
     static let narrow = Size(columns: 40, rows: 10)
 

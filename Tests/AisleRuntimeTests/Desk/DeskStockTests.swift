@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// What the low-stock screen lists: the catalog's stock less the units ordered, five or fewer.
-@Suite(.timeLimit(.minutes(5))) struct DeskStockTests {
+@Suite(.timeLimit(.minutes(10))) struct DeskStockTests {
     @Test func countsWhatWasOrderedAndSkipsWhatIsNotCounted() {
         func product(_ id: ProductID, _ name: String, stock: Int) -> Product {
             Fixtures.product(
