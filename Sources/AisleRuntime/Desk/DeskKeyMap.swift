@@ -20,6 +20,8 @@ public enum DeskKeyMap {
         if state.helpShown {
             switch key {
             case .character("?"), .character("q"), .escape, .backspace, .left: return .helpPressed
+            case .up, .character("k"): return .moved(by: -1)
+            case .down, .character("j"): return .moved(by: 1)
             case .control("c"): return .quitPressed
             default: return nil
             }

@@ -51,7 +51,9 @@ public enum DeskReducer {
             return [.setStatus(change)]
         case .declined:
             state.confirming = nil
-        case .helpPressed: state.helpShown.toggle()
+        case .helpPressed:
+            state.helpShown.toggle()
+            state.helpTop = 0
         case .quitPressed: return [.quit]
         case .unboundKeyPressed: break
         case .ordersRead(let orders, let unreadable): take(&state, orders, unreadable: unreadable)
@@ -71,6 +73,10 @@ public enum DeskReducer {
     /// Moves the highlight of the list on display, or scrolls the slip (the screen keeps it
     /// within the slip's rows).
     private static func move(_ state: inout DeskState, by rows: Int) {
+        if state.helpShown {
+            state.helpTop = min(max(0, state.helpTop + rows), DeskKeyMap.help.count - 1)
+            return
+        }
         guard let list = state.list else {
             // Kept within the slip: G then k moves up from its end.
             if case .order(let number) = state.screen, let shop = state.order(number) {

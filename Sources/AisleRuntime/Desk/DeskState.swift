@@ -32,6 +32,8 @@ public struct DeskState: Equatable, Sendable {
     public var notice: Notice?
     /// Whether the key help is shown over the screen.
     public var helpShown = false
+    /// The first row of the key help shown (it scrolls with the movement keys).
+    public var helpTop = 0
     /// Products running low, when the desk was opened with the catalog (nil: no catalog).
     public var lowStock: [LowStockItem]?
     /// The symbols frames are drawn with.

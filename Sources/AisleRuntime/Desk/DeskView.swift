@@ -17,7 +17,7 @@ public enum DeskView {
         drawTopBar(state, into: &canvas)
         let area = body(size)
         if state.helpShown {
-            drawHelp(into: &canvas, area: area)
+            drawHelp(state, into: &canvas, area: area)
         } else {
             switch state.screen {
             case nil: DeskScreens.drawList(state, .all, in: area, into: &canvas)
@@ -76,10 +76,22 @@ public enum DeskView {
         canvas.write(right, row: 0, column: width - rightWidth - 1, style: .bar)
     }
 
-    private static func drawHelp(into canvas: inout Canvas, area: Rect) {
+    /// The keys over the body, scrolled to `helpTop` on a short terminal (↑/↓, as the
+    /// storefront's help).
+    private static func drawHelp(_ state: DeskState, into canvas: inout Canvas, area: Rect) {
         canvas.write("Keys", row: area.row, column: area.column + 2, style: .emphasis)
         let keyWidth = DeskKeyMap.help.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        for (offset, entry) in DeskKeyMap.help.prefix(max(0, area.height - 2)).enumerated() {
+        let height = max(0, area.height - 2)
+        let top = ListScroll(count: DeskKeyMap.help.count, height: height).clamped(state.helpTop)
+        if DeskKeyMap.help.count > height {
+            let shown =
+                "\(top + 1)–\(min(DeskKeyMap.help.count, top + height)) of "
+                + "\(DeskKeyMap.help.count)"
+            canvas.write(
+                shown, row: area.row, column: area.column + area.width - DisplayWidth.of(shown) - 1,
+                style: .muted)
+        }
+        for (offset, entry) in DeskKeyMap.help.dropFirst(top).prefix(height).enumerated() {
             let row = area.row + 2 + offset
             canvas.write(entry.keys, row: row, column: area.column + 2, style: .emphasis)
             canvas.write(
