@@ -80,7 +80,9 @@ public enum DeskView {
     /// storefront's help).
     private static func drawHelp(_ state: DeskState, into canvas: inout Canvas, area: Rect) {
         canvas.write("Keys", row: area.row, column: area.column + 2, style: .emphasis)
-        let keyWidth = DeskKeyMap.help.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        // Spelled before measured: "↑ ↓" is "Up Down" in ASCII.
+        let keyWidth =
+            DeskKeyMap.help.map { DisplayWidth.of(state.glyphs.spell($0.keys)) }.max() ?? 0
         let height = max(0, area.height - 2)
         let top = ListScroll(count: DeskKeyMap.help.count, height: height).clamped(state.helpTop)
         if DeskKeyMap.help.count > height {
@@ -93,7 +95,9 @@ public enum DeskView {
         }
         for (offset, entry) in DeskKeyMap.help.dropFirst(top).prefix(height).enumerated() {
             let row = area.row + 2 + offset
-            canvas.write(entry.keys, row: row, column: area.column + 2, style: .emphasis)
+            canvas.write(
+                state.glyphs.spell(entry.keys), row: row, column: area.column + 2,
+                style: .emphasis)
             canvas.write(
                 entry.note, row: row, column: area.column + 4 + keyWidth,
                 width: area.width - keyWidth - 5)

@@ -59,6 +59,15 @@ import UserData
         _ = DeskReducer.reduce(&state, .helpPressed)
         #expect(!state.helpShown && state.screen == nil)
     }
+
+    @Test func asciiKeysAreMeasuredAsSpelled() {
+        var state = DeskFixtures.state()
+        state.glyphs = .ascii
+        _ = DeskReducer.reduce(&state, .helpPressed)
+        let rows = Self.rows(state, Self.wide)
+        #expect(rows[4] == "  Up Down  j k  move")
+        #expect(rows.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
+    }
 }
 
 /// The expected frames; times are the local time of the process (`TZ`), as the owner sees them.
