@@ -12,6 +12,8 @@ public enum DeskAction: Equatable, Sendable {
     case movedToEnd(last: Bool)
     /// A row of the list was clicked: highlighted, or opened if it already was.
     case rowClicked(Int)
+    /// A crumb of the top bar clicked, or its number pressed: back to that screen.
+    case crumbChosen(depth: Int)
     /// Enter/→ on a list: the highlighted order's packing slip.
     case openPressed
     /// ←/Esc/Backspace: one screen back.

@@ -43,6 +43,10 @@ public enum DeskKeyMap {
         case .character("x"): return .changePressed(.cancelled)
         case .character("?"): return .helpPressed
         case .character("q"), .control("c"): return .quitPressed
+        case .character(let digit) where ("1"..."9").contains(digit):
+            // The crumbs are numbered: a number goes back to that screen.
+            let depth = Int(String(digit)).map { $0 - 1 } ?? 0
+            return depth < state.path.count ? .crumbChosen(depth: depth) : nil
         default: return nil
         }
     }
@@ -59,6 +63,7 @@ public enum DeskKeyMap {
         ("f", "filter: all, placed, shipped, cancelled"),
         ("u", "the customer's orders"),
         ("t", "products low on stock"),
+        ("1-9", "back to that screen in the top bar"),
         ("?", "this help"),
         ("q", "quit"),
     ]

@@ -12,6 +12,14 @@ public enum DeskMouse {
         switch event.kind {
         case .wheelUp: return .moved(by: -3)
         case .wheelDown: return .moved(by: 3)
+        case .press(.left) where event.row == 0:
+            // A crumb below the current screen goes back to it, as in the shop.
+            guard
+                let crumb = DeskView.crumbs(state, width: size.columns).first(where: {
+                    $0.columns.contains(event.column)
+                }), crumb.depth < state.path.count
+            else { return nil }
+            return .crumbChosen(depth: crumb.depth)
         case .press(.left):
             guard let list = state.list,
                 let index = DeskScreens.listIndex(state, list, row: event.row, size: size)

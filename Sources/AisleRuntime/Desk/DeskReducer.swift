@@ -16,6 +16,10 @@ public enum DeskReducer {
         case .movedToEnd(let last): move(&state, by: last ? Int.max / 2 : -Int.max / 2)
         case .rowClicked(let index): click(&state, row: index)
         case .openPressed: open(&state)
+        case .crumbChosen(let depth) where depth < state.path.count:
+            state.path.replace(with: Array(state.path.routes.prefix(depth)))
+            state.slipTop = 0
+        case .crumbChosen: break
         case .backPressed:
             if state.helpShown {
                 state.helpShown = false

@@ -56,23 +56,40 @@ public enum DeskView {
         return "\(state.arrived.count) new\(state.glyphs.dot)\(total)"
     }
 
+    /// The crumbs of the top bar at `width`, each with the path depth it returns to and the
+    /// columns it covers: drawing and clicks both use this. Crumbs after the first go from the
+    /// left until the rest fits; the current one stays.
+    static func crumbs(_ state: DeskState, width: Int) -> [(
+        text: String, depth: Int, columns: Range<Int>
+    )] {
+        let room = width - 2 - DisplayWidth.of(state.glyphs.spell(counts(state))) - 2
+        let screens: [DeskRoute?] = [nil] + state.path.routes.map { $0 }
+        var kept = screens.enumerated().map {
+            (text: "\($0.offset + 1) \(title($0.element, state))", depth: $0.offset)
+        }
+        let separator = DisplayWidth.of(state.glyphs.spell(state.glyphs.separator))
+        func total() -> Int {
+            kept.map { DisplayWidth.of(state.glyphs.spell($0.text)) + separator }.reduce(0, +)
+                - separator
+        }
+        while kept.count > 2, total() > room { kept.remove(at: 1) }
+        var column = 1
+        return kept.map { crumb in
+            let end = min(column + DisplayWidth.of(state.glyphs.spell(crumb.text)), 1 + room)
+            defer { column = end + separator }
+            return (crumb.text, crumb.depth, column..<max(column, end))
+        }
+    }
+
     private static func drawTopBar(_ state: DeskState, into canvas: inout Canvas) {
         let width = canvas.size.columns
         canvas.fill(row: 0, style: .bar)
         let right = counts(state)
         let rightWidth = DisplayWidth.of(state.glyphs.spell(right))
-        let room = width - 2 - rightWidth - 2
-        let screens: [DeskRoute?] = [nil] + state.path.routes.map { $0 }
-        var crumbs = screens.enumerated().map { "\($0.offset + 1) \(title($0.element, state))" }
-        // Crumbs after the first go from the left until the rest fits; the current stays.
-        while crumbs.count > 2,
-            DisplayWidth.of(crumbs.joined(separator: state.glyphs.separator)) > room
-        {
-            crumbs.remove(at: 1)
-        }
+        let crumbs = crumbs(state, width: width)
         canvas.write(
-            crumbs.joined(separator: state.glyphs.separator), row: 0, column: 1, width: room,
-            style: .bar)
+            crumbs.map(\.text).joined(separator: state.glyphs.separator), row: 0, column: 1,
+            width: width - 4 - rightWidth, style: .bar)
         canvas.write(right, row: 0, column: width - rightWidth - 1, style: .bar)
     }
 

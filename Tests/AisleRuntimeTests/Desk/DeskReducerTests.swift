@@ -136,4 +136,25 @@ import UserData
         #expect(state.notice?.text == "Order A-3 is cancelled. Its units are back in stock.")
         #expect(state.order("A-3")?.order.status == .cancelled)
     }
+
+    @Test func aCrumbClickedOrItsNumberGoesBack() {
+        var state = DeskFixtures.state()
+        _ = DeskReducer.reduce(&state, .openPressed)
+        _ = DeskReducer.reduce(&state, .customerPressed)
+        #expect(state.path.count == 2)
+        let size = Size(columns: 80, rows: 24)
+        // " 1 Orders › 2 A-3 › 3 Customer …": column 3 is the first crumb's.
+        let click = MouseEvent(.press(.left), row: 0, column: 3)
+        #expect(DeskMouse.action(for: click, in: state, size: size) == .crumbChosen(depth: 0))
+        let current = MouseEvent(.press(.left), row: 0, column: 22)
+        #expect(DeskMouse.action(for: current, in: state, size: size) == nil)
+        #expect(
+            DeskKeyMap.action(for: .character("2"), in: state, size: size) == .crumbChosen(depth: 1)
+        )
+        #expect(DeskKeyMap.action(for: .character("3"), in: state, size: size) == nil)
+        _ = DeskReducer.reduce(&state, .crumbChosen(depth: 1))
+        #expect(state.screen == .order(number: "A-3"))
+        _ = DeskReducer.reduce(&state, .crumbChosen(depth: 0))
+        #expect(state.screen == nil)
+    }
 }

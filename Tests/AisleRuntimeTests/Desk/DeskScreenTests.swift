@@ -50,11 +50,11 @@ import UserData
         var state = DeskFixtures.state()
         _ = DeskReducer.reduce(&state, .helpPressed)
         let first = Self.rows(state, Self.narrow)
-        #expect(first[2] == "  Keys                        1–5 of 12")
+        #expect(first[2] == "  Keys                        1–5 of 13")
         #expect(first[4].hasPrefix("  ↑ ↓  j k"))
         for _ in 0..<20 { _ = DeskReducer.reduce(&state, .moved(by: 1)) }
         let last = Self.rows(state, Self.narrow)
-        #expect(last[2] == "  Keys                       8–12 of 12")
+        #expect(last[2] == "  Keys                       9–13 of 13")
         #expect(last[8].hasPrefix("  q          quit"))
         _ = DeskReducer.reduce(&state, .helpPressed)
         #expect(!state.helpShown && state.screen == nil)
