@@ -59,6 +59,8 @@ struct ServeCommand: ParsableCommand {
                                                        the first start; .pub beside it
               $XDG_STATE_HOME/aisle/customers/SHA256-…/navigation.json
                                                        a customer's saved screens
+              $XDG_STATE_HOME/aisle/owners/SHA256-…/desk.json
+                                                       an owner's saved desk screens
               $XDG_DATA_HOME/aisle/aisle.sqlite        the shop's database (aisle orders reads it
                                                        in this environment, or with --data DIR)
 
