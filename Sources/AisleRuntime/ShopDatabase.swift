@@ -51,13 +51,19 @@ public enum ShopDatabase {
         }
     }
 
-    /// The database at `path`; `.noDatabase` when there is none (nothing is created).
-    public static func open(path: String) throws(Problem) -> UserDatabase {
-        if let problem = StateReset.untrusted(path, writer: AtomicFileWriter()) {
+    /// The database at `path`; `.noDatabase` when there is none (nothing is created), unless
+    /// `creating` (the served owner's desk, whose environment is the server's: it makes the
+    /// database as the first customer's session would).
+    public static func open(path: String, creating: Bool = false) throws(Problem) -> UserDatabase {
+        let writer = AtomicFileWriter()
+        if let problem = StateReset.untrusted(path, writer: writer) {
             throw .untrusted(problem)
         }
         var info = stat()
-        guard lstat(path, &info) == 0 else {
+        if creating, lstat(path, &info) != 0 {
+            try? writer.prepareDirectory(StoragePath.directory(of: path))
+        }
+        guard lstat(path, &info) == 0 || creating else {
             let directory = StoragePath.directory(of: path)
             let nested = StoragePath.join(
                 StoragePath.join(directory, "aisle"), UserDatabase.fileName)

@@ -45,7 +45,7 @@ final class ConnectionActivity {
 
     static func who(_ identity: CustomerAuthenticator.Identity) -> String {
         switch identity {
-        case .customer(let fingerprint): KeyFingerprint.short(fingerprint)
+        case .customer(let fingerprint), .owner(let fingerprint): KeyFingerprint.short(fingerprint)
         case .unknown: "-"
         }
     }

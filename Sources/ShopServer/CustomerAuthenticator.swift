@@ -13,6 +13,16 @@ final class CustomerAuthenticator: NIOSSHServerUserAuthenticationDelegate, @unch
     enum Identity: Equatable {
         case unknown
         case customer(fingerprint: String)
+        /// A key in `--owners`: the desk, never the storefront.
+        case owner(fingerprint: String)
+
+        /// The key's fingerprint, once authenticated.
+        var fingerprint: String? {
+            switch self {
+            case .unknown: nil
+            case .customer(let fingerprint), .owner(let fingerprint): fingerprint
+            }
+        }
     }
 
     /// Set once authentication succeeds; read by the connection's handlers on the same loop.
@@ -23,14 +33,21 @@ final class CustomerAuthenticator: NIOSSHServerUserAuthenticationDelegate, @unch
     let address: String
     /// Whether a key is on the deny list (`--deny`): such a key is refused like a wrong one.
     private let denied: @Sendable (String) -> Bool
+    /// Whether a key is the owner's or a customer's (`--owners`): decided here, from the
+    /// key the client proved it holds, and from nothing else it sends.
+    private let role: @Sendable (String) -> OwnerKeys.Role
     /// The client's version line, for the log ("?" until it has been read).
     var clientVersion = "?"
     /// The admitted key's type (`ssh-ed25519`, `ecdsa-sha2-nistp256`, …).
     private(set) var keyType = "?"
 
-    init(peer: String = "?", denied: @escaping @Sendable (String) -> Bool = { _ in false }) {
+    init(
+        peer: String = "?", denied: @escaping @Sendable (String) -> Bool = { _ in false },
+        role: @escaping @Sendable (String) -> OwnerKeys.Role = { _ in .customer }
+    ) {
         self.address = peer
         self.denied = denied
+        self.role = role
     }
 
     var supportedAuthenticationMethods: NIOSSHAvailableUserAuthenticationMethods {
@@ -59,7 +76,9 @@ final class CustomerAuthenticator: NIOSSHServerUserAuthenticationDelegate, @unch
             return
         }
         if identity == .unknown {
-            identity = .customer(fingerprint: fingerprint)
+            identity =
+                role(fingerprint) == .owner
+                ? .owner(fingerprint: fingerprint) : .customer(fingerprint: fingerprint)
             keyType =
                 String(openSSHPublicKey: offer.publicKey).split(separator: " ").first.map(
                     String.init) ?? "?"
@@ -70,13 +89,14 @@ final class CustomerAuthenticator: NIOSSHServerUserAuthenticationDelegate, @unch
 
     /// `SHA256:` and the first 12 characters of the customer's fingerprint, or "-".
     var shortFingerprint: String {
-        guard case .customer(let fingerprint) = identity else { return "-" }
-        return KeyFingerprint.short(fingerprint)
+        identity.fingerprint.map(KeyFingerprint.short) ?? "-"
     }
 
     /// The fields every line about one of this connection's sessions starts with.
     var whoFields: [(String, String)] {
-        [("address", address), ("fingerprint", shortFingerprint)]
+        var fields = [("address", address), ("fingerprint", shortFingerprint)]
+        if case .owner = identity { fields.append(("role", "owner")) }
+        return fields
     }
 
     /// The fields of the `connect` line.

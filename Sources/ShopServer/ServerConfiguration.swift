@@ -54,6 +54,9 @@ public struct ServerConfiguration: Sendable {
     public var sessionMemoryLimit: UInt64 = 1024 << 20
     /// The deny list's file (`--deny`), re-read on SIGHUP.
     public var denyFile: String?
+    /// The owners' keys (`--owners`, authorized_keys lines), re-read on SIGHUP: their
+    /// sessions run the desk (`aisle desk --owner FINGERPRINT`) instead of the storefront.
+    public var ownersFile: String?
 
     /// Whether `text` reads as `--max-startups` takes it (`start:rate:full` or `full`).
     public static func isValidMaxStartups(_ text: String) -> Bool { MaxStartups(text) != nil }

@@ -12,6 +12,8 @@ public enum ServerError: Error, Equatable, Sendable {
     case cannotListen(address: String, port: Int, reason: String)
     /// The deny list (`--deny`) could not be read or has a line that is no entry.
     case denyListUnreadable(path: String, reason: String)
+    /// The owners' keys (`--owners`) could not be read or have a line that holds no key.
+    case ownersUnreadable(path: String, reason: String)
     /// The program's own path, which every session runs, is unknown.
     case noExecutable
     /// The host key is open to other users (sshd's StrictModes).
@@ -45,6 +47,8 @@ public enum ServerError: Error, Equatable, Sendable {
             "cannot listen on \(address) port \(port): \(reason)"
         case .denyListUnreadable(let path, let reason):
             "cannot use the deny list \(path): \(reason)"
+        case .ownersUnreadable(let path, let reason):
+            "cannot use the owners' keys \(path): \(reason)"
         case .noExecutable:
             "cannot find the aisle program itself to run for each session (/proc/self/exe)"
         case .hostKeyExposed(let path, .notAFile):

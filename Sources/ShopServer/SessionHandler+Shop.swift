@@ -11,7 +11,7 @@ extension SessionHandler {
     func startShop() {
         guard !started, !finished, let context else { return }
         started = true
-        guard case .customer(let fingerprint) = authenticator.identity else {
+        guard let fingerprint = authenticator.identity.fingerprint else {
             return refuse(SessionMessages.needKey, status: 1, reason: "no-key")
         }
         guard let terminal else {
@@ -48,7 +48,7 @@ extension SessionHandler {
         guard
             let process = PtyProcess.spawn(
                 executable: configuration.executable,
-                arguments: ["aisle"] + configuration.childArguments + ["--customer", fingerprint],
+                arguments: Self.childArguments(for: authenticator.identity, configuration),
                 environment: SessionEnvironment.make(
                     server: configuration.environment, term: term, locale: chosen),
                 size: terminal.size, memoryLimit: configuration.sessionMemoryLimit)
@@ -77,10 +77,27 @@ extension SessionHandler {
             eventLoop.execute { bound.value.childExited(code) }
         }
         attachTerminal(process, on: context)
+        // The desk is left open to watch orders come in: an owner's session is not closed for
+        // want of keys (customers' are, to free their place).
+        if case .owner = authenticator.identity { return }
         idle = IdleClock(
             timeout: .seconds(Int64(configuration.idleTimeout)),
             lead: .seconds(Int64(configuration.idleWarningLead)), now: .now())
         scheduleIdleCheck()
+    }
+
+    /// What the session's `aisle` runs: the desk for an owner's key, the storefront as its
+    /// customer for any other — from the authenticated identity alone.
+    static func childArguments(
+        for identity: CustomerAuthenticator.Identity, _ configuration: ServerConfiguration
+    ) -> [String] {
+        switch identity {
+        case .owner(let fingerprint):
+            ["aisle", "desk"] + configuration.childArguments + ["--owner", fingerprint]
+        case .customer(let fingerprint):
+            ["aisle"] + configuration.childArguments + ["--customer", fingerprint]
+        case .unknown: []
+        }
     }
 
     /// Connects the pty to NIO on this connection's loop, so both pumps share one thread.

@@ -25,6 +25,9 @@ public enum ShopServer {
         let deny = try configuration.denyFile.map { path throws(ServerError) in
             try ServerLimits.denyList(at: path)
         }
+        let owners = try configuration.ownersFile.map { path throws(ServerError) in
+            try ServerLimits.ownerKeys(at: path)
+        }
         let seed = try HostKeyStore(directory: configuration.stateDirectory).load(
             replacingMissing: configuration.newHostKey)
         let hostKey = NIOSSHPrivateKey(ed25519Key: seed)
@@ -42,6 +45,10 @@ public enum ShopServer {
         let services = SessionServices(
             configuration: configuration, registry: registry, reaper: ChildReaper(),
             gate: AdmissionGate(limits: limits, deny: deny ?? DenyList(), registry: registry))
+        if let owners, let path = configuration.ownersFile {
+            services.gate.replaceOwners(owners)
+            ServerLog.event("owners", [("file", path), ("keys", "\(owners.fingerprints.count)")])
+        }
         let listener: Channel
         do {
             listener = try bootstrap(group: group, hostKey: hostKey, services: services)
@@ -83,8 +90,9 @@ public enum ShopServer {
             // A SIGCHLD that some thread took and dropped is caught by the next look.
             let signo = signals.next(within: 2)
             services.reaper.reap()
-            if signo == SIGHUP, let path = configuration.denyFile {
-                reloadDenyList(path, into: services.gate)
+            if signo == SIGHUP, configuration.denyFile != nil || configuration.ownersFile != nil {
+                if let path = configuration.denyFile { reloadDenyList(path, into: services.gate) }
+                if let path = configuration.ownersFile { reloadOwners(path, into: services.gate) }
             } else if let signo, signo != SIGCHLD {
                 stop = signo
             }
@@ -120,6 +128,18 @@ public enum ShopServer {
         }
     }
 
+    /// SIGHUP with `--owners`: the owners' keys are read again; a file that cannot be read
+    /// leaves the keys in force (and says so).
+    private static func reloadOwners(_ path: String, into gate: AdmissionGate) {
+        do throws(ServerError) {
+            let owners = try ServerLimits.ownerKeys(at: path)
+            gate.replaceOwners(owners)
+            ServerLog.event("owners-reloaded", [("keys", "\(owners.fingerprints.count)")])
+        } catch {
+            ServerLog.event("owners-kept", [("reason", error.message)])
+        }
+    }
+
     private static func bootstrap(
         group: MultiThreadedEventLoopGroup, hostKey: NIOSSHPrivateKey, services: SessionServices
     ) -> ServerBootstrap {
@@ -141,7 +161,8 @@ public enum ShopServer {
                 }
                 return channel.eventLoop.makeCompletedFuture {
                     let authenticator = CustomerAuthenticator(
-                        peer: activity.peer, denied: { gate.denies(fingerprint: $0) })
+                        peer: activity.peer, denied: { gate.denies(fingerprint: $0) },
+                        role: { gate.role(of: $0) })
                     var server = SSHServerConfiguration(
                         hostKeys: [hostKey], userAuthDelegate: authenticator)
                     server.maxAuthAttempts = 10

@@ -58,4 +58,11 @@ public struct StatusChanged: Equatable, Sendable {
     /// For a cancellation: whether its units went back to stock (false when the order does
     /// not say which catalog edition they were counted against: placed by an older Aisle).
     public var restocked: Bool
+
+    /// A change made to `number`.
+    public init(number: OrderID, change: StatusChange, restocked: Bool) {
+        self.number = number
+        self.change = change
+        self.restocked = restocked
+    }
 }

@@ -1,8 +1,10 @@
 import TerminalUI
 
-/// Shown instead of any screen when the terminal is below `AppView.minimumSize`.
-enum TooSmallScreen {
-    static func draw(into canvas: inout Canvas) {
+/// Shown instead of any screen (the storefront's or the desk's) when the terminal is below
+/// `AppView.minimumSize`.
+public enum TooSmallScreen {
+    /// Draws the message in the middle of `canvas`.
+    public static func draw(into canvas: inout Canvas) {
         let size = canvas.size
         let needed = AppView.minimumSize
         let message = [

@@ -26,6 +26,7 @@ final class AdmissionGate: Sendable {
     private struct State {
         var ledger = AdmissionLedger()
         var deny: DenyList
+        var owners = OwnerKeys()
     }
 
     private let state: Mutex<State>
@@ -115,6 +116,17 @@ final class AdmissionGate: Sendable {
     /// The deny list from now on (SIGHUP re-read it).
     func replaceDenyList(_ list: DenyList) {
         state.withLock { $0.deny = list }
+    }
+
+    /// What the connection authenticated with the key of `fingerprint` gets: the owner's desk
+    /// or the storefront.
+    func role(of fingerprint: String) -> OwnerKeys.Role {
+        state.withLock { $0.owners.role(of: fingerprint) }
+    }
+
+    /// The owners' keys from now on (read at start, and again on SIGHUP).
+    func replaceOwners(_ owners: OwnerKeys) {
+        state.withLock { $0.owners = owners }
     }
 
     /// Connections open that have not authenticated, for the log.

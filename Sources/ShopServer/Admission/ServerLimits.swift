@@ -22,6 +22,29 @@ enum ServerLimits {
         return limit.rlim_cur >= rlim_t(1 << 20) ? 1 << 20 : Int(limit.rlim_cur)
     }
 
+    /// The owners' keys in `path` (`--owners`, at most 1 MiB), or why they cannot be used.
+    static func ownerKeys(at path: String, reader: SafeFileReader = SafeFileReader())
+        throws(ServerError) -> OwnerKeys
+    {
+        let bytes: [UInt8]?
+        do throws(FileReadError) {
+            bytes = try reader.read(path, limit: 1 << 20)
+        } catch {
+            throw .ownersUnreadable(path: path, reason: error.message)
+        }
+        guard let bytes else {
+            throw .ownersUnreadable(path: path, reason: "there is no such file")
+        }
+        do throws(OwnerKeys.BadLine) {
+            return try OwnerKeys(parsing: String(decoding: bytes, as: UTF8.self))
+        } catch {
+            throw .ownersUnreadable(
+                path: path,
+                reason: "line \(error.number) (\(error.text)) holds no public key "
+                    + "(authorized_keys lines: TYPE BASE64 [comment])")
+        }
+    }
+
     /// The deny list in `path` (at most 1 MiB), or why it cannot be used.
     static func denyList(at path: String, reader: SafeFileReader = SafeFileReader())
         throws(ServerError) -> DenyList

@@ -12,7 +12,8 @@ struct AisleCommand: ParsableCommand {
         version: AisleVersion.current,
         subcommands: [
             RunCommand.self, OpenCommand.self, LinkCommand.self, SessionCommand.self,
-            ResetCommand.self, OrdersCommand.self, ServeCommand.self, ServeKeysCommand.self,
+            ResetCommand.self, OrdersCommand.self, DeskCommand.self, ServeCommand.self,
+            ServeKeysCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

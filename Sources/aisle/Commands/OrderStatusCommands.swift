@@ -65,6 +65,12 @@ struct StatusChangeOptions: ParsableArguments {
         if let by, !OrderNumberArgument.trimmed(by).isEmpty {
             return OrderNumberArgument.trimmed(by)
         }
+        return Self.loginName()
+    }
+
+    /// The login name, else `$USER`, else "local": who changes an order by default (also at
+    /// `aisle desk`).
+    static func loginName() -> String {
         if let entry = getpwuid(geteuid()), let name = entry.pointee.pw_name {
             return String(cString: name)
         }

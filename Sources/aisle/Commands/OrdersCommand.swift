@@ -56,15 +56,16 @@ struct ShopDataOptions: ParsableArguments {
     var verbose = false
 
     /// The shop's database, or the end of the program with one line saying why not (status
-    /// 1: the command line was fine, the file is not there or not usable).
-    func database() -> UserDatabase {
+    /// 1: the command line was fine, the file is not there or not usable); made if missing
+    /// when `creating` (`ShopDatabase.open`).
+    func database(creating: Bool = false) -> UserDatabase {
         let path: String
         let database: UserDatabase
         do throws(ShopDatabase.Problem) {
             path = try ShopDatabase.path(
                 dataDirectory: data, environment: ProcessInfo.processInfo.environment)
             if verbose { Exit.warn("reading \(path)") }
-            database = try ShopDatabase.open(path: path)
+            database = try ShopDatabase.open(path: path, creating: creating)
         } catch {
             Console.printError("aisle: \(error.message)")
             Exit.exit(status: Exit.failure)

@@ -30,7 +30,8 @@ struct PlainLaunch: Equatable {
     /// conformance look-ups for its hashing).
     private static func isCommandName(_ word: String) -> Bool {
         switch word {
-        case "run", "open", "link", "session", "reset", "orders", "serve", "serve-keys", "help":
+        case "run", "open", "link", "session", "reset", "orders", "desk", "serve", "serve-keys",
+            "help":
             true
         default: false
         }

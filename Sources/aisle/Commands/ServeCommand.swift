@@ -33,7 +33,14 @@ struct ServeCommand: ParsableCommand {
             and one structured line on standard error per event (connect, session, refused, \
             exit, disconnect, …; logfmt, or JSON with --log-format json). SIGINT, SIGTERM or \
             SIGHUP close the shop: every session is hung up (and saves), then it exits 0 — but \
-            with --deny, SIGHUP re-reads the deny list instead.
+            with --deny or --owners, SIGHUP re-reads those files instead.
+
+            OWNERS
+              --owners FILE names the owners' keys, one authorized_keys line each (such as \
+            ~/.ssh/id_ed25519.pub). A connection authenticated with one of them gets the owner's \
+            desk (aisle desk: orders as they come in, packing slips, ship and cancel) instead of \
+            the storefront; every other key is a customer. The server decides from the key the \
+            client proved it holds, never from anything else the client sends.
 
             The host key must be readable by the server's user alone and its directory \
             writable by that user alone, as sshd's StrictModes ask; a host key that is gone \
@@ -52,6 +59,8 @@ struct ServeCommand: ParsableCommand {
                                                        the first start; .pub beside it
               $XDG_STATE_HOME/aisle/customers/SHA256-…/navigation.json
                                                        a customer's saved screens
+              $XDG_STATE_HOME/aisle/owners/SHA256-…/desk.json
+                                                       an owner's saved desk screens
               $XDG_DATA_HOME/aisle/aisle.sqlite        the shop's database (aisle orders reads it
                                                        in this environment, or with --data DIR)
 
@@ -167,6 +176,14 @@ struct ServeCommand: ParsableCommand {
 
     @Option(
         name: .long,
+        help: ArgumentHelp(
+            "The owners' public keys (authorized_keys lines): their sessions get the owner's desk instead of the storefront; re-read on SIGHUP.",
+            valueName: "file"),
+        completion: .file())
+    var owners: String?
+
+    @Option(
+        name: .long,
         help: ArgumentHelp("The shape of the log's lines: logfmt or json.", valueName: "format"))
     var logFormat = ServerLogLine.Format.logfmt
 
@@ -254,6 +271,7 @@ struct ServeCommand: ParsableCommand {
         configuration.noSessionTimeout = noSessionTimeout
         configuration.sessionMemoryLimit = UInt64(sessionMemory) << 20
         configuration.denyFile = deny.map(Executable.absolute)
+        configuration.ownersFile = owners.map(Executable.absolute)
         do throws(ServerError) {
             try ShopServer.run(configuration)
         } catch {
