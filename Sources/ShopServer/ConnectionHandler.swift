@@ -11,7 +11,7 @@ final class ConnectionHandler: ChannelInboundHandler {
 
     private let authenticator: CustomerAuthenticator
     private let activity: ConnectionActivity
-    private let gate: AdmissionGate
+    private let ticket: AdmissionTicket
     private let graceTime: TimeAmount
     private let noSessionTimeout: TimeAmount
     private var started = NIODeadline.now()
@@ -22,12 +22,12 @@ final class ConnectionHandler: ChannelInboundHandler {
     private var closed = false
 
     init(
-        authenticator: CustomerAuthenticator, activity: ConnectionActivity, gate: AdmissionGate,
+        authenticator: CustomerAuthenticator, activity: ConnectionActivity, ticket: AdmissionTicket,
         graceTime: TimeAmount, noSessionTimeout: TimeAmount
     ) {
         self.authenticator = authenticator
         self.activity = activity
-        self.gate = gate
+        self.ticket = ticket
         self.graceTime = graceTime
         self.noSessionTimeout = noSessionTimeout
     }
@@ -39,7 +39,7 @@ final class ConnectionHandler: ChannelInboundHandler {
         authenticator.onAuthenticated = { [weak self] _ in
             guard let self else { return }
             self.authenticated = true
-            self.gate.authenticated(address: self.activity.address)
+            self.ticket.authenticated()
             ServerLog.event("connect", self.authenticator.logFields)
             self.sessionsChanged(bound.value)
         }
@@ -77,7 +77,7 @@ final class ConnectionHandler: ChannelInboundHandler {
     func channelInactive(context: ChannelHandlerContext) {
         closed = true
         timer?.cancel()
-        gate.closed(address: activity.address, authenticated: authenticated)
+        ticket.closed()
         let seconds = Int((NIODeadline.now() - started).nanoseconds / 1_000_000_000)
         let duration = [
             ("duration", ConnectionLog.duration(seconds: seconds)), ("seconds", "\(seconds)"),

@@ -159,6 +159,8 @@ public enum ShopServer {
                         [("reason", refusal.name), ("address", activity.peer)])
                     return channel.close()
                 }
+                let ticket = AdmissionTicket(
+                    gate: gate, address: activity.address, channel: channel)
                 return channel.eventLoop.makeCompletedFuture {
                     let authenticator = CustomerAuthenticator(
                         peer: activity.peer, denied: { gate.denies(fingerprint: $0) },
@@ -179,7 +181,7 @@ public enum ShopServer {
                     // In front of the SSH handler, which does not pass channelInactive on.
                     try channel.pipeline.syncOperations.addHandlers(
                         ConnectionHandler(
-                            authenticator: authenticator, activity: activity, gate: gate,
+                            authenticator: authenticator, activity: activity, ticket: ticket,
                             graceTime: grace, noSessionTimeout: noSession),
                         ssh, CloseOnError())
                 }

@@ -11,20 +11,45 @@ import Testing
     private let activity = ConnectionActivity(address: "192.0.2.1", peer: "192.0.2.1:4000")
     private let authenticator = CustomerAuthenticator()
 
+    private let gate = AdmissionGate(
+        limits: .init(
+            maxStartups: MaxStartups(start: 10, rate: 30, full: 100),
+            connectionsPerAddress: 10, connectionsPerMinute: 30, descriptorLimit: 1024),
+        deny: DenyList(), registry: SessionRegistry(maxSessions: 10, maxPerKey: 2, maxPerAddress: 5)
+    )
+
     private func channel() throws -> EmbeddedChannel {
-        let registry = SessionRegistry(maxSessions: 10, maxPerKey: 2, maxPerAddress: 5)
-        let gate = AdmissionGate(
-            limits: .init(
-                maxStartups: MaxStartups(start: 10, rate: 30, full: 100),
-                connectionsPerAddress: 10, connectionsPerMinute: 30, descriptorLimit: 1024),
-            deny: DenyList(), registry: registry)
         _ = gate.admit(address: activity.address)
-        let channel = EmbeddedChannel(
-            handler: ConnectionHandler(
-                authenticator: authenticator, activity: activity, gate: gate,
+        let channel = EmbeddedChannel()
+        let ticket = AdmissionTicket(gate: gate, address: activity.address, channel: channel)
+        try channel.pipeline.syncOperations.addHandler(
+            ConnectionHandler(
+                authenticator: authenticator, activity: activity, ticket: ticket,
                 graceTime: .seconds(30), noSessionTimeout: .seconds(60)))
         try channel.connect(to: SocketAddress(ipAddress: "192.0.2.1", port: 4000)).wait()
         return channel
+    }
+
+    @Test func aConnectionClosedBeforeItWasActiveGivesItsPlaceBack() throws {
+        #expect(gate.admit(address: activity.address) == nil)
+        let channel = EmbeddedChannel()
+        _ = AdmissionTicket(gate: gate, address: activity.address, channel: channel)
+        #expect(gate.unauthenticated == 1)
+        // Never connected, so no channelInactive: only the close future can tell.
+        try channel.close().wait()
+        channel.embeddedEventLoop.run()
+        #expect(gate.unauthenticated == 0)
+    }
+
+    @Test func aConnectionGivesItsPlaceBackOnceWhenItEnds() throws {
+        let channel = try channel()
+        logIn(channel)
+        #expect(gate.unauthenticated == 0)
+        _ = try channel.finish()
+        #expect(gate.unauthenticated == 0)
+        // Admitted again: the first one's place is free, counted once.
+        #expect(gate.admit(address: activity.address) == nil)
+        #expect(gate.unauthenticated == 1)
     }
 
     private func logIn(_ channel: EmbeddedChannel) {
