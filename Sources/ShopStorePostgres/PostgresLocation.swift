@@ -90,7 +90,9 @@ public struct PostgresLocation: Sendable, Equatable {
         var port = 5432
         if authority.hasPrefix("[") {
             // An IPv6 address: [::1]:5432.
-            guard let close = authority.firstIndex(of: "]") else { throw .badHost(String(authority)) }
+            guard let close = authority.firstIndex(of: "]") else {
+                throw .badHost(String(authority))
+            }
             host = String(authority[authority.index(after: authority.startIndex)..<close])
             let after = authority[authority.index(after: close)...]
             if after.hasPrefix(":") { port = try Self.port(after.dropFirst()) }

@@ -104,7 +104,7 @@ extension PostgresShopStore {
     func migrate() throws(UserDataError) {
         let path = path
         let client = client
-        let outcome = bridge.wait(timeout: Self.answerTimeout * 3) {
+        let outcome = bridge.wait(timeout: Self.answerTimeout) {
             () async -> Result<Void, UserDataError> in
             do {
                 return try await client.withConnection { connection in

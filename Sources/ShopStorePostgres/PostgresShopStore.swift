@@ -15,21 +15,19 @@ public final class PostgresShopStore: ShopStore {
     public let isReadOnly = false
     /// Whose rows are read and written.
     public let customer: String
-    let client: PostgresClient
-    let bridge: BlockingBridge
-    private let running: Task<Void, Never>
+    let pool: PostgresPool
+    var client: PostgresClient { pool.client }
+    var bridge: BlockingBridge { pool.bridge }
 
     /// How long a call waits for the server before it says the database is not answering.
     public static let answerTimeout: Double = 10
     /// How many times a transaction the server could not serialize is run again.
     public static let maximumAttempts = 12
 
-    init(path: String, customer: String, client: PostgresClient, bridge: BlockingBridge) {
+    init(path: String, customer: String, pool: PostgresPool) {
         self.path = path
         self.customer = customer
-        self.client = client
-        self.bridge = bridge
-        running = bridge.start { await client.run() }
+        self.pool = pool
     }
 
     /// Connects to `location` for `customer` and brings the shop's schema up to date (once,
@@ -41,8 +39,7 @@ public final class PostgresShopStore: ShopStore {
     ) throws(UserDataError) -> PostgresShopStore {
         let store = PostgresShopStore(
             path: location.description, customer: customer,
-            client: PostgresClient(configuration: configuration(location, maximumConnections)),
-            bridge: BlockingBridge())
+            pool: PostgresPool(configuration(location, maximumConnections)))
         do throws(UserDataError) {
             try store.migrate()
         } catch {
@@ -55,11 +52,12 @@ public final class PostgresShopStore: ShopStore {
     /// The same server and pool for another customer (a served shop's session children each
     /// open their own; tests and the owner's tools share one).
     public func serving(_ customer: String) -> PostgresShopStore {
-        PostgresShopStore(path: path, customer: customer, client: client, bridge: bridge)
+        PostgresShopStore(path: path, customer: customer, pool: pool)
     }
 
-    /// Ends the pool: connections close, later calls fail as not answering.
-    public func close() { running.cancel() }
+    /// Ends the pool (of every customer's store over it): connections close, later calls fail
+    /// as not answering.
+    public func close() { pool.close() }
 
     static func configuration(_ location: PostgresLocation, _ connections: Int)
         -> PostgresClient.Configuration
@@ -103,4 +101,20 @@ public final class PostgresShopStore: ShopStore {
             return .require(context)
         }
     }
+}
+
+/// One connection pool and the thread its work runs on, shared by the stores `serving` makes;
+/// the pool runs (`PostgresClient.run`, once) from its start to `close()`.
+final class PostgresPool: Sendable {
+    let client: PostgresClient
+    let bridge = BlockingBridge()
+    private let running: Task<Void, Never>
+
+    init(_ configuration: PostgresClient.Configuration) {
+        let client = PostgresClient(configuration: configuration)
+        self.client = client
+        running = bridge.start { await client.run() }
+    }
+
+    func close() { running.cancel() }
 }

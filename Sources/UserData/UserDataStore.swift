@@ -41,7 +41,8 @@ public final class UserDataStore: Sendable {
 
     /// A store for `catalog`'s session over `database`, which was read up to `cursor`; orders
     /// count against `edition` of the catalog's stock.
-    public init(database: any ShopStore, catalog: String, cursor: SyncCursor, edition: String = "") {
+    public init(database: any ShopStore, catalog: String, cursor: SyncCursor, edition: String = "")
+    {
         self.database = database
         self.catalog = catalog
         stock = StockEdition(catalog: catalog, edition: edition)

@@ -20,7 +20,8 @@ import Testing
         let encoded = try PostgresLocation(url: "postgresql://a@%2Frun%2Fpg/shop", environment: [:])
         #expect(encoded.isSocket)
         #expect(encoded.socketPath == "/run/pg/.s.PGSQL.5432")
-        let query = try PostgresLocation(url: "postgres:///shop?host=/run/pg", environment: ["USER": "ada"])
+        let query = try PostgresLocation(
+            url: "postgres:///shop?host=/run/pg", environment: ["USER": "ada"])
         #expect(query.socketPath == "/run/pg/.s.PGSQL.5432")
         #expect(query.user == "ada")
     }

@@ -168,8 +168,9 @@ enum ShopStoreContract {
         let owner = try shop.store()
         #expect((try? owner.setStatus(.shipped, of: "A-1", at: placedAt, by: "ada").get()) != nil)
         for status in [OrderStatus.shipped, .cancelled] {
-            guard case .failure(.already(_, .shipped, _)) = try owner.setStatus(
-                status, of: "A-1", at: placedAt, by: "bob")
+            guard
+                case .failure(.already(_, .shipped, _)) = try owner.setStatus(
+                    status, of: "A-1", at: placedAt, by: "bob")
             else { throw TestFailure("changed twice") }
         }
         #expect(

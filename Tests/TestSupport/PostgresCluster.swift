@@ -93,16 +93,20 @@ public final class PostgresCluster: Sendable {
     public func createDatabase(_ name: String) throws {
         try run(
             "\(programs)/psql",
-            ["-h", directory, "-p", String(Self.port), "-U", Self.role, "-d", "postgres", "-q",
-             "-c", "CREATE DATABASE \(name)"])
+            [
+                "-h", directory, "-p", String(Self.port), "-U", Self.role, "-d", "postgres", "-q",
+                "-c", "CREATE DATABASE \(name)",
+            ])
     }
 
     /// Runs `sql` in `database`, returning what psql prints (unaligned, tuples only).
     public func psql(_ database: String, _ sql: String) throws -> String {
         try run(
             "\(programs)/psql",
-            ["-h", directory, "-p", String(Self.port), "-U", Self.role, "-d", database, "-qAt",
-             "-c", sql])
+            [
+                "-h", directory, "-p", String(Self.port), "-U", Self.role, "-d", database, "-qAt",
+                "-c", sql,
+            ])
     }
 
     /// Stops the server at once and removes its directory.
@@ -116,27 +120,53 @@ public final class PostgresCluster: Sendable {
     /// Runs one of the server's programs, as the postgres user when we are root.
     private func asServer(_ program: String, _ arguments: [String]) throws {
         if geteuid() == 0 {
-            try run("/usr/sbin/runuser", ["-u", "postgres", "--", "\(programs)/\(program)"] + arguments)
+            try run(
+                "/usr/sbin/runuser", ["-u", "postgres", "--", "\(programs)/\(program)"] + arguments)
         } else {
             try run("\(programs)/\(program)", arguments)
         }
     }
 
+    /// Runs `executable` to its end with `posix_spawn` and `waitpid`, its output to a file:
+    /// `Foundation.Process` hangs here, since `pg_ctl start` leaves a daemon behind that
+    /// inherits the descriptor Process watches (Tests/EndToEndTests/Support/ProcessSpawner).
     @discardableResult
     private func run(_ executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: "/")
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0 else {
+        let output = "\(directory).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).out"
+        defer { unlink(output) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // A child of a Swift-concurrency thread would inherit its blocked signals.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let environment = ["PATH=/usr/sbin:/usr/bin:/sbin:/bin", "LC_ALL=C"]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        guard spawned == 0 else { throw TestFailure("cannot start \(executable): \(spawned)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { throw TestFailure("waitpid: errno \(errno)") }
+        }
+        let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        guard status == 0 else {
             throw TestFailure("\(executable) \(arguments.joined(separator: " ")) failed: \(text)")
         }
         return text
