@@ -79,8 +79,8 @@ public enum UserDataError: Error, Equatable, Sendable {
         case .readOnly(let path):
             "\(path) is from a newer Aisle: cart and order changes are not kept (update Aisle)"
         case .notAnswering(let path):
-            "the shop's database (\(path)) is not answering; your cart is kept on screen — "
-                + "try again in a moment"
+            "the shop's database \(path) is not answering (is the server running, and the URL "
+                + "right?); try again in a moment"
         case .server(let path, _, _):
             "could not use the shop's database \(path) (\(reason))"
         }
