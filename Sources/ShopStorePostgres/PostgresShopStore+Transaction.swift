@@ -1,5 +1,6 @@
 import Dispatch
 import PostgresNIO
+import Synchronization
 import UserData
 
 /// How a transaction sees the others.
@@ -14,6 +15,12 @@ enum TransactionMode: String, Sendable {
 }
 
 extension PostgresShopStore {
+    /// How many transactions were run again because the server could not serialize them,
+    /// since the process started (the figure `make bench-shop` prints).
+    public static var retries: Int { retryCount.load(ordering: .relaxed) }
+
+    private static let retryCount = Atomic<Int>(0)
+
     /// Runs `body` in one transaction of `mode` and commits it; a transaction the server could
     /// not serialize (40001, a deadlock 40P01, or the order key taken at the same moment,
     /// 23505) is run again, at most `maximumAttempts` times. `ordering` says the transaction
@@ -73,6 +80,7 @@ extension PostgresShopStore {
                     // again in step.
                     let wait = UInt64.random(in: 1...UInt64(2_000_000 * attempt))
                     try? await Task.sleep(nanoseconds: wait)
+                    retryCount.add(1, ordering: .relaxed)
                     attempt += 1
                     continue
                 }

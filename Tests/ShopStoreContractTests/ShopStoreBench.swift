@@ -29,8 +29,12 @@ struct ShopStoreBench {
         let location = try PostgresLocation(url: cluster.url("bench"), environment: [:])
         let first = try PostgresShopStore.open(location, maximumConnections: Self.sessions)
         defer { first.close() }
+        let retried = PostgresShopStore.retries
         try Self.report(
             "postgresql", ShopStoreMaker(make: { first.serving($0) }, cleanUp: {}))
+        print(
+            "bench-shop: postgresql: \(PostgresShopStore.retries - retried) transactions retried (40001)"
+        )
     }
 
     /// Places `orders` orders from `sessions` customers at once (each fills a cart of one
