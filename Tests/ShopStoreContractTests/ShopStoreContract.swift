@@ -83,6 +83,19 @@ enum ShopStoreContract {
         #expect(try shop.store().shopOrders().orders.count == 1)
     }
 
+    static func anUnansweredOrderIsResolvedByItsKey(_ shop: ShopStoreMaker) throws {
+        let store = try shop.store("SHA256:ada")
+        let request = try request("k-1", store, units: 1)
+        guard case .placed(let order) = try place(store, request, "A-1") else {
+            throw TestFailure("not placed")
+        }
+        // The commit's answer was lost: the key says what became of it.
+        #expect(try store.resolve("k-1", catalog: catalog) == order)
+        #expect(try store.resolve("k-never", catalog: catalog) == nil)
+        #expect(try shop.store("SHA256:bob").resolve("k-1", catalog: catalog) == nil)
+        #expect(try store.shopOrders().orders.count == 1, "still only once")
+    }
+
     static func refusedWhenTheCartChanged(_ shop: ShopStoreMaker) throws {
         let store = try shop.store()
         let shown = try fill(store, [Fixtures.beans: 1])

@@ -12,6 +12,9 @@ import Testing
     @Test func aChangedCartIsRefused() throws {
         try ShopStoreContract.refusedWhenTheCartChanged(try .sqlite())
     }
+    @Test func anUnansweredOrderIsResolvedByItsKey() throws {
+        try ShopStoreContract.anUnansweredOrderIsResolvedByItsKey(try .sqlite())
+    }
     @Test func anOrderBeyondTheStockIsRefused() throws {
         try ShopStoreContract.refusedWhenTheStockRanOut(try .sqlite())
     }
@@ -44,6 +47,9 @@ struct PostgresContractTests {
     }
     @Test func aChangedCartIsRefused() throws {
         try ShopStoreContract.refusedWhenTheCartChanged(try .postgres())
+    }
+    @Test func anUnansweredOrderIsResolvedByItsKey() throws {
+        try ShopStoreContract.anUnansweredOrderIsResolvedByItsKey(try .postgres())
     }
     @Test func anOrderBeyondTheStockIsRefused() throws {
         try ShopStoreContract.refusedWhenTheStockRanOut(try .postgres())
