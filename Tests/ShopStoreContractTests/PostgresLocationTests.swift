@@ -2,7 +2,7 @@ import ShopStorePostgres
 import Testing
 
 /// Database URLs read as libpq reads them, and its password file.
-@Suite(.timeLimit(.minutes(1))) struct PostgresLocationTests {
+@Suite(.timeLimit(.minutes(10))) struct PostgresLocationTests {
     @Test func aURLGivesEveryPart() throws {
         let location = try PostgresLocation(
             url: "postgres://shop:s%40cret@db.example.org:6543/aisle?sslmode=require",

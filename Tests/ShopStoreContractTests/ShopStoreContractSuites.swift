@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 
 /// The contract on SQLite, the default engine.
-@Suite(.timeLimit(.minutes(5))) struct SQLiteContractTests {
+@Suite(.timeLimit(.minutes(10))) struct SQLiteContractTests {
     @Test func anOrderIsPlacedOncePerKey() throws {
         try ShopStoreContract.placedOncePerKey(try .sqlite())
     }
@@ -34,7 +34,7 @@ import Testing
 
 /// The same contract on PostgreSQL: a throwaway cluster for the suite, a database per test.
 @Suite(
-    .timeLimit(.minutes(5)), .postgresCluster,
+    .timeLimit(.minutes(10)), .postgresCluster,
     .disabled(
         if: PostgresCluster.unavailable != nil,
         Comment(rawValue: "no PostgreSQL: \(PostgresCluster.unavailable ?? "")")))
