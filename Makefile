@@ -36,7 +36,7 @@ RELEASE  := -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
             -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt \
             -Xlinker --no-warn-symbol-ordering
 
-.PHONY: all run build test test-faults bench bench-serve fuzz lint install uninstall deps clean help
+.PHONY: all run build test test-faults bench bench-serve bench-shop fuzz lint install uninstall deps clean help
 
 all: build
 
@@ -47,6 +47,7 @@ help:
 	@echo "make fuzz     run the libFuzzer target for SECONDS (default 60)"
 	@echo "make bench    Aisle against a C reference: start-up, keys, CPU, bytes, memory"
 	@echo "make bench-serve  aisle serve over SSH: connect to first frame, memory per session"
+	@echo "make bench-shop   orders per second and order latency, SQLite against PostgreSQL"
 	@echo "make lint     swift format lint --strict over Sources and Tests"
 	@echo "make install  install aisle and its catalog under PREFIX (default /usr/local)"
 
@@ -91,6 +92,14 @@ bench: deps
 bench-serve: deps
 	$(SWIFT) build --scratch-path $(BUILD) $(RELEASE)
 	python3 scripts/bench_serve.py --binary $(BUILD)/release/aisle $(SERVE_BENCH_ARGS)
+
+# The shop store on one host: SQLite against a throwaway PostgreSQL cluster (fsync on), same
+# run; BENCH_ORDERS (400) orders from BENCH_SESSIONS (8) customers at once. A debug build (the
+# test targets use @testable): the figures are the engines' commits and round trips.
+bench-shop: deps
+	$(SWIFT) build --scratch-path $(BUILD) --build-tests
+	AISLE_BENCH_SHOP=1 $(SWIFT) test --scratch-path $(BUILD) --skip-build \
+	    --disable-xctest --filter ShopStoreBench
 
 # The man page and completions come from the same ArgumentParser definitions as --help, made
 # by the release binary itself: one build of Aisle, plus ArgumentParser's small generate-manual

@@ -27,6 +27,10 @@ let package = Package(
         // Shopify product CSV catalogs (issue 21): a small streaming CSV reader with no
         // dependencies of its own (DECISIONS.md, "Shopify product CSV").
         .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
+        // A shop's data on a PostgreSQL server (issue 29): the maintained client with a
+        // connection pool; only ShopStorePostgres imports it (DECISIONS.md, "One shop store,
+        // two engines").
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
     ],
     targets: [
         .target(name: "Navigation"),
@@ -56,6 +60,13 @@ let package = Package(
             name: "ShopifyCatalog",
             dependencies: [
                 "Storefront", "StateFiles", .product(name: "CSV", package: "CSV.swift"),
+            ]),
+        // The shop store's PostgreSQL engine (`--database postgres://…`): the only importer of
+        // PostgresNIO; nothing starts its pool unless a database URL is given.
+        .target(
+            name: "ShopStorePostgres",
+            dependencies: [
+                "UserData", "Storefront", .product(name: "PostgresNIO", package: "postgres-nio"),
             ]),
         .target(
             name: "AisleRuntime",
@@ -89,6 +100,7 @@ let package = Package(
             dependencies: [
                 "AisleRuntime", "AisleApp", "CatalogDatabase", "NcursesBackend", "Storefront",
                 "Navigation", "StateFiles", "TerminalUI", "UserData", "ShopServer",
+                "ShopStorePostgres",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -111,6 +123,10 @@ let package = Package(
                 "UserData", "Storefront", "TestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
+        // The shop store's promises, held against SQLite and a throwaway PostgreSQL cluster.
+        .testTarget(
+            name: "ShopStoreContractTests",
+            dependencies: ["UserData", "ShopStorePostgres", "Storefront", "TestSupport"]),
         .testTarget(name: "StorefrontTests", dependencies: ["Storefront", "TestSupport"]),
         .testTarget(
             name: "CatalogDatabaseTests",

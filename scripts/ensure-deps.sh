@@ -2,7 +2,8 @@
 # Makes sure the build and test prerequisites are present: the wide-character ncurses headers
 # (libncurses-dev), SQLite's headers (libsqlite3-dev, for GRDB), tmux (for the end-to-end
 # tests), the OpenSSH client (the served-shop tests connect with it) and server (the
-# AuthorizedKeysCommand deployment test). Installs them with apt-get when running
+# AuthorizedKeysCommand deployment test) and PostgreSQL's server programs (the shop store's
+# contract suite starts a throwaway cluster of its own with them). Installs them with apt-get when running
 # as root, otherwise says exactly what to install. Quiet when everything is there.
 set -euo pipefail
 
@@ -12,6 +13,7 @@ missing=()
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 command -v ssh >/dev/null 2>&1 || missing+=(openssh-client)
 [ -x /usr/sbin/sshd ] || missing+=(openssh-server)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 command -v swift >/dev/null 2>&1 || {
     echo "aisle: the Swift toolchain (swift) is not on PATH; install Swift 6 first" >&2
     exit 1

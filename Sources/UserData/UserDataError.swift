@@ -26,13 +26,19 @@ public enum UserDataError: Error, Equatable, Sendable {
     case noFreeOrderNumber(path: String)
     /// Something other than SQLite failed (`description` says what): a bug, named as such.
     case unexpected(path: String, description: String)
+    /// The shop's database server (PostgreSQL, at `path`) could not be reached, or stopped
+    /// answering: nothing was changed, or, for an order, `unconfirmed` says so instead.
+    case notAnswering(path: String)
+    /// The database server refused the request with SQLSTATE `state` and `text` (its words).
+    case server(path: String, state: String, text: String)
 
     /// The database file concerned.
     public var path: String {
         switch self {
         case .notRegularFile(let path), .foreignOwner(let path), .corrupt(let path, _),
             .file(let path, _), .sqlite(let path, _), .readOnly(let path),
-            .unconfirmed(let path, _), .noFreeOrderNumber(let path), .unexpected(let path, _):
+            .unconfirmed(let path, _), .noFreeOrderNumber(let path), .unexpected(let path, _),
+            .notAnswering(let path), .server(let path, _, _):
             path
         }
     }
@@ -46,9 +52,13 @@ public enum UserDataError: Error, Equatable, Sendable {
         case .file(_, let code): Self.describe(errno: code)
         case .sqlite(_, let code): Self.describe(sqlite: code)
         case .readOnly: "the database is from a newer Aisle"
+        case .unconfirmed(_, let code) where code == Self.connectionLostAtCommit:
+            "the connection to the shop's database was lost while it committed"
         case .unconfirmed: "the disk did not confirm the write (I/O error syncing it)"
         case .noFreeOrderNumber: "no free order number was found"
         case .unexpected(_, let description): "an unexpected error (\(description))"
+        case .notAnswering: "the shop's database is not answering"
+        case .server(_, let state, let text): "the database refused it (\(state): \(text))"
         }
     }
 
@@ -68,8 +78,17 @@ public enum UserDataError: Error, Equatable, Sendable {
             "could not use \(path) (\(reason)); cart and orders are not saved this session"
         case .readOnly(let path):
             "\(path) is from a newer Aisle: cart and order changes are not kept (update Aisle)"
+        case .notAnswering(let path):
+            "the shop's database \(path) is not answering (is the server running, and the URL "
+                + "right?); try again in a moment"
+        case .server(let path, _, _):
+            "could not use the shop's database \(path) (\(reason))"
         }
     }
+
+    /// The `unconfirmed` code of a commit whose connection to a database server was lost
+    /// before the server answered it (no SQLite code is negative).
+    public static let connectionLostAtCommit: Int32 = -1
 
     /// SQLite's primary result codes, in words a shopper can act on.
     static func describe(sqlite code: Int32) -> String {

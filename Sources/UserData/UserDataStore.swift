@@ -10,8 +10,8 @@ import Synchronization
 /// and refused while earlier changes wait. Every job's outcome comes back as a value
 /// (`UserDataResult`), tagged with the sequence it was submitted with.
 public final class UserDataStore: Sendable {
-    /// The open database.
-    public let database: UserDatabase
+    /// The open database: SQLite's file or a PostgreSQL server.
+    public let database: any ShopStore
     /// The open catalog's key: the cart this instance shows.
     public let catalog: String
     /// The import of the open catalog whose stock orders count against.
@@ -43,7 +43,8 @@ public final class UserDataStore: Sendable {
 
     /// A store for `catalog`'s session over `database`, which was read up to `cursor`; orders
     /// count against `edition` of the catalog's stock.
-    public init(database: UserDatabase, catalog: String, cursor: SyncCursor, edition: String = "") {
+    public init(database: any ShopStore, catalog: String, cursor: SyncCursor, edition: String = "")
+    {
         self.database = database
         self.catalog = catalog
         stock = StockEdition(catalog: catalog, edition: edition)

@@ -189,7 +189,7 @@ extension UserDataError {
 extension UserDatabase {
     /// How long a write waits for another program's transaction from now on (the last try at
     /// quit waits only for what is left of its time).
-    func setBusyTimeout(milliseconds: Int) {
+    public func setBusyTimeout(milliseconds: Int) {
         _ = try? queue.writeWithoutTransaction {
             try $0.execute(sql: "PRAGMA busy_timeout = \(max(0, milliseconds))")
         }

@@ -35,7 +35,7 @@ public struct DeskStartup {
     /// The desk over `database`, its path saved at `sessionPath` (restored unless `fresh`);
     /// with `stock`, products running low are counted.
     public init(
-        database: UserDatabase, sessionPath: String?, fresh: Bool = false,
+        database: any ShopStore, sessionPath: String?, fresh: Bool = false,
         stock: DeskStockSource? = nil, writer: AtomicFileWriter = AtomicFileWriter()
     ) throws(UserDataError) {
         let read = try DeskStore.readNow(database)

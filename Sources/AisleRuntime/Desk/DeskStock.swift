@@ -60,7 +60,7 @@ public struct DeskStockSource: Sendable {
     }
 
     /// What is running low now.
-    func low(in database: UserDatabase) throws(UserDataError) -> [LowStockItem] {
+    func low(in database: any ShopStore) throws(UserDataError) -> [LowStockItem] {
         let ordered = try database.load(catalog: edition.catalog, stock: edition).0.ordered
         return DeskStock.low(products, ordered: ordered)
     }

@@ -10,7 +10,7 @@ import UserData
 /// moves only when another connection committed, and reads the orders again only then.
 public final class DeskStore: Sendable {
     /// The shop's database.
-    public let database: UserDatabase
+    public let database: any ShopStore
     /// The catalog's products and the edition their stock is counted against, when the desk
     /// was opened with the catalog: each read counts what is running low.
     public let stock: DeskStockSource?
@@ -27,7 +27,7 @@ public final class DeskStore: Sendable {
     }
 
     /// A store over `database`, whose orders were read when its `data_version` was `version`.
-    public init(database: UserDatabase, version: Int?, stock: DeskStockSource? = nil) {
+    public init(database: any ShopStore, version: Int?, stock: DeskStockSource? = nil) {
         self.database = database
         self.stock = stock
         shared = Mutex(Shared(version: version))
@@ -35,7 +35,7 @@ public final class DeskStore: Sendable {
 
     /// The orders now, and the `data_version` they were read at (for the first frame, read on
     /// the caller's thread).
-    public static func readNow(_ database: UserDatabase) throws(UserDataError) -> (
+    public static func readNow(_ database: any ShopStore) throws(UserDataError) -> (
         orders: [ShopOrder], unreadable: Int, version: Int
     ) {
         let version = try database.dataVersion()

@@ -81,7 +81,7 @@ struct StatusChangeOptions: ParsableArguments {
 /// Ship and cancel: one change of status, said in one line.
 enum StatusChangeRun {
     static func set(
-        _ status: OrderStatus, of number: OrderID, by who: String, in database: UserDatabase
+        _ status: OrderStatus, of number: OrderID, by who: String, in database: any ShopStore
     ) {
         let outcome: Result<StatusChanged, StatusChangeRefusal>
         do throws(UserDataError) {

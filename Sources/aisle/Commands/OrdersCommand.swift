@@ -1,5 +1,6 @@
 import AisleRuntime
 import ArgumentParser
+import ShopStorePostgres
 import Storefront
 import UserData
 
@@ -16,7 +17,8 @@ struct OrdersCommand: ParsableCommand {
         commandName: "orders",
         abstract: "List every customer's orders (the shop owner's view); show, ship or cancel one.",
         discussion: """
-            Reads the shop's database: DIR/aisle.sqlite with --data DIR, else \
+            Reads the shop's database: a PostgreSQL database with --database URL (or \
+            $AISLE_DATABASE_URL), else DIR/aisle.sqlite with --data DIR, else \
             $XDG_DATA_HOME/aisle/aisle.sqlite of this environment — so run it as the user, and \
             with the environment, that aisle serve runs with, or name the directory. Without a \
             database there it says which file it looked for and exits 1 (it never makes one). \
@@ -52,13 +54,34 @@ struct ShopDataOptions: ParsableArguments {
         completion: .directory)
     var data: String?
 
+    @Option(
+        name: .customLong("database"),
+        help: ArgumentHelp(
+            "The shop's PostgreSQL database (default: $AISLE_DATABASE_URL, else the SQLite file).",
+            valueName: "postgres://user@host:port/db"))
+    var databaseURL: String?
+
     @Flag(name: .long, help: "Say which database is read, on standard error.")
     var verbose = false
 
+    func validate() throws {
+        guard let databaseURL else { return }
+        do throws(PostgresLocationError) {
+            _ = try PostgresLocation(url: databaseURL, environment: [:])
+        } catch {
+            throw ValidationError(error.message)
+        }
+    }
+
     /// The shop's database, or the end of the program with one line saying why not (status
-    /// 1: the command line was fine, the file is not there or not usable); made if missing
-    /// when `creating` (`ShopDatabase.open`).
-    func database(creating: Bool = false) -> UserDatabase {
+    /// 1: the command line was fine, the file is not there or not usable); PostgreSQL when a
+    /// URL names it, else the SQLite file, made if missing when `creating` (`ShopDatabase.open`).
+    func database(creating: Bool = false) -> any ShopStore {
+        let environment = ProcessInfo.processInfo.environment
+        if let url = ShopStoreChoice.url(option: databaseURL, environment: environment) {
+            if verbose { Exit.warn("reading \(ShopStoreChoice.shown(url))") }
+            return ShopStoreChoice.openPostgres(url, environment: environment)
+        }
         let path: String
         let database: UserDatabase
         do throws(ShopDatabase.Problem) {

@@ -1,0 +1,92 @@
+import PostgresNIO
+import Storefront
+import UserData
+
+extension PostgresShopStore {
+    /// Places `request` as `UserDatabase.place` does, in one SERIALIZABLE transaction run again
+    /// while the server cannot serialize it: the key's order if it has one; else, when the
+    /// cart is what Review showed and the stock suffices, the order, its lines out of the
+    /// cart and its units counted, together. A lost connection or no answer after COMMIT was
+    /// sent is `.unconfirmed`: `resolve` tells later.
+    public func place(
+        _ request: OrderRequest, catalog: String, placedAt: String, stock: StockEdition?,
+        number: () -> OrderID
+    ) throws(UserDataError) -> (placement: Placement, row: Int64?, cart: Cart) {
+        // Drawn here, where `number` may be called: the transaction runs on other threads.
+        let numbers = (0..<UserDatabase.maximumNumberDraws).map { _ in number() }
+        return try transaction(.serializable, ordering: true) { [self] c in
+            try await placing(
+                request, catalog: catalog, placedAt: placedAt, stock: stock, numbers: numbers, c)
+        }
+    }
+
+    private func placing(
+        _ request: OrderRequest, catalog: String, placedAt: String, stock: StockEdition?,
+        numbers: [OrderID], _ c: PostgresConnection
+    ) async throws -> (placement: Placement, row: Int64?, cart: Cart) {
+        if let (placed, revision) = try await placedOrder(key: request.key, c) {
+            let same =
+                placed.lines.map { [$0.product: $0.quantity] }
+                == request.lines.map { [$0.product: $0.quantity] }
+            let current = try await cartRevision(catalog: catalog, c)
+            let untouched = revision.map { $0 == current }
+            return (
+                same && untouched != false ? .alreadyPlaced(placed) : .keyUsed, nil,
+                try await cart(c, catalog: catalog)
+            )
+        }
+        let onDisk = try await cart(c, catalog: catalog)
+        guard request.matches(onDisk) else { return (.cartChanged(onDisk), nil, onDisk) }
+        if let stock, let (line, left) = try await shortLine(of: request, in: stock, c) {
+            let lowered: CartChange =
+                left == 0
+                ? .remove(line.product)
+                : .adjust(line.product, by: left - line.quantity, price: nil)
+            try await apply([lowered], catalog: catalog, c)
+            let now = try await cart(c, catalog: catalog)
+            return (.shortOfStock(line, left: left, cart: now), nil, now)
+        }
+        var free: OrderID?
+        for candidate in numbers {
+            if try await !hasOrder(numbered: candidate, c) {
+                free = candidate
+                break
+            }
+        }
+        guard let id = free else { throw UserDataError.noFreeOrderNumber(path: path) }
+        guard let order = request.order(id: id, placedAt: placedAt) else {
+            throw UserDataError.unexpected(path: path, description: "not an order")
+        }
+        try await apply(request.cart.lines.map { .remove($0.product) }, catalog: catalog, c)
+        let revision = try await bumpCartRevision(catalog: catalog, c)
+        let row = try await insert(order, key: request.key, cartRevision: revision, c)
+        if let stock { try await count(order.lines, in: stock, order: row, c) }
+        return (.placed(order), row, Cart())
+    }
+
+    /// What became of the order placed with `key` whose commit was not answered: its
+    /// transaction held the cart's revision row, so taking that row's lock waits until the
+    /// server has finished with it; then the order is there (kept) or not (never will be).
+    public func resolve(_ key: OrderKey, catalog: String) throws(UserDataError) -> Order? {
+        try transaction(.latest) { [self] c in
+            // A row the lost transaction inserted is waited for by the insert, one it updated
+            // by the lock; the count itself is left as it is.
+            try await c.run(
+                """
+                INSERT INTO cartRevision (customer, catalog, revision)
+                VALUES (\(customer), \(catalog), 0) ON CONFLICT DO NOTHING
+                """)
+            try await c.run(
+                """
+                SELECT revision FROM cartRevision
+                WHERE customer = \(customer) AND catalog = \(catalog) FOR UPDATE
+                """)
+            return try await placedOrder(key: key, c)?.order
+        }
+    }
+
+    /// This customer's order placed with `key`, if there is one.
+    public func order(placedWith key: OrderKey) throws(UserDataError) -> Order? {
+        try read { [self] c in try await placedOrder(key: key, c)?.order }
+    }
+}

@@ -1,0 +1,135 @@
+import Dispatch
+import PostgresNIO
+import Synchronization
+import UserData
+
+/// How a transaction sees the others.
+enum TransactionMode: String, Sendable {
+    /// Every write: as if run alone, or failed with 40001 and run again.
+    case serializable = "ISOLATION LEVEL SERIALIZABLE"
+    /// Reads: one snapshot.
+    case snapshot = "ISOLATION LEVEL REPEATABLE READ READ ONLY"
+    /// Resolving an unconfirmed order: waits for the lock the lost transaction held, then
+    /// reads what was committed.
+    case latest = "ISOLATION LEVEL READ COMMITTED"
+}
+
+extension PostgresShopStore {
+    /// How many transactions were run again because the server could not serialize them,
+    /// since the process started (the figure `make bench-shop` prints).
+    public static var retries: Int { retryCount.load(ordering: .relaxed) }
+
+    private static let retryCount = Atomic<Int>(0)
+
+    /// Runs `body` in one transaction of `mode` and commits it; a transaction the server could
+    /// not serialize (40001, a deadlock 40P01, or the order key taken at the same moment,
+    /// 23505) is run again, at most `maximumAttempts` times. `ordering` says the transaction
+    /// places an order: a connection lost, or no answer, once COMMIT was sent is `.unconfirmed`
+    /// (the key tells later), never a refusal.
+    func transaction<T: Sendable>(
+        _ mode: TransactionMode, ordering: Bool = false,
+        _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) throws(UserDataError) -> T {
+        let path = path
+        let client = client
+        let outcome = bridge.wait(timeout: Self.answerTimeout * 2) {
+            await Self.attempt(mode, ordering: ordering, path: path, client: client, body)
+        }
+        guard let outcome else {
+            throw ordering
+                ? .unconfirmed(path: path, code: UserDataError.connectionLostAtCommit)
+                : .notAnswering(path: path)
+        }
+        return try outcome.get()
+    }
+
+    private static func attempt<T: Sendable>(
+        _ mode: TransactionMode, ordering: Bool, path: String, client: PostgresClient,
+        _ body: @Sendable (PostgresConnection) async throws -> T
+    ) async -> Result<T, UserDataError> {
+        var attempt = 1
+        while true {
+            var committing = false
+            do {
+                let value = try await client.withConnection { connection in
+                    try await connection.query(
+                        PostgresQuery(unsafeSQL: "BEGIN \(mode.rawValue)"),
+                        logger: connection.logger)
+                    do {
+                        let value = try await body(connection)
+                        // A caller that stopped waiting has been told it did not happen.
+                        try Task.checkCancellation()
+                        committing = true
+                        try await connection.query("COMMIT", logger: connection.logger)
+                        return value
+                    } catch {
+                        if !committing {
+                            _ = try? await connection.query(
+                                "ROLLBACK", logger: connection.logger)
+                        }
+                        throw error
+                    }
+                }
+                return .success(value)
+            } catch {
+                let state = (error as? PSQLError)?.serverInfo?[.sqlState]
+                if let state, ["40001", "40P01", "23505"].contains(state),
+                    attempt < maximumAttempts
+                {
+                    // A short random wait, longer each time, so racing hosts do not collide
+                    // again in step.
+                    let wait = UInt64.random(in: 1...UInt64(2_000_000 * attempt))
+                    try? await Task.sleep(nanoseconds: wait)
+                    retryCount.add(1, ordering: .relaxed)
+                    attempt += 1
+                    continue
+                }
+                if ordering, committing, state == nil {
+                    return .failure(
+                        .unconfirmed(path: path, code: UserDataError.connectionLostAtCommit))
+                }
+                return .failure(UserDataError(postgres: error, path: path))
+            }
+        }
+    }
+
+    /// Runs `body` on one snapshot.
+    func read<T: Sendable>(
+        _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) throws(UserDataError) -> T {
+        try transaction(.snapshot, body)
+    }
+}
+
+extension UserDataError {
+    /// Classifies a failure of postgres-nio: the server's refusal by its SQLSTATE; a lost or
+    /// refused connection as not answering; our own errors as they are.
+    init(postgres error: any Error, path: String) {
+        if let error = error as? UserDataError {
+            self = error
+        } else if let error = error as? PSQLError {
+            if let state = error.serverInfo?[.sqlState] {
+                self = .server(
+                    path: path, state: state, text: error.serverInfo?[.message] ?? "")
+            } else {
+                self = .notAnswering(path: path)
+            }
+        } else if error is CancellationError {
+            self = .notAnswering(path: path)
+        } else {
+            self = .unexpected(path: path, description: String(describing: error))
+        }
+    }
+}
+
+extension PostgresConnection {
+    /// The rows `query` answers with, all read.
+    func rows(_ query: PostgresQuery) async throws -> [PostgresRow] {
+        try await self.query(query, logger: logger).collect()
+    }
+
+    /// Runs `query` for its effect.
+    func run(_ query: PostgresQuery) async throws {
+        try await self.query(query, logger: logger)
+    }
+}
