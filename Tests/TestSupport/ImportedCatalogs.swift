@@ -37,12 +37,14 @@ public enum ImportedCatalogs {
     private static let madeRoot = Mutex<String?>(nil)
     private static let counter = Mutex(0)
 
-    /// The catalog of `contents`, imported (once per process for the same records).
-    public static func catalog(_ contents: CatalogContents) -> Catalog {
+    /// The catalog of `contents`, imported (once per process for the same records). Records
+    /// the importer refuses (its rules are the one set users meet) throw its refusal, as a
+    /// catalog file of them would be refused: a test fails with the reason, the run goes on.
+    public static func catalog(_ contents: CatalogContents) throws(CatalogError) -> Catalog {
         if let known = built.withLock({ $0.first { $0.contents == contents }?.catalog }) {
             return known
         }
-        let catalog = importing(contents)
+        let catalog = try importing(contents)
         return built.withLock { built in
             // Another test may have imported the same records meanwhile: one store for both.
             if let known = built.first(where: { $0.contents == contents }) {
@@ -58,24 +60,40 @@ public enum ImportedCatalogs {
         built.withLock { $0.first { $0.catalog.store === catalog.store }?.contents }
     }
 
-    /// `contents` written as a catalog file and imported into a cache of its own.
-    private static func importing(_ contents: CatalogContents) -> Catalog {
+    /// `contents` written as a catalog file and imported, all or nothing (`--strict`: a product
+    /// left out would make the store differ from the records), into a cache of its own.
+    private static func importing(_ contents: CatalogContents) throws(CatalogError) -> Catalog {
         let number = counter.withLock { count in
             count += 1
             return count
         }
         let directory = root + "/\(number)"
         let file = directory + "/catalog.json"
+        let bytes: [UInt8]
         do {
             try FileManager.default.createDirectory(
                 atPath: directory, withIntermediateDirectories: true)
-            try Disk.put(try CatalogJSON.encode(contents), at: file)
-            let cache = CatalogCache(environment: [
-                "HOME": directory, "XDG_CACHE_HOME": directory + "/cache",
-            ])
-            return Catalog(store: try cache.open(source: file, key: file) { _ in }.store)
+            bytes = try CatalogJSON.encode(contents)
+            try Disk.put(bytes, at: file)
         } catch {
-            preconditionFailure("a test catalog that holds together failed to import: \(error)")
+            throw .unreadable(reason: "the test catalog could not be written at \(file): \(error)")
+        }
+        let cache = CatalogCache(environment: [
+            "HOME": directory, "XDG_CACHE_HOME": directory + "/cache",
+        ])
+        do throws(CatalogImportError) {
+            let opened = try cache.open(
+                source: file, key: file, options: ImportOptions(strict: true)
+            ) { _ in }
+            return Catalog(store: opened.store)
+        } catch {
+            switch error {
+            case .catalog(let refusal): throw refusal
+            case .unwritable(let temporary, let cache):
+                throw .unreadable(
+                    reason: "the test catalog could not be imported: \(temporary.path): "
+                        + "\(temporary.reason) (no cache: \(cache.reason))")
+            }
         }
     }
 }
@@ -86,7 +104,7 @@ extension Catalog {
     public init(
         currency: Currency, categories: [Category], sellers: [Seller], products: [Product]
     ) throws(CatalogError) {
-        self = ImportedCatalogs.catalog(
+        self = try ImportedCatalogs.catalog(
             try CatalogContents(
                 currency: currency, categories: categories, sellers: sellers, products: products))
     }
@@ -94,11 +112,11 @@ extension Catalog {
     /// A catalog file's bytes read as Aisle reads them (`CatalogContents.decode`'s checks and
     /// problems), imported into SQLite.
     public static func decode(_ bytes: [UInt8]) throws(CatalogError) -> Catalog {
-        ImportedCatalogs.catalog(try CatalogContents.decode(bytes))
+        try ImportedCatalogs.catalog(try CatalogContents.decode(bytes))
     }
 
     /// The catalog file at `path`, read and imported as `decode` does.
     public static func load(contentsOf path: String) throws(CatalogError) -> Catalog {
-        ImportedCatalogs.catalog(try CatalogContents.load(contentsOf: path))
+        try ImportedCatalogs.catalog(try CatalogContents.load(contentsOf: path))
     }
 }
