@@ -94,7 +94,6 @@ let package = Package(
         ),
         // Seeded randomness, the small fixture catalog (imported into SQLite), temporary
         // directories and a faulty file system, shared by the test targets.
-        // Test catalogs go through the real importer into SQLite (the one catalog engine).
         .target(
             name: "TestSupport", dependencies: ["Storefront", "StateFiles", "CatalogDatabase"],
             path: "Tests/TestSupport"),

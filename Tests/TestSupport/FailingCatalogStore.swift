@@ -44,8 +44,7 @@ public final class FailingCatalogStore: CatalogStore {
     public func categoryPosition(of id: ProductID) throws(CatalogStoreError) -> Int? {
         try base.categoryPosition(of: id)
     }
-    public func index(of id: ProductID, in list: ProductListing) throws(CatalogStoreError) -> Int?
-    {
+    public func index(of id: ProductID, in list: ProductListing) throws(CatalogStoreError) -> Int? {
         try base.index(of: id, in: list)
     }
     public func identifiers(
