@@ -104,10 +104,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Seeded randomness, the small fixture catalog, temporary directories and a faulty file
-        // system, shared by the test targets.
+        // Seeded randomness, the small fixture catalog (imported into SQLite), temporary
+        // directories and a faulty file system, shared by the test targets.
         .target(
-            name: "TestSupport", dependencies: ["Storefront", "StateFiles"], path: "Tests/TestSupport"),
+            name: "TestSupport", dependencies: ["Storefront", "StateFiles", "CatalogDatabase"],
+            path: "Tests/TestSupport"),
         .testTarget(
             name: "NavigationTests", dependencies: ["Navigation", "StateFiles", "TestSupport"]),
         .testTarget(name: "StateFilesTests", dependencies: ["StateFiles", "TestSupport"]),

@@ -6,8 +6,7 @@ extension FuzzChecks {
     /// a line and that lists at most 20, never a crash (`catalog(_:)`'s promises for JSON).
     static func shopifyCSV(_ bytes: [UInt8]) {
         do throws(CatalogError) {
-            let catalog = try ShopifyCSVReader.catalog(bytes)
-            guard let contents = (catalog.store as? MemoryCatalogStore)?.contents else { return }
+            let contents = try ShopifyCSVReader.catalog(bytes)
             let ids =
                 contents.categories.map(\.id.rawValue) + contents.sellers.map(\.id.rawValue)
                 + contents.products.flatMap { [$0.id.rawValue] + $0.variants.map(\.id.rawValue) }

@@ -23,16 +23,19 @@ enum FuzzFixture {
         ]
         let catalog: Catalog
         do {
-            catalog = try Catalog(
-                currency: .usd,
-                categories: [
-                    Category(id: "coffee", name: "Coffee"), Category(id: "books", name: "Books"),
-                ],
-                sellers: [
-                    Seller(id: "s-roast", name: "Northside Roastery", about: "Since 1998."),
-                    Seller(id: "s-paper", name: "Paper & Clay", about: "Books."),
-                ],
-                products: products)
+            catalog = Catalog(
+                store: FuzzCatalogStore(
+                    try CatalogContents(
+                        currency: .usd,
+                        categories: [
+                            Category(id: "coffee", name: "Coffee"),
+                            Category(id: "books", name: "Books"),
+                        ],
+                        sellers: [
+                            Seller(id: "s-roast", name: "Northside Roastery", about: "Since 1998."),
+                            Seller(id: "s-paper", name: "Paper & Clay", about: "Books."),
+                        ],
+                        products: products)))
         } catch {
             fatalError("the fuzz fixture catalog is invalid: \(error)")
         }

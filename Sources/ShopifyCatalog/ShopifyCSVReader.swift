@@ -104,12 +104,12 @@ public enum ShopifyCSVReader {
 }
 
 extension ShopifyCSVReader {
-    /// The catalog in `bytes` built in memory (`Catalog.build`): for tests and the fuzzer;
-    /// Aisle itself imports a CSV catalog into its cache through `read`.
+    /// The catalog's records in `bytes`, read in memory (`CatalogContents.build`): for tests
+    /// and the fuzzer; Aisle itself imports a CSV catalog into its cache through `read`.
     public static func catalog(_ bytes: [UInt8], currency: Currency? = nil) throws(CatalogError)
-        -> Catalog
+        -> CatalogContents
     {
-        try Catalog.build { (sink: inout any CatalogSink) throws(CatalogError) in
+        try CatalogContents.build { (sink: inout any CatalogSink) throws(CatalogError) in
             _ = try bytes.withUnsafeBufferPointer { buffer in
                 Result { () throws(CatalogError) in
                     try read(buffer, into: &sink, currency: currency)

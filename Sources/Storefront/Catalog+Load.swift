@@ -1,16 +1,16 @@
-extension Catalog {
-    /// Reads the catalog file at `path` into memory and checks it; symbolic links are followed.
+extension CatalogContents {
+    /// Reads the catalog file at `path` and checks it; symbolic links are followed.
     ///
     /// Throws `.unreadable(reason:)` for a missing, unreadable, non-regular or oversized file,
     /// and otherwise whatever `decode(_:)` throws.
-    public static func load(contentsOf path: String) throws(CatalogError) -> Catalog {
-        try decode(try readCatalogFile(path))
+    public static func load(contentsOf path: String) throws(CatalogError) -> CatalogContents {
+        try decode(try Catalog.readCatalogFile(path))
     }
 
     /// Reads the bytes of a catalog file (UTF-8 JSON, see `Resources/catalog.json`) with
     /// `CatalogReader` and checks that it holds together; throws `.invalid` naming the line,
     /// the record and the problem.
-    public static func decode(_ bytes: [UInt8]) throws(CatalogError) -> Catalog {
+    public static func decode(_ bytes: [UInt8]) throws(CatalogError) -> CatalogContents {
         // A product takes a few hundred bytes; reserving from the size avoids most regrowth.
         var builder = CatalogBuilder(productCount: min(bytes.count / 256, 1 << 20))
         try CatalogReader.read(bytes, into: &builder)
@@ -18,9 +18,11 @@ extension Catalog {
             // The reader requires a currency, so this is never reached.
             throw .invalid(.missingField("currency"), at: CatalogPlace(line: 1))
         }
-        return Catalog(store: MemoryCatalogStore(contents))
+        return contents
     }
+}
 
+extension Catalog {
     /// The longest id, in UTF-8 bytes: far longer than any SKU or package name, and short
     /// enough that a link holding several ids, each percent-encoded to three times its bytes,
     /// stays within `DeepLink.maxLength`.

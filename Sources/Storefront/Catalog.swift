@@ -1,6 +1,6 @@
 /// Today's catalog as the app sees it: a read-only `CatalogStore` behind the questions screens
-/// ask. Two values are equal when they read the same store (or two in-memory stores holding the
-/// same records), so comparing states never compares a million products.
+/// ask. Two values are equal when they read the same store, so comparing states never compares
+/// a million products.
 public struct Catalog: Sendable, Equatable {
     /// Where the records come from.
     public let store: any CatalogStore
@@ -46,15 +46,6 @@ public struct Catalog: Sendable, Equatable {
     func sellable(_ found: Product, _ id: ProductID) -> Product? {
         if found.id == id { return available(found) }
         return found.variant(id).map { available(found.item($0)) }
-    }
-
-    /// A catalog held in memory, checked as `CatalogContents.init` checks it.
-    public init(
-        currency: Currency, categories: [Category], sellers: [Seller], products: [Product]
-    ) throws(CatalogError) {
-        let contents = try CatalogContents(
-            currency: currency, categories: categories, sellers: sellers, products: products)
-        self.init(store: MemoryCatalogStore(contents))
     }
 
     /// The currency all prices are in.
@@ -116,13 +107,9 @@ public struct Catalog: Sendable, Equatable {
         return after + before
     }
 
+    /// Two catalogs are equal when they read the same store with the same units ordered.
     public static func == (lhs: Catalog, rhs: Catalog) -> Bool {
-        guard lhs.ordered == rhs.ordered else { return false }
-        if lhs.store === rhs.store { return true }
-        guard let left = lhs.store as? MemoryCatalogStore,
-            let right = rhs.store as? MemoryCatalogStore
-        else { return false }
-        return left.contents == right.contents
+        lhs.ordered == rhs.ordered && lhs.store === rhs.store
     }
 }
 

@@ -1,5 +1,6 @@
-/// A whole catalog held in memory, with dictionary look-ups: what `MemoryCatalogStore` serves
-/// to tests and previews (Aisle itself reads catalogs through the SQLite cache).
+/// A whole catalog's records held in memory, with dictionary look-ups, checked as the importer
+/// checks them: what a JSON or CSV reader builds in memory (`decode`, `build`) for tests and
+/// the fuzzer. Aisle reads every catalog through the SQLite cache, tests' included.
 ///
 /// It is validated on construction (see `CatalogError`), so every product's category and
 /// seller exist and identifiers are unique; the products of a category or seller are

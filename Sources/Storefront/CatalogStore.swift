@@ -4,8 +4,8 @@
 /// Positions are places in a list in catalog order (`products(in:at:)`), stored with each
 /// record, so a page is found by seeking to its first position rather than by counting rows.
 /// A store is read-only and answers the same question the same way for as long as it is open,
-/// which keeps rendering a pure function of the state. Implementations: `MemoryCatalogStore`
-/// (tests and previews) and the SQLite store of the `CatalogDatabase` module.
+/// which keeps rendering a pure function of the state. The one implementation is the SQLite
+/// store of the `CatalogDatabase` module (tests wrap it to make reads fail or searches slow).
 public protocol CatalogStore: AnyObject, Sendable {
     /// The currency all prices are in.
     var currency: Currency { get }

@@ -1,6 +1,5 @@
-/// What a search looks for: the query as typed, and its words broken into the tokens the index
-/// holds. Shared by every store, so that the in-memory store and SQLite's full-text index
-/// agree on what matches and in which order (`SearchRanking`).
+/// What a search looks for: the query as typed, and its words broken into the tokens SQLite's
+/// full-text index holds (`FullTextQuery` writes them as FTS5 phrases).
 ///
 /// A product matches when each word of the query begins a word of its name, seller's name or
 /// description, ignoring case and accents ("crem brul" finds "Crème Brûlée Torch"). A word of
@@ -67,24 +66,12 @@ public struct SearchQuery: Hashable, Sendable {
     }
 
     /// Whether `word`'s tokens appear in a row in `tokens`, the last as a prefix (or exactly,
-    /// when it is one character, or when `whole`). With `shortPrefix`, a last token of one
-    /// character is a prefix too (a live filter).
-    static func contains(
-        _ tokens: [String], _ word: [String], whole: Bool = false, shortPrefix: Bool = false
-    ) -> Bool {
-        occurrences(
-            of: word, in: tokens, stopAtFirst: true, whole: whole, shortPrefix: shortPrefix) > 0
-    }
-
-    /// How many times `word`'s tokens appear in a row in `tokens` (as `contains` matches them).
-    static func occurrences(
-        of word: [String], in tokens: [String], stopAtFirst: Bool = false, whole: Bool = false,
-        shortPrefix: Bool = false
-    ) -> Int {
-        guard let last = word.last, tokens.count >= word.count else { return 0 }
+    /// when it is one character), as the index matches a phrase: for telling whether the best
+    /// result holds the query in its name (`SearchRanking.isWeak`).
+    static func contains(_ tokens: [String], _ word: [String]) -> Bool {
+        guard let last = word.last, tokens.count >= word.count else { return false }
         let exact = word.dropLast()
-        let prefix = !whole && (shortPrefix || SearchText.isPrefixToken(last))
-        var count = 0
+        let prefix = SearchText.isPrefixToken(last)
         for start in 0...(tokens.count - word.count) {
             let lastToken = tokens[start + exact.count]
             guard zip(tokens[start...], exact).allSatisfy({ $0.utf8.elementsEqual($1.utf8) })
@@ -92,10 +79,9 @@ public struct SearchQuery: Hashable, Sendable {
             if prefix
                 ? lastToken.utf8.starts(with: last.utf8) : lastToken.utf8.elementsEqual(last.utf8)
             {
-                count += 1
-                if stopAtFirst { return count }
+                return true
             }
         }
-        return count
+        return false
     }
 }

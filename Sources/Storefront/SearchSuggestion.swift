@@ -100,7 +100,7 @@ public enum SearchSuggestion {
 }
 
 /// The words a catalog's search index holds, as `SearchSuggestion` asks for them. Stores that
-/// can answer conform (`MemoryCatalogStore`, and the SQLite store from FTS5's vocabulary).
+/// can answer conform (the SQLite store, from FTS5's vocabulary).
 public protocol SearchVocabulary {
     /// Whether the index holds `token`, or (with `asPrefix`) a word starting with it.
     func holds(_ token: String, asPrefix: Bool) -> Bool

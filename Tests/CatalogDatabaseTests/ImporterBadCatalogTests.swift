@@ -134,6 +134,23 @@ import Testing
         }
         #expect(imported.lines(file: "shop.json") == memory?.lines(file: "shop.json"))
     }
+
+    /// A test catalog the importer refuses (here a 129-byte category id) throws its refusal,
+    /// naming the record, instead of stopping the whole test run.
+    @Test func aTestCatalogTheImporterRefusesThrowsItsRefusal() {
+        let id = CategoryID(String(repeating: "c", count: 129))
+        let error = #expect(throws: CatalogError.self) {
+            try Catalog(
+                currency: .usd, categories: [Category(id: id, name: "Long")],
+                sellers: [Seller(id: "s-1", name: "S", about: "")],
+                products: [
+                    Product(
+                        id: "p-1", name: "P", category: id, seller: "s-1", price: 1, stock: 1,
+                        description: "")
+                ])
+        }
+        #expect("\(error.map { String(describing: $0) } ?? "")".contains("128"))
+    }
 }
 
 extension BadCatalogCorpus.BadCase: CustomTestStringConvertible {

@@ -62,11 +62,7 @@ struct ShopifyCSV {
     }
 
     static func contents(_ bytes: [UInt8]) throws(CatalogError) -> CatalogContents {
-        let catalog = try ShopifyCSVReader.catalog(bytes)
-        guard let contents = (catalog.store as? MemoryCatalogStore)?.contents else {
-            fatalError("the reader builds a catalog in memory")
-        }
-        return contents
+        try ShopifyCSVReader.catalog(bytes)
     }
 
     /// The problems the reader reports for `bytes`, as (line, message) pairs; empty when it

@@ -1,12 +1,12 @@
 import Storefront
 
 extension Catalog {
-    /// The records of a catalog held in memory (tests build their catalogs in memory).
+    /// The records a test catalog was built from (`ImportedCatalogs`).
     public var contents: CatalogContents {
-        guard let memory = store as? MemoryCatalogStore else {
-            preconditionFailure("a test catalog is held in memory")
+        guard let contents = ImportedCatalogs.contents(of: self) else {
+            preconditionFailure("a test catalog is built through ImportedCatalogs")
         }
-        return memory.contents
+        return contents
     }
     /// Every product, in catalog order.
     public var products: [Product] { contents.products }

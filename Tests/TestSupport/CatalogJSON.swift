@@ -10,13 +10,18 @@ public enum CatalogJSON {
         var products: [Product]
     }
 
-    /// `catalog` (held in memory) as the JSON of a catalog file.
+    /// `catalog` (built from records, `ImportedCatalogs`) as the JSON of a catalog file.
     public static func encode(_ catalog: Catalog, pretty: Bool = false) throws -> [UInt8] {
+        try encode(catalog.contents, pretty: pretty)
+    }
+
+    /// `contents` as the JSON of a catalog file.
+    public static func encode(_ contents: CatalogContents, pretty: Bool = false) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys] : [.sortedKeys]
         let file = File(
-            currency: catalog.currency.code, categories: catalog.categories,
-            sellers: catalog.sellers, products: catalog.products)
+            currency: contents.currency.code, categories: contents.categories,
+            sellers: contents.sellers, products: contents.products)
         return Array(try encoder.encode(file))
     }
 }
