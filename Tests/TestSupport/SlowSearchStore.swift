@@ -11,14 +11,14 @@ import Synchronization
 /// test calls `release` (or a minute has passed, so a run that blocks on it fails instead of
 /// hanging). What it was asked is recorded, so a test can tell whether the screen's thread
 /// was left free while a search ran, and whether Esc stopped it.
-public final class SlowSearchStore: CatalogStore {
+public final class SlowSearchStore: ForwardingCatalogStore {
     private struct Record {
         var started: [ProductListing] = []
         var cancelled: [ProductListing] = []
         var preparing = 0
     }
 
-    private let base: any CatalogStore
+    public let base: any CatalogStore
     private let record = Mutex(Record())
     private let released = DispatchSemaphore(value: 0)
 
@@ -72,36 +72,5 @@ public final class SlowSearchStore: CatalogStore {
             throw SearchCancellation.Cancelled()
         }
         _ = try base.count(of: list)
-    }
-
-    public var currency: Currency { base.currency }
-    public var categories: [Category] { base.categories }
-    public var productCount: Int { base.productCount }
-    public var sellerCount: Int { base.sellerCount }
-    public var readFailure: CatalogStoreError? { base.readFailure }
-
-    public func product(_ id: ProductID) throws(CatalogStoreError) -> Product? {
-        try base.product(id)
-    }
-    public func category(_ id: CategoryID) -> Category? { base.category(id) }
-    public func seller(_ id: SellerID) throws(CatalogStoreError) -> Seller? { try base.seller(id) }
-    public func count(of list: ProductListing) throws(CatalogStoreError) -> Int {
-        try base.count(of: list)
-    }
-    public func products(
-        of list: ProductListing, at positions: Range<Int>
-    ) throws(CatalogStoreError) -> [Product] {
-        try base.products(of: list, at: positions)
-    }
-    public func categoryPosition(of id: ProductID) throws(CatalogStoreError) -> Int? {
-        try base.categoryPosition(of: id)
-    }
-    public func index(of id: ProductID, in list: ProductListing) throws(CatalogStoreError) -> Int? {
-        try base.index(of: id, in: list)
-    }
-    public func identifiers(
-        in list: CatalogRecord.List, startingWith prefix: String, limit: Int
-    ) throws(CatalogStoreError) -> [String] {
-        try base.identifiers(in: list, startingWith: prefix, limit: limit)
     }
 }
