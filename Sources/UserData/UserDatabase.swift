@@ -134,10 +134,18 @@ public final class UserDatabase: Sendable {
                 }
             }
             return queue
+        } catch let error as DatabaseError where error.message?.hasPrefix(walRefusal) == true {
+            // `PRAGMA journal_mode = WAL` answers the old mode, not SQLITE_BUSY, while another
+            // instance holds the new file (seen with two opens at once on the loaded machine):
+            // it is that instance's lock, so it is a busy refusal, tried again by `open`.
+            throw .sqlite(path: path, code: 5)
         } catch {
             throw UserDataError(error, path: path)
         }
     }
+
+    /// How GRDB words a file whose journal could not be switched to WAL.
+    private static let walRefusal = "could not activate WAL"
 
     /// Checks what is at `path`: a regular file of this user's is used; nothing there is
     /// created with mode 0600 when `creating` (SQLite would use the umask's mode, and its WAL
