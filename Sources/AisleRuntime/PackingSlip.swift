@@ -49,11 +49,11 @@ public enum PackingSlip {
         (label.padded(to: 10) + " " + value).trimmingTrailingSpaces()
     }
 
-    /// The lines (quantity, item, variant id, unit price, line total) and the totals under
+    /// The lines (quantity, item, product or variant id, unit price, line total) and the totals under
     /// them, amounts on the right.
     private static func table(_ order: Order) -> [String] {
         let money = order.currency.format
-        let header = ["QTY", "ITEM", "VARIANT", "UNIT", "TOTAL"]
+        let header = ["QTY", "ITEM", "ID", "UNIT", "TOTAL"]
         let rows =
             [header]
             + order.lines.map {
