@@ -65,17 +65,14 @@ public final class UserDatabase: Sendable {
         let queue = try connect(path, readOnly: inspecting)
         var newer: Bool
         do {
-            newer = try queue.read { try UserSchema.migrator.hasBeenSuperseded($0) }
             // Read first, so an up-to-date file is opened without a write; a file to migrate
             // is looked at again under the write lock (`UserSchema.migrate`).
-            if !newer, !inspecting,
-                try !queue.read({ try UserSchema.migrator.hasCompletedMigrations($0) })
-            {
+            let version = try queue.read { try UserSchema.version(of: $0) }
+            newer = version == .newer
+            if version == .older, !inspecting {
                 newer = try queue.writeWithoutTransaction { try UserSchema.migrate($0) }
             }
-            if !newer, inspecting,
-                try !queue.read({ try UserSchema.migrator.hasCompletedMigrations($0) })
-            {
+            if version == .older, inspecting {
                 // An older Aisle's file, only inspected: read from a migrated copy in memory,
                 // since an inspection never changes the file and this build's queries need the
                 // current tables.
@@ -134,18 +131,10 @@ public final class UserDatabase: Sendable {
                 }
             }
             return queue
-        } catch let error as DatabaseError where error.message?.hasPrefix(walRefusal) == true {
-            // `PRAGMA journal_mode = WAL` answers the old mode, not SQLITE_BUSY, while another
-            // instance holds the new file (seen with two opens at once on the loaded machine):
-            // it is that instance's lock, so it is a busy refusal, tried again by `open`.
-            throw .sqlite(path: path, code: 5)
         } catch {
             throw UserDataError(error, path: path)
         }
     }
-
-    /// How GRDB words a file whose journal could not be switched to WAL.
-    private static let walRefusal = "could not activate WAL"
 
     /// Checks what is at `path`: a regular file of this user's is used; nothing there is
     /// created with mode 0600 when `creating` (SQLite would use the umask's mode, and its WAL

@@ -16,6 +16,35 @@ enum UserSchema {
         return migrator
     }
 
+    /// How a database's schema stands against this build's migrations.
+    enum Version: Equatable {
+        /// Every migration applied, and no other.
+        case current
+        /// Some migrations still to run (a new file, or an older Aisle's).
+        case older
+        /// A migration this build does not know: a newer Aisle's file.
+        case newer
+    }
+
+    /// Where `db`'s schema stands, read on one snapshot. GRDB's own questions
+    /// (`hasBeenSuperseded`) read the table and, when it is missing, ask again whether it
+    /// exists: another instance creating it in between makes them fail with "no such table"
+    /// (seen with two opens of a new file at once). Here the first statement starts the read
+    /// transaction's snapshot, so both answers come from the same moment.
+    static func version(of db: Database) throws -> Version {
+        let hasTable =
+            try Bool.fetchOne(
+                db,
+                sql: "SELECT count(*) > 0 FROM sqlite_master "
+                    + "WHERE type = 'table' AND name = 'grdb_migrations'") ?? false
+        let applied =
+            hasTable
+            ? Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")) : []
+        let known = Set(migrations.map(\.identifier))
+        if !applied.isSubset(of: known) { return .newer }
+        return applied == known ? .current : .older
+    }
+
     /// Brings `db`'s schema up to date inside one IMMEDIATE transaction: the write lock first
     /// (another instance migrating is waited for, up to the busy timeout), then a look at what
     /// is applied. Returns whether the database is from a newer Aisle (nothing is changed then).
