@@ -62,6 +62,9 @@ struct PostgresSessionTests {
         }
     }
 
+    /// Wide enough for the longest notice on one line.
+    static let wide = Size(columns: 160, rows: 24)
+
     static func saw(_ text: String, _ terminal: TestTerminal) -> Bool {
         terminal.frames.contains { $0.contains { $0.contains(text) } }
     }
@@ -114,7 +117,7 @@ struct PostgresSessionTests {
                 .inspect { try? cluster.startServer() },
                 .key(.enter), SharedUserDataTests.settle(review), .pause(.milliseconds(1)),
                 .quit,
-            ])
+            ], size: Self.wide)
         #expect(
             Self.saw(
                 "Your order was not placed: the shop's database is not answering; your cart is "
@@ -138,7 +141,7 @@ struct PostgresSessionTests {
                 .pause(.milliseconds(1)),
                 .inspect { try? cluster.startServer() },
                 .quit,
-            ])
+            ], size: Self.wide)
         #expect(
             Self.saw(
                 "The shop's database is not answering; your cart is kept on screen — try again "
