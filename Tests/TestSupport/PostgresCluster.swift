@@ -52,9 +52,13 @@ public final class PostgresCluster: Sendable {
         return nil
     }
 
-    private init(directory: String, programs: String) {
+    /// What `pg_ctl start` gives the server (the socket, no TCP, fsync or not).
+    private let options: String
+
+    private init(directory: String, programs: String, options: String) {
         self.directory = directory
         self.programs = programs
+        self.options = options
     }
 
     /// Makes and starts a cluster; `durable` keeps fsync on (for figures), off otherwise.
@@ -72,16 +76,14 @@ public final class PostgresCluster: Sendable {
                 throw TestFailure("chown \(directory): errno \(errno)")
             }
         }
-        let cluster = PostgresCluster(directory: directory, programs: programs)
-        try cluster.asServer(
-            "initdb", ["-D", "\(directory)/data", "-A", "trust", "-U", role, "--no-sync"])
         let options =
             "-k \(directory) -p \(port) -c listen_addresses= -c max_connections=200"
             + (durable ? "" : " -F")
+        let cluster = PostgresCluster(directory: directory, programs: programs, options: options)
+        try cluster.asServer(
+            "initdb", ["-D", "\(directory)/data", "-A", "trust", "-U", role, "--no-sync"])
         do {
-            try cluster.asServer(
-                "pg_ctl",
-                ["-D", "\(directory)/data", "-l", "\(directory)/log", "-w", "-o", options, "start"])
+            try cluster.startServer()
         } catch {
             cluster.remove()
             throw error
@@ -107,6 +109,19 @@ public final class PostgresCluster: Sendable {
                 "-h", directory, "-p", String(Self.port), "-U", Self.role, "-d", database, "-qAt",
                 "-c", sql,
             ])
+    }
+
+    /// Stops the server as an administrator would (`pg_ctl stop -m fast`: sessions are ended,
+    /// the data kept), for a test of the shop while its database is away.
+    public func stopServer() throws {
+        try asServer("pg_ctl", ["-D", "\(directory)/data", "-m", "fast", "-w", "stop"])
+    }
+
+    /// Starts the server (again, after `stopServer`), waiting until it accepts connections.
+    public func startServer() throws {
+        try asServer(
+            "pg_ctl",
+            ["-D", "\(directory)/data", "-l", "\(directory)/log", "-w", "-o", options, "start"])
     }
 
     /// Stops the server at once and removes its directory.
