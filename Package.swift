@@ -116,7 +116,8 @@ let package = Package(
             name: "AisleRuntimeTests",
             dependencies: [
                 "AisleRuntime", "AisleApp", "CatalogDatabase", "UserData", "TestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                // Saved screens kept in PostgreSQL (StoredSessionRuntimeTests).
+                "ShopStorePostgres", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
             name: "UserDataTests",
