@@ -115,6 +115,21 @@ struct StoredSessionRuntimeTests {
         #expect(saved.path == [.category(id: "tea")])
     }
 
+    @Test func aSaveTheDatabaseDoesNotTakeIsOneWarningNotACrash() throws {
+        let shop = try Shop()
+        let store = try shop.host()
+        let scratch = try Self.host()
+        let startup = try scratch.startup(savedPaths: store)
+        // The database goes away mid-session (this host's pool ends): the save on quit fails
+        // as a value, said once.
+        let (ending, loop, _) = scratch.run(
+            startup, [.inspect { store.close() }, .key(.enter), .quit])
+        #expect(ending == .quit)
+        let failure = UserDataError.notAnswering(path: store.path).message
+        #expect(loop.warnings.filter { $0 == failure }.count == 1, "\(loop.warnings)")
+        #expect(PathShape(scratch.session) == .missing, "not written to the file instead")
+    }
+
     @Test func aStoreThatKeepsNoSavedPathsLeavesThemInTheFile() throws {
         let scratch = try RuntimeScratch()
         try scratch.makeDirectory(of: scratch.database)
