@@ -98,9 +98,17 @@ extension RunLoop {
                         ?? "no data directory") + ")")
         }
         persistence.flush(state)
-        warnings += persistence.takeFailures().filter { !warnings.contains($0) }
+        // After the last try the cart's words ("kept on screen") no longer fit a failed save.
+        _ = warnOnce(
+            persistence.takeFailures().map {
+                $0 == UserDataSync.notAnswering ? Self.screensNotSaved : $0
+            })
         return ending
     }
+
+    /// The line at quit when the screens could not be saved in the shop's database.
+    public static let screensNotSaved =
+        "the screens you were on were not saved: the shop's database is not answering"
 
     /// Quitting while an order was being placed: what became of it, in one line (a refused or
     /// unanswered order also makes the exit status 1).

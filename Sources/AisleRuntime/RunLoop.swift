@@ -201,12 +201,19 @@ public struct RunLoop {
     /// The longest wait of a terminal without a `wakeSignal`, in milliseconds.
     static let unwokenInterval = 100
 
+    /// Adds the messages not yet in `warnings` (the same failure every second, or twice in
+    /// one batch, would nag: each distinct one is told once); returns those added.
+    mutating func warnOnce(_ messages: [String]) -> [String] {
+        var added: [String] = []
+        for message in messages where !warnings.contains(message) {
+            warnings.append(message)
+            added.append(message)
+        }
+        return added
+    }
+
     private mutating func reportSaveFailures(_ redraw: inout Bool, size: Size) {
-        let failures = persistence.takeFailures()
-        // The same failure every second would nag: tell each distinct one once.
-        let new = failures.filter { !warnings.contains($0) }
-        guard let first = new.first else { return }
-        warnings += new
+        guard let first = warnOnce(persistence.takeFailures()).first else { return }
         _ = reduce(&state, .system(.saveFailed(first)), size: size)
         redraw = true
     }

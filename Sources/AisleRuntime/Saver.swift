@@ -61,13 +61,21 @@ public final class Saver: Sendable {
                 do throws(UserDataError) {
                     try store.saveSavedPath(limit: newest.limit, merging: newest.merge)
                 } catch {
-                    failures.withLock { $0.append(error.message) }
+                    failures.withLock { $0.append(Self.words(for: error)) }
                 }
             } else {
                 write(newest, to: path)
             }
             if !failures.withLock({ $0.isEmpty }) { wake.withLock { $0 }?() }
         }
+    }
+
+    /// What a customer is told of a saved path the store did not take: a server that does not
+    /// answer is the one notice the cart's writes give too (one cause, one line, and never the
+    /// server's address, which is the shop's business).
+    static func words(for error: UserDataError) -> String {
+        if case .notAnswering = error { return UserDataSync.notAnswering }
+        return error.message
     }
 
     private func write(_ newest: Job, to path: String) {

@@ -125,7 +125,7 @@ struct StoredSessionRuntimeTests {
         let (ending, loop, _) = scratch.run(
             startup, [.inspect { store.close() }, .key(.enter), .quit])
         #expect(ending == .quit)
-        let failure = UserDataError.notAnswering(path: store.path).message
+        let failure = RunLoop.screensNotSaved
         #expect(loop.warnings.filter { $0 == failure }.count == 1, "\(loop.warnings)")
         #expect(PathShape(scratch.session) == .missing, "not written to the file instead")
     }
