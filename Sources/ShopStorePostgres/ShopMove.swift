@@ -73,6 +73,8 @@ public struct ShopMoveTally: Sendable, Equatable {
     public var addresses = Count()
     /// Catalog editions whose units ordered were copied.
     public var editions = Count()
+    /// Customers whose saved screens were copied.
+    public var savedPaths = Count()
 
     /// Nothing counted yet.
     public init() {}
@@ -80,10 +82,13 @@ public struct ShopMoveTally: Sendable, Equatable {
     /// What was copied, for the owner: "Copied 12 orders, 3 carts, 2 addresses, units
     /// ordered for 1 catalog edition; 0 already there", or that there was nothing to copy.
     public var summary: String {
-        let copied = Self.parts(orders.copied, carts.copied, addresses.copied, editions.copied)
-        let there = orders.there + carts.there + addresses.there + editions.there
+        let copied = Self.parts(
+            orders.copied, carts.copied, addresses.copied, editions.copied, savedPaths.copied)
+        let there =
+            orders.there + carts.there + addresses.there + editions.there + savedPaths.there
         guard !copied.isEmpty else {
-            let kept = Self.parts(orders.there, carts.there, addresses.there, editions.there)
+            let kept = Self.parts(
+                orders.there, carts.there, addresses.there, editions.there, savedPaths.there)
             return kept.isEmpty
                 ? "Nothing to copy: the shop has no orders, carts or addresses yet"
                 : "Nothing to copy: \(kept.joined(separator: ", ")) already there"
@@ -91,9 +96,9 @@ public struct ShopMoveTally: Sendable, Equatable {
         return "Copied \(copied.joined(separator: ", ")); \(there) already there"
     }
 
-    private static func parts(_ orders: Int, _ carts: Int, _ addresses: Int, _ editions: Int)
-        -> [String]
-    {
+    private static func parts(
+        _ orders: Int, _ carts: Int, _ addresses: Int, _ editions: Int, _ savedPaths: Int
+    ) -> [String] {
         var parts: [String] = []
         if orders > 0 { parts.append(counted(orders, "order")) }
         if carts > 0 { parts.append(counted(carts, "cart")) }
@@ -101,6 +106,7 @@ public struct ShopMoveTally: Sendable, Equatable {
         if editions > 0 {
             parts.append("units ordered for " + counted(editions, "catalog edition"))
         }
+        if savedPaths > 0 { parts.append("saved screens of " + counted(savedPaths, "customer")) }
         return parts
     }
 

@@ -112,14 +112,13 @@ struct ShopMoveCommandTests {
         #expect(try store.unitsOrdered(Self.stock) == [Fixtures.beans: 3])
     }
 
-    @Test("an order placed after the first move is all a second move copies")
+    @Test("saved screens move too; an order placed after the first move is all a second copies")
     func aLaterOrderIsCopiedAlone() throws {
         let cluster = try #require(ShopMoveCluster.current)
         try cluster.createDatabase("later")
         let url = cluster.url("later")
         let scratch = try ScratchDirectory()
         let path = try Self.shop(scratch)
-        let customers = try scratch.directory("state/aisle/customers")
         let screens = try scratch.directory(
             "state/aisle/customers/SHA256-" + String(repeating: "a", count: 43))
         try scratch.write(
@@ -127,9 +126,15 @@ struct ShopMoveCommandTests {
         let first = try PlainRun.run(["shop", "move", "--to", url], scratch: scratch)
         #expect(first.termination == .exited(0), "\(first.error)")
         #expect(
-            first.output.hasSuffix(
-                "\nSaved screens of 1 customer stay in \(customers): this build does not copy "
-                    + "them yet\n"), "\(first.output)")
+            first.output.hasPrefix(
+                "Copied 2 orders, 2 carts, 2 addresses, units ordered for 1 catalog edition, "
+                    + "saved screens of 1 customer; 0 already there"), "\(first.output)")
+        let store = try PostgresShopStore.open(try PostgresLocation(url: url, environment: [:]))
+        defer { store.close() }
+        let fingerprint = "SHA256:" + String(repeating: "a", count: 43)
+        #expect(
+            try store.serving(fingerprint).savedPath(limit: 1 << 20)
+                == .bytes(Array("{}".utf8)))
         let database = try #require(
             try UserDatabase.open(path: path, inspecting: false, customer: "SHA256:ada"))
         let cart = try database.load(catalog: "bundled").0.cart
@@ -142,7 +147,7 @@ struct ShopMoveCommandTests {
             number: { OrderID("A-3") })
         let second = try PlainRun.run(["shop", "move", "--to", url], scratch: scratch)
         #expect(second.termination == .exited(0), "\(second.error)")
-        #expect(second.output.hasPrefix("Copied 1 order; 6 already there ("), "\(second.output)")
+        #expect(second.output.hasPrefix("Copied 1 order; 7 already there ("), "\(second.output)")
     }
 
     @Test("a bad URL, a server not there, a missing SQLite file: one line each, status 1")

@@ -20,10 +20,13 @@ struct ShopMoveCommand: ParsableCommand {
             Reads the shop's SQLite database as aisle orders finds it (DIR/aisle.sqlite with \
             --data DIR, else $XDG_DATA_HOME/aisle/aisle.sqlite of this environment) and copies \
             every customer's orders (with their key, status and history), carts, kept \
-            addresses and units ordered per catalog edition into the PostgreSQL database at \
+            addresses and units ordered per catalog edition, and the served customers' saved \
+            screens (STATE/customers/*/navigation.json with --state STATE, else under \
+            $XDG_STATE_HOME/aisle), into the PostgreSQL database at \
             --to URL (else $AISLE_DATABASE_URL), making its tables if they are not there. The \
             SQLite file is only read. A row already there is left as it is — an order by its \
-            key, a cart line by customer, catalog and product, an address by customer — so \
+            key, a cart line by customer, catalog and product, an address or saved screens by \
+            customer — so \
             running it again copies only what is new, and says so. Orders that --on-order \
             never was to announce are marked so that the new shop does not announce them \
             either. Stop the one-host shop first, or run it again after stopping it: an order \
@@ -55,6 +58,14 @@ struct ShopMoveCommand: ParsableCommand {
             valueName: "postgres://user@host:port/db"))
     var to: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The served shop's state directory, holding customers/ (default: $XDG_STATE_HOME/aisle).",
+            valueName: "dir"),
+        completion: .directory)
+    var state: String?
+
     func validate() throws {
         let environment = ProcessInfo.processInfo.environment
         guard ShopStoreChoice.url(option: to, environment: environment) != nil else {
@@ -77,41 +88,25 @@ struct ShopMoveCommand: ParsableCommand {
         let store = Self.openPostgres(url, environment: environment)
         defer { store.close() }
         do throws(UserDataError) {
-            let tally = try ShopMove.run(
+            var tally = try ShopMove.run(
                 from: source, to: store, movedAt: Timestamp.iso8601(Date()))
-            Console.print("\(tally.summary) (from \(source.path) to \(store.path))")
-            if let left = Self.savedPathsLeft(environment: environment) {
-                Console.print(
-                    "Saved screens of \(left.count) customer\(left.count == 1 ? "" : "s") stay "
-                        + "in \(left.directory): this build does not copy them yet")
+            if let state = stateDirectory(environment) {
+                let paths = try SavedPathsMove.copy(SavedPathsMove.files(in: state), to: store)
+                tally.savedPaths = paths.count
+                paths.unreadable.forEach { Exit.warn("\($0); that customer's screens stay there") }
             }
+            Console.print("\(tally.summary) (from \(source.path) to \(store.path))")
         } catch {
             store.close()
             Self.fail(error.message)
         }
     }
 
-    /// The served customers' saved screens under this environment's state directory
-    /// (`customers/SHA256-…/navigation.json`, where `aisle serve` keeps them), when there are
-    /// any: how many, and where.
-    ///
-    /// SAVED PATHS GO HERE (issue 29, item 5; docs/postgresql.md): once PostgreSQL keeps
-    /// saved paths (`PostgresShopStore.saveSavedPath`, migration pg2), copy each file instead
-    /// of counting it — read it with `SafeFileReader` under the session file's size limit, turn
-    /// the directory name back into the fingerprint (`CustomerDirectory`), and save it for
-    /// `store.serving(fingerprint)` only where that customer has no saved path yet (copied),
-    /// else count it as there — and add the counts to `ShopMoveTally`.
-    static func savedPathsLeft(environment: [String: String]) -> (count: Int, directory: String)? {
-        guard let state = try? XDGDirectories(environment: environment).aisleStateDirectory()
-        else { return nil }
-        let directory = StoragePath.join(state, "customers")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        let count = names.filter {
-            $0.hasPrefix("SHA256-")
-                && FileManager.default.fileExists(
-                    atPath: StoragePath.join(StoragePath.join(directory, $0), "navigation.json"))
-        }.count
-        return count > 0 ? (count, directory) : nil
+    /// Where the customers' saved screens are: `--state DIR`, else this environment's
+    /// `$XDG_STATE_HOME/aisle`; nil when there is no home to find it under (nothing to copy).
+    private func stateDirectory(_ environment: [String: String]) -> String? {
+        if let state { return state }
+        return try? XDGDirectories(environment: environment).aisleStateDirectory()
     }
 
     /// Ends the program with `message` as one line, status 1: the command line was fine.
