@@ -22,24 +22,23 @@ struct ShopMoveCommand: ParsableCommand {
             every customer's orders (with their key, status and history), carts, kept \
             addresses and units ordered per catalog edition, and the served customers' saved \
             screens (STATE/customers/*/navigation.json with --state STATE, else under \
-            $XDG_STATE_HOME/aisle), into the PostgreSQL database at \
-            --to URL (else $AISLE_DATABASE_URL), making its tables if they are not there. The \
-            SQLite file is only read. A row already there is left as it is — an order by its \
+            $XDG_STATE_HOME/aisle), into the PostgreSQL database at --to URL (else \
+            $AISLE_DATABASE_URL), making its tables if they are not there. The SQLite file and \
+            the screens are only read. A row already there is left as it is — an order by its \
             key, a cart line by customer, catalog and product, an address or saved screens by \
-            customer — so \
-            running it again copies only what is new, and says so. Orders that --on-order \
-            never was to announce are marked so that the new shop does not announce them \
-            either. Stop the one-host shop first, or run it again after stopping it: an order \
-            placed in between is copied by the second run.
+            customer — so running it again copies only what is new, and says so. Orders that \
+            --on-order never was to announce are marked so that the new shop does not announce \
+            them either. Stop the one-host shop first, or run it again after stopping it: an \
+            order placed in between is copied by the second run.
 
             EXAMPLES
               aisle shop move --to postgres://aisle@db.example/shop
-              aisle shop move --data /srv/shop/.local/share/aisle --to postgres://aisle@db/shop
+              aisle shop move --data /srv/shop/data --to postgres://aisle@db/shop
 
             EXIT STATUS
               0    copied (or nothing left to copy)
-              1    no SQLite shop there, a database URL that cannot be used, or the server \
-            not answering or refusing; what was copied before stays, and a new run goes on
+              1    no SQLite shop there, a bad URL, or the server not answering (a new
+                   run goes on from what was copied)
               2    bad command line
             """)
 
