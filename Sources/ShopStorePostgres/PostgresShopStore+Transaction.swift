@@ -25,15 +25,25 @@ extension PostgresShopStore {
     /// not serialize (40001, a deadlock 40P01, or the order key taken at the same moment,
     /// 23505) is run again, at most `maximumAttempts` times. `ordering` says the transaction
     /// places an order: a connection lost, or no answer, once COMMIT was sent is `.unconfirmed`
-    /// (the key tells later), never a refusal.
+    /// (the key tells later), never a refusal. `notifying` is told to every host at the commit
+    /// (`ShopChange`; a notification is sent with the commit or not at all).
     func transaction<T: Sendable>(
-        _ mode: TransactionMode, ordering: Bool = false,
+        _ mode: TransactionMode, ordering: Bool = false, notifying change: ShopChange? = nil,
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) throws(UserDataError) -> T {
         let path = path
         let client = client
         let outcome = bridge.wait(timeout: Self.answerTimeout * 2) {
-            await Self.attempt(mode, ordering: ordering, path: path, client: client, body)
+            await Self.attempt(
+                mode, ordering: ordering, path: path, client: client,
+                { connection in
+                    let value = try await body(connection)
+                    if let change {
+                        try await connection.run(
+                            "SELECT pg_notify(\(ShopChange.channel), \(change.payload))")
+                    }
+                    return value
+                })
         }
         guard let outcome else {
             throw ordering

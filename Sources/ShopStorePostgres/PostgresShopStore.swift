@@ -1,5 +1,6 @@
 import PostgresNIO
 import Storefront
+import Synchronization
 import UserData
 
 /// The shop's data on a PostgreSQL server (`--database postgres://…`), through postgres-nio's
@@ -104,17 +105,28 @@ public final class PostgresShopStore: ShopStore {
 }
 
 /// One connection pool and the thread its work runs on, shared by the stores `serving` makes;
-/// the pool runs (`PostgresClient.run`, once) from its start to `close()`.
+/// the pool runs (`PostgresClient.run`, once) from its start to `close()`, and so do the tasks
+/// it keeps (a listener, `watchChanges`).
 final class PostgresPool: Sendable {
     let client: PostgresClient
     let bridge = BlockingBridge()
+    /// The most connections it opens.
+    let connections: Int
     private let running: Task<Void, Never>
+    private let kept = Mutex<[Task<Void, Never>]>([])
 
     init(_ configuration: PostgresClient.Configuration) {
         let client = PostgresClient(configuration: configuration)
         self.client = client
+        connections = configuration.options.maximumConnections
         running = bridge.start { await client.run() }
     }
 
-    func close() { running.cancel() }
+    /// Keeps `task` until `close()`, which cancels it.
+    func keep(_ task: Task<Void, Never>) { kept.withLock { $0.append(task) } }
+
+    func close() {
+        for task in kept.withLock({ $0 }) { task.cancel() }
+        running.cancel()
+    }
 }

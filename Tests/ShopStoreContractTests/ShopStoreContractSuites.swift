@@ -30,6 +30,9 @@ import Testing
     @Test func aStatusIsChangedOnce() throws {
         try ShopStoreContract.statusIsChangedOnce(try .sqlite())
     }
+    @Test func stockIsCarriedToTheContentEditionOnce() throws {
+        try ShopStoreContract.stockIsCarriedToTheContentEditionOnce(try .sqlite())
+    }
 }
 
 /// The same contract on PostgreSQL: a throwaway cluster for the suite, a database per test.
@@ -65,5 +68,8 @@ struct PostgresContractTests {
     }
     @Test func aStatusIsChangedOnce() throws {
         try ShopStoreContract.statusIsChangedOnce(try .postgres())
+    }
+    @Test func stockIsCarriedToTheContentEditionOnce() throws {
+        try ShopStoreContract.stockIsCarriedToTheContentEditionOnce(try .postgres())
     }
 }
