@@ -54,6 +54,9 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // sqlite3_limit, to bound a source catalog's fields before SQLite reads them.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                // SHA-256 of the catalog file's bytes: its edition (DECISIONS.md, "The catalog
+                // edition is its content"); already built for ShopServer.
+                .product(name: "Crypto", package: "swift-crypto"),
             ]),
         // A shop's Shopify product export read as a catalog, into the same sinks as JSON.
         .target(
@@ -116,7 +119,8 @@ let package = Package(
             name: "AisleRuntimeTests",
             dependencies: [
                 "AisleRuntime", "AisleApp", "CatalogDatabase", "UserData", "TestSupport",
-                // Saved screens kept in PostgreSQL (StoredSessionRuntimeTests).
+                // Saved screens kept in PostgreSQL (StoredSessionRuntimeTests), and a session
+                // over a PostgreSQL store (another host's order shows unasked).
                 "ShopStorePostgres", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(

@@ -75,6 +75,9 @@ public struct RunLoop {
         var size = terminal.size
         if let wake = terminal.wakeSignal {
             persistence.userData?.store.wakeOnResult { wake.post() }
+            // Another host's order or status change, told by the database, is looked for at
+            // once (PostgreSQL; SQLite looks on each new screen).
+            persistence.userData?.store.lookWhenTold()
             persistence.saver.wakeOnFailure { wake.post() }
             searches.wakeOnAnswer { wake.post() }
         }

@@ -82,7 +82,7 @@ public struct Startup {
         let userData = UserDataOpening(
             persistence: &persistence, readOnly: options.readOnly, writer: writer,
             damaged: damaged, stamp: Timestamp.compact(now), customer: options.customer,
-            edition: (opened.catalog.store as? SQLiteCatalogStore)?.edition ?? "",
+            stock: CatalogStock.edition(of: opened), formerStock: CatalogStock.former(of: opened),
             server: dependencies.shopStore)
         let opening =
             [storage.notice, persistence.runningLockProblem].compactMap { $0 } + userData.notices

@@ -22,7 +22,8 @@ struct UserDataOpening {
     /// it: nothing to create or set aside, and no files to move in.
     init(
         persistence: inout Persistence, readOnly: Bool, writer: AtomicFileWriter,
-        damaged: DamagedFile, stamp: String, customer: String? = nil, edition: String = "",
+        damaged: DamagedFile, stamp: String, customer: String? = nil,
+        stock: StockEdition? = nil, formerStock: StockEdition? = nil,
         server: ShopStoreOpener? = nil
     ) {
         self.customer = customer ?? ""
@@ -61,9 +62,14 @@ struct UserDataOpening {
                 notices.append(error.message)
             }
         }
+        let stock = stock ?? StockEdition(catalog: key, edition: "")
+        // Units an older Aisle counted against the file's fingerprint count against its
+        // content from now on (once; a failure leaves them there for the next start).
+        if !readOnly, !database.isReadOnly, let formerStock {
+            try? database.carryStock(from: formerStock, to: stock)
+        }
         do throws(UserDataError) {
-            let (snapshot, cursor) = try database.load(
-                catalog: key, stock: StockEdition(catalog: key, edition: edition))
+            let (snapshot, cursor) = try database.load(catalog: key, stock: stock)
             self.snapshot = snapshot
             if snapshot.unreadableOrders > 0 {
                 notices.append(
@@ -72,7 +78,7 @@ struct UserDataOpening {
             }
             if !readOnly {
                 store = UserDataStore(
-                    database: database, catalog: key, cursor: cursor, edition: edition)
+                    database: database, catalog: key, cursor: cursor, stock: stock)
             }
         } catch {
             notices.append(error.message)

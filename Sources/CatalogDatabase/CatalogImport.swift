@@ -38,6 +38,10 @@ enum CatalogImport {
             throw .catalog(error)
         }
         defer { close(file.descriptor) }
+        // The file's bytes hashed meanwhile, on another thread (its edition); waited for
+        // before the file is closed, whatever happens.
+        let content = ContentHash(descriptor: file.descriptor, size: status.size)
+        defer { _ = content.wait() }
         let queue = try open(destination)
         let search: SearchIndexWriter
         do {
@@ -78,7 +82,13 @@ enum CatalogImport {
                         bytesRead: status.size, totalBytes: status.size,
                         products: importer.productCount, isIndexing: true))
                 try db.execute(sql: CatalogSchema.indexes)
+                guard let edition = content.wait() else {
+                    outcome = .failure(
+                        .catalog(.unreadable(reason: "the file changed while it was read")))
+                    return
+                }
                 var rows = meta
+                rows["content"] = edition
                 rows["currency"] = importer.currency?.code ?? ""
                 rows["products"] = String(importer.productCount)
                 rows["sellers"] = String(importer.sellerCount)

@@ -19,8 +19,9 @@ enum CatalogSchema {
     /// Bumped whenever the tables change; a cache of another version is rebuilt. 4: ids as
     /// shops write them, `searchName`, letter-digit and symbol tokens, `productVocabulary`.
     /// 5: options and variants. 6: `inventory` of products and variants (NULL is counted),
-    /// a variant's `sku`.
-    static let version: Int32 = 6
+    /// a variant's `sku`. 7: `content` in `meta`, the SHA-256 of the file's bytes (a cache
+    /// without it is rebuilt once, DECISIONS.md "The catalog edition is its content").
+    static let version: Int32 = 7
 
     /// The tables, made empty before an import.
     static let create = """

@@ -18,9 +18,15 @@ public final class SQLiteCatalogStore: CatalogStore {
     /// What the cache was built from (`meta`), for `CatalogCache` to judge it.
     let meta: [String: String]
 
-    /// Which import of its catalog file this is: the file's fingerprint when it was imported
-    /// (a changed file is imported again, with new stock figures, and is a new edition).
-    public var edition: String { meta["fingerprint"] ?? "" }
+    /// Which edition of its catalog this is: the SHA-256 of the file's bytes, in hex (a
+    /// changed file, with new stock figures, is a new edition; the same bytes on another host
+    /// or at another path are the same edition).
+    public var edition: String { meta["content"] ?? "" }
+
+    /// What an Aisle before content editions called this edition: the file's fingerprint when
+    /// it was imported (`SourceFingerprint`), under which its units ordered may still be
+    /// counted (carried over once to `edition`).
+    public var formerEdition: String { meta["fingerprint"] ?? "" }
 
     private let queue: DatabaseQueue
     private let categoryIndex: [CategoryID: (category: Category, count: Int)]

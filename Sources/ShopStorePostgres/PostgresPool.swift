@@ -20,6 +20,8 @@ final class PostgresPool: Sendable {
         var running: Task<Void, Never>?
         var closed = false
         var probes = 0
+        /// Tasks that run as long as the pool is open (a listener, `watchChanges`).
+        var kept: [Task<Void, Never>] = []
     }
 
     /// How long one connection attempt may take (`connectTimeout` of every connection).
@@ -40,6 +42,17 @@ final class PostgresPool: Sendable {
         return state.withLock { $0.client } ?? start()
     }
 
+    /// The pool running now, without connecting: nil while the server is away (a session's
+    /// next call makes the new one). For tasks on the pool's own thread, which must not wait
+    /// on it as `client()` may.
+    func currentClient() -> PostgresClient? { state.withLock { $0.closed ? nil : $0.client } }
+
+    /// The most connections a pool opens.
+    var connections: Int { configuration.options.maximumConnections }
+
+    /// Keeps `task` until `close()`, which cancels it.
+    func keep(_ task: Task<Void, Never>) { state.withLock { $0.kept.append(task) } }
+
     /// Notes that a call on `client` found the server not answering: that pool is ended (its
     /// waiting requests fail) and the next call connects afresh.
     func lost(_ client: PostgresClient) {
@@ -55,11 +68,12 @@ final class PostgresPool: Sendable {
 
     /// Ends the pool for good: connections close, later calls fail as not answering.
     func close() {
-        let running = state.withLock { state in
+        let (running, kept) = state.withLock { state in
             state.closed = true
             state.client = nil
-            return state.running
+            return (state.running, state.kept)
         }
+        for task in kept { task.cancel() }
         running?.cancel()
     }
 

@@ -13,7 +13,19 @@ enum PostgresSchema {
 
     /// Every migration, oldest first.
     static let migrations: [(identifier: String, sql: [String])] = [
-        ("pg1", pg1), ("pg2", pg2),
+        ("pg1", pg1), ("pg2", pg2), ("pg3", pg3),
+    ]
+
+    /// The shop's catalog edition (the SHA-256 of the catalog file every host sells from),
+    /// recorded by the first `aisle serve` host; one row.
+    private static let pg3 = [
+        """
+        CREATE TABLE shopCatalog (
+            id integer PRIMARY KEY CHECK (id = 1),
+            edition text NOT NULL,
+            since text NOT NULL DEFAULT now()::text
+        )
+        """
     ]
 
     private static let pg1 = [

@@ -14,7 +14,9 @@ extension PostgresShopStore {
     ) throws(UserDataError) -> (placement: Placement, row: Int64?, cart: Cart) {
         // Drawn here, where `number` may be called: the transaction runs on other threads.
         let numbers = (0..<UserDatabase.maximumNumberDraws).map { _ in number() }
-        return try transaction(.serializable, ordering: true) { [self] c in
+        return try transaction(
+            .serializable, ordering: true, notifying: ShopChange(.order, customer: customer)
+        ) { [self] c in
             try await placing(
                 request, catalog: catalog, placedAt: placedAt, stock: stock, numbers: numbers, c)
         }

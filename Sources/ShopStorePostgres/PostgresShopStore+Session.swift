@@ -23,7 +23,8 @@ extension PostgresShopStore {
     /// Writes `batch` in one transaction.
     public func commit(_ batch: UserDataBatch) throws(UserDataError) {
         guard !batch.isEmpty else { return }
-        try transaction(.serializable) { [self] c in
+        try transaction(.serializable, notifying: ShopChange(.cart, customer: customer)) {
+            [self] c in
             try await apply(batch.cartChanges, catalog: batch.catalog, c)
             if let profile = batch.profile { try await save(profile, c) }
         }

@@ -71,7 +71,8 @@ extension PostgresShopStore {
     public func setStatus(_ status: OrderStatus, of number: OrderID, at: String, by: String)
         throws(UserDataError) -> Result<StatusChanged, StatusChangeRefusal>
     {
-        try transaction(.serializable) { [self] c in
+        try transaction(.serializable, notifying: ShopChange(.status, customer: "")) {
+            [self] c in
             guard
                 let row = try await c.rows(
                     """
@@ -110,7 +111,8 @@ extension PostgresShopStore {
 
     /// Empties `catalog`'s cart, or every catalog's.
     public func emptyCart(catalog: String?) throws(UserDataError) -> Int {
-        try transaction(.serializable) { [self] c in
+        try transaction(.serializable, notifying: ShopChange(.cart, customer: customer)) {
+            [self] c in
             let removed = try await c.rows(
                 """
                 DELETE FROM cartLine WHERE customer = \(customer)
@@ -134,7 +136,8 @@ extension PostgresShopStore {
     public func importLegacy(cart: Cart, orders: [Order], profile: ShippingAddress?)
         throws(UserDataError)
     {
-        try transaction(.serializable) { [self] c in
+        try transaction(.serializable, notifying: ShopChange(.order, customer: customer)) {
+            [self] c in
             for order in orders {
                 let known = try await !c.rows(
                     """

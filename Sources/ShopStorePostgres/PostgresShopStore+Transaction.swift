@@ -27,9 +27,10 @@ extension PostgresShopStore {
     /// places an order: a connection lost, or no answer, once COMMIT was sent is `.unconfirmed`
     /// (the key tells later), never a refusal; before COMMIT it is `.notAnswering`, and
     /// nothing was placed. No connection within `leaseTimeout`, or a connection lost, is
-    /// `.notAnswering`, and the pool is started afresh (`PostgresPool.lost`).
+    /// `.notAnswering`, and the pool is started afresh (`PostgresPool.lost`). `notifying` is told to every host at the commit (`ShopChange`; a
+    /// notification is sent with the commit or not at all).
     func transaction<T: Sendable>(
-        _ mode: TransactionMode, ordering: Bool = false,
+        _ mode: TransactionMode, ordering: Bool = false, notifying change: ShopChange? = nil,
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) throws(UserDataError) -> T {
         let path = path
@@ -39,7 +40,15 @@ extension PostgresShopStore {
         let done = DispatchSemaphore(value: 0)
         let task = bridge.start {
             let result = await Self.attempt(
-                mode, ordering: ordering, path: path, client: client, progress: progress, body)
+                mode, ordering: ordering, path: path, client: client, progress: progress,
+                { connection in
+                    let value = try await body(connection)
+                    if let change {
+                        try await connection.run(
+                            "SELECT pg_notify(\(ShopChange.channel), \(change.payload))")
+                    }
+                    return value
+                })
             answer.value.withLock { $0 = result }
             done.signal()
         }

@@ -1,5 +1,6 @@
 import PostgresNIO
 import Storefront
+import Synchronization
 import UserData
 
 /// The shop's data on a PostgreSQL server (`--database postgres://…`), through postgres-nio's

@@ -90,6 +90,22 @@ public protocol ShopStore: AnyObject, Sendable {
     func setSavedPathAside(_ found: StoredSavedPath, reason: String, at: String)
         throws(UserDataError) -> Int64?
 
+    // Several hosts, one shop (DECISIONS.md, "The catalog edition is its content").
+    /// Counts the units ordered under `former` (an older Aisle's edition of the same catalog
+    /// file) as ordered under `current` instead, and has its orders restock there; once: no
+    /// rows are left under `former`.
+    func carryStock(from former: StockEdition, to current: StockEdition) throws(UserDataError)
+    /// Checks `edition` (the host's catalog edition) against the shop's: recorded when the
+    /// shop has none, moved to when `moving`, else refused when it differs. SQLite: one host,
+    /// nothing to compare (`.agreed`).
+    func claimCatalogEdition(_ edition: String, moving: Bool) throws(UserDataError)
+        -> CatalogEditionClaim
+    /// Has `post` run (on another thread) whenever another process may have changed what
+    /// this customer's session shows (PostgreSQL's `NOTIFY`), and once each time it starts
+    /// listening (what changed before is not missed). SQLite: nothing, its sessions look on
+    /// their own (`data_version`).
+    func watchChanges(_ post: @escaping @Sendable () -> Void)
+
     /// Best effort at a clean quit (SQLite moves its WAL into the file).
     func checkpoint()
     /// How long a write waits for another's transaction from now on (the last try at quit).

@@ -32,6 +32,12 @@ public final class UserDataStore: Sendable {
         /// An order whose commit could not be confirmed, looked up before every later job
         /// until the database can say what became of it.
         var unresolved: OrderKey?
+        /// The sequence of the last job queued: a look the database asked for reports as of
+        /// it (every job queued before has run by then).
+        var lastSequence = 0
+        /// Whether a look the database asked for is queued and not started: one is enough,
+        /// however many changes are told meanwhile.
+        var toldLookQueued = false
     }
 
     /// A job for the queue.
@@ -43,11 +49,20 @@ public final class UserDataStore: Sendable {
 
     /// A store for `catalog`'s session over `database`, which was read up to `cursor`; orders
     /// count against `edition` of the catalog's stock.
-    public init(database: any ShopStore, catalog: String, cursor: SyncCursor, edition: String = "")
-    {
+    public convenience init(
+        database: any ShopStore, catalog: String, cursor: SyncCursor, edition: String = ""
+    ) {
+        self.init(
+            database: database, catalog: catalog, cursor: cursor,
+            stock: StockEdition(catalog: catalog, edition: edition))
+    }
+
+    /// A store for `catalog`'s session over `database`, which was read up to `cursor`; orders
+    /// count against `stock`.
+    public init(database: any ShopStore, catalog: String, cursor: SyncCursor, stock: StockEdition) {
         self.database = database
         self.catalog = catalog
-        stock = StockEdition(catalog: catalog, edition: edition)
+        self.stock = stock
         shared = Mutex(Shared(cursor: cursor))
     }
 
@@ -66,10 +81,36 @@ public final class UserDataStore: Sendable {
     }
 
     private func enqueue(_ job: Job, sequence: Int) {
-        queue.async { [self] in
-            let result = run(job, sequence: sequence)
-            shared.withLock { $0.results.append(result) }
-            wake.withLock { $0 }?()
+        // Queued under the lock, so a look the database asks for takes a sequence no job
+        // queued after it has.
+        shared.withLock { state in
+            state.lastSequence = max(state.lastSequence, sequence)
+            queue.async { [self] in report(run(job, sequence: sequence)) }
+        }
+    }
+
+    private func report(_ result: UserDataResult) {
+        shared.withLock { $0.results.append(result) }
+        wake.withLock { $0 }?()
+    }
+
+    /// Looks for other instances' changes whenever the database tells of one
+    /// (`ShopStore.watchChanges`: PostgreSQL's `NOTIFY`, from another host or session), each
+    /// look's result posting the wake-up as any result does: another host's order shows
+    /// without a key pressed. Nothing on SQLite, whose sessions look on each new screen.
+    public func lookWhenTold() {
+        database.watchChanges { [weak self] in self?.lookAsTold() }
+    }
+
+    private func lookAsTold() {
+        shared.withLock { state in
+            guard !state.toldLookQueued else { return }
+            state.toldLookQueued = true
+            let sequence = state.lastSequence
+            queue.async { [self] in
+                shared.withLock { $0.toldLookQueued = false }
+                report(run(.look, sequence: sequence))
+            }
         }
     }
 

@@ -69,6 +69,12 @@ enum Exit {
         exit(status: failure)
     }
 
+    /// This host's catalog is not the shop's (`aisle serve` on PostgreSQL): status 1.
+    static func fail(_ mismatch: CatalogEditionMismatch) -> Never {
+        Console.printError("aisle: serve: \(mismatch.message)")
+        exit(status: failure)
+    }
+
     /// There is no usable terminal: status 2. What is wrong, then what to do about it.
     static func fail(_ error: TerminalSetupError) -> Never {
         fail("\(error.message) (\(error.advice))")

@@ -21,8 +21,8 @@ extension PostgresContractTests {
             }
         }
         #expect(failures.withLock { $0 } == [])
-        // pg1 and pg2, each once.
-        #expect(try cluster.psql("hosts", "SELECT count(*) FROM aisle_schema") == "2\n")
+        // pg1, pg2 and pg3, each once (the identifier is the key: a second run would fail).
+        #expect(try cluster.psql("hosts", "SELECT count(*) FROM aisle_schema") == "3\n")
     }
 
     @Test func aNewerAislesSchemaIsRefused() throws {

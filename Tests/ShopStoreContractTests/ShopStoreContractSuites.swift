@@ -33,6 +33,9 @@ import Testing
     @Test func savedPathsStayInTheStateDirectorysFile() throws {
         try ShopStoreContract.theFileKeepsSavedPaths(try .sqlite())
     }
+    @Test func stockIsCarriedToTheContentEditionOnce() throws {
+        try ShopStoreContract.stockIsCarriedToTheContentEditionOnce(try .sqlite())
+    }
 }
 
 /// The same contract on PostgreSQL: a throwaway cluster for the suite, a database per test.
@@ -77,5 +80,8 @@ struct PostgresContractTests {
     }
     @Test func savedPathsAreEachCustomersOwn() throws {
         try ShopStoreContract.savedPathsAreEachCustomersOwn(try .postgres())
+    }
+    @Test func stockIsCarriedToTheContentEditionOnce() throws {
+        try ShopStoreContract.stockIsCarriedToTheContentEditionOnce(try .postgres())
     }
 }

@@ -88,10 +88,9 @@ struct DeskCommand: ParsableCommand {
             let opened = try Startup.catalog(
                 for: options, environment: environment,
                 cache: CatalogCache(environment: environment))
-            let edition = (opened.catalog.store as? SQLiteCatalogStore)?.edition ?? ""
             return DeskStockSource(
                 products: DeskStock.products(of: opened.catalog),
-                edition: StockEdition(catalog: opened.key, edition: edition))
+                edition: CatalogStock.edition(of: opened))
         } catch {
             Exit.fail(error)
         }

@@ -118,6 +118,20 @@ struct ServeCommand: ParsableCommand {
     var currency: String?
 
     @Option(
+        name: .customLong("database"),
+        help: ArgumentHelp(
+            "The shop's PostgreSQL database (default: $AISLE_DATABASE_URL, else the SQLite file); several hosts may serve one shop from it. Passed to the sessions in their environment.",
+            valueName: "postgres://user@host:port/db"))
+    var databaseURL: String?
+
+    @Flag(
+        name: .long,
+        help:
+            "On PostgreSQL: make this host's catalog the shop's when the shop sells from another edition (stock is counted afresh)."
+    )
+    var newCatalogEdition = false
+
+    @Option(
         name: .long,
         help: ArgumentHelp("Sessions open at once, all customers together.", valueName: "n"))
     var maxSessions = 200
@@ -226,13 +240,6 @@ struct ServeCommand: ParsableCommand {
             "Stop an --on-order command after this many seconds.", valueName: "seconds"))
     var onOrderTimeLimit = 30
 
-    @Option(
-        name: .customLong("database"),
-        help: ArgumentHelp(
-            "Keep the shop's data in this PostgreSQL database (default: $AISLE_DATABASE_URL, else the SQLite file); passed to the sessions in their environment.",
-            valueName: "postgres://user@host:port/db"))
-    var databaseURL: String?
-
     func validate() throws {
         if let databaseURL {
             do throws(PostgresLocationError) {
@@ -292,6 +299,10 @@ struct ServeCommand: ParsableCommand {
             state = try XDGDirectories(environment: environment).aisleStateDirectory()
         } catch {
             Exit.fail(ServerError.noStateDirectory(reason: error.message))
+        }
+        if let url = ShopStoreChoice.url(option: databaseURL, environment: environment) {
+            // Every host of one shop sells from one catalog edition (or is refused here).
+            claimCatalogEdition(url: url, environment: environment)
         }
         var configuration = ServerConfiguration(
             host: listen, port: port, executable: executable,
