@@ -52,9 +52,13 @@ public final class PostgresCluster: Sendable {
         return nil
     }
 
-    private init(directory: String, programs: String) {
+    /// The server's options (`pg_ctl -o`), kept for a start after a stop.
+    private let options: String
+
+    private init(directory: String, programs: String, options: String) {
         self.directory = directory
         self.programs = programs
+        self.options = options
     }
 
     /// Makes and starts a cluster; `durable` keeps fsync on (for figures), off otherwise.
@@ -72,16 +76,14 @@ public final class PostgresCluster: Sendable {
                 throw TestFailure("chown \(directory): errno \(errno)")
             }
         }
-        let cluster = PostgresCluster(directory: directory, programs: programs)
-        try cluster.asServer(
-            "initdb", ["-D", "\(directory)/data", "-A", "trust", "-U", role, "--no-sync"])
         let options =
             "-k \(directory) -p \(port) -c listen_addresses= -c max_connections=200"
             + (durable ? "" : " -F")
+        let cluster = PostgresCluster(directory: directory, programs: programs, options: options)
+        try cluster.asServer(
+            "initdb", ["-D", "\(directory)/data", "-A", "trust", "-U", role, "--no-sync"])
         do {
-            try cluster.asServer(
-                "pg_ctl",
-                ["-D", "\(directory)/data", "-l", "\(directory)/log", "-w", "-o", options, "start"])
+            try cluster.startServer()
         } catch {
             cluster.remove()
             throw error
@@ -106,6 +108,29 @@ public final class PostgresCluster: Sendable {
             [
                 "-h", directory, "-p", String(Self.port), "-U", Self.role, "-d", database, "-qAt",
                 "-c", sql,
+            ])
+    }
+
+    /// Starts the server (again, after `stopServer`), waiting until it accepts connections.
+    public func startServer() throws {
+        try asServer(
+            "pg_ctl",
+            ["-D", "\(directory)/data", "-l", "\(directory)/log", "-w", "-o", options, "start"])
+    }
+
+    /// Stops the server, keeping its data: `fast` rolls back what is open and closes every
+    /// connection, as `pg_ctl restart -m fast` does before it starts again.
+    public func stopServer(mode: String = "fast") throws {
+        try asServer("pg_ctl", ["-D", "\(directory)/data", "-m", mode, "-w", "stop"])
+    }
+
+    /// `pg_ctl restart -m fast`: every connection closed, the server back with its data.
+    public func restart() throws {
+        try asServer(
+            "pg_ctl",
+            [
+                "-D", "\(directory)/data", "-l", "\(directory)/log", "-m", "fast", "-w", "-o",
+                options, "restart",
             ])
     }
 
