@@ -28,6 +28,9 @@ public struct ServerConfiguration: Sendable {
     /// Make a new host key when the old one is missing but its `.pub` says there was one
     /// (`--new-host-key`).
     public var newHostKey = false
+    /// The host key file every host of the shop shares (`--host-key`), used instead of the
+    /// state directory's; only read, never made.
+    public var hostKeyFile: String?
     /// The command run for each new order (`--on-order`), if any.
     public var onOrder: OrderHook?
     /// The shop's database, as the sessions find it in this environment: logged at the start,

@@ -22,6 +22,12 @@ public enum ServerError: Error, Equatable, Sendable {
     case stateDirectoryExposed(path: String, Exposure)
     /// The host key is gone but its public half (`.pub`) is still there: a key was in use.
     case hostKeyMissing(path: String, fingerprint: String)
+    /// The host key named with `--host-key` is not there (it is never made there).
+    case sharedHostKeyMissing(path: String)
+    /// The host key named with `--host-key` could not be read, or is not a key.
+    case sharedHostKeyUnusable(path: String, reason: String)
+    /// The directory of the host key named with `--host-key` lets other users replace it.
+    case hostKeyDirectoryExposed(path: String, Exposure)
 
     /// How a file or directory is open to other users.
     public enum Exposure: Error, Equatable, Sendable {
@@ -71,6 +77,19 @@ public enum ServerError: Error, Equatable, Sendable {
             "the host key \(path) is missing, but \(path).pub says the shop had one "
                 + "(\(fingerprint)); restore it from a backup, or start with --new-host-key "
                 + "to make a new one (every customer will be warned that the host key changed)"
+        case .sharedHostKeyMissing(let path):
+            "--host-key \(path): there is no such file; copy the shop's host key there "
+                + "(chmod 600), or make one with ssh-keygen -t ed25519 -N '' -f \(path)"
+        case .sharedHostKeyUnusable(let path, let reason):
+            "not using the host key \(path) (--host-key): \(reason)"
+        case .hostKeyDirectoryExposed(let path, .notAFile):
+            "not using a host key in \(path): it is not a directory"
+        case .hostKeyDirectoryExposed(let path, .otherOwner(let owner)):
+            "not using a host key in \(path): the directory belongs to user \(owner), neither "
+                + "root nor the user the server runs as, who could replace the key"
+        case .hostKeyDirectoryExposed(let path, .mode(let mode)):
+            "not using a host key in \(path): its mode \(Self.octal(mode)) lets other users "
+                + "replace the key; chmod go-w \(path)"
         }
     }
 

@@ -28,8 +28,13 @@ public enum ShopServer {
         let owners = try configuration.ownersFile.map { path throws(ServerError) in
             try ServerLimits.ownerKeys(at: path)
         }
-        let seed = try HostKeyStore(directory: configuration.stateDirectory).load(
-            replacingMissing: configuration.newHostKey)
+        let seed: Curve25519.Signing.PrivateKey
+        if let shared = configuration.hostKeyFile {
+            seed = try SharedHostKey(path: shared).load()
+        } else {
+            seed = try HostKeyStore(directory: configuration.stateDirectory).load(
+                replacingMissing: configuration.newHostKey)
+        }
         let hostKey = NIOSSHPrivateKey(ed25519Key: seed)
         let group = MultiThreadedEventLoopGroup(numberOfThreads: System.coreCount)
         defer { try? group.syncShutdownGracefully() }

@@ -51,7 +51,7 @@ public struct HostKeyStore: Sendable {
             throw .hostKeyUnreadable(path: path, reason: error.message)
         }
         if let bytes {
-            let key = try decode(bytes)
+            let key = try Self.decode(bytes, path: path)
             let marker = try? reader.read(publicPath, limit: 16 * 1024)
             if bytes.count == 32 || marker == nil { try save(key, writer: writer) }
             return key
@@ -68,8 +68,10 @@ public struct HostKeyStore: Sendable {
         return key
     }
 
-    /// The key in a file's `bytes`: OpenSSH's format, or a bare 32-byte seed.
-    private func decode(_ bytes: [UInt8]) throws(ServerError) -> Curve25519.Signing.PrivateKey {
+    /// The key in the `bytes` of the file at `path`: OpenSSH's format, or a bare 32-byte seed.
+    static func decode(_ bytes: [UInt8], path: String) throws(ServerError)
+        -> Curve25519.Signing.PrivateKey
+    {
         let seed: [UInt8]
         if bytes.count == 32 {
             seed = bytes

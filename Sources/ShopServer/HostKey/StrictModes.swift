@@ -19,4 +19,15 @@ enum StrictModes {
         guard status.permissions & 0o022 == 0 else { return .mode(status.permissions) }
         return nil
     }
+
+    /// Why the directory with `status` must not hold a host key named with `--host-key`, or
+    /// nil: as sshd's `secure_filename`, it may be root's (`/etc/aisle`) or `user`'s, but no
+    /// one else may write in it.
+    static func sharedDirectoryProblem(_ status: FileStatus, user: UInt32) -> ServerError.Exposure?
+    {
+        guard status.kind == .directory else { return .notAFile }
+        guard status.owner == user || status.owner == 0 else { return .otherOwner(status.owner) }
+        guard status.permissions & 0o022 == 0 else { return .mode(status.permissions) }
+        return nil
+    }
 }

@@ -44,7 +44,10 @@ struct ServeCommand: ParsableCommand {
 
             The host key must be readable by the server's user alone and its directory \
             writable by that user alone, as sshd's StrictModes ask; a host key that is gone \
-            while host_ed25519.key.pub is still there is refused unless --new-host-key is given.
+            while host_ed25519.key.pub is still there is refused unless --new-host-key is given. \
+            Several hosts behind one address share one key with --host-key FILE (the same \
+            checks, its directory root's or the server user's and writable by no one else): a \
+            missing or unreadable FILE stops the server; no key is ever made there.
 
             LIMITS (README "Limits"): a window at most 500x200; each session's aisle maps at \
             most --session-memory MiB; a client's input waits at most 2 MiB per session \
@@ -197,6 +200,14 @@ struct ServeCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
+            "The host key file (OpenSSH ed25519, 0600) every host of the shop shares, instead of the state directory's; never made.",
+            valueName: "file"),
+        completion: .file())
+    var hostKey: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
             "Run this shell command once for each new order, the order as JSON on its standard input.",
             valueName: "command"))
     var onOrder: String?
@@ -208,6 +219,10 @@ struct ServeCommand: ParsableCommand {
     var onOrderTimeLimit = 30
 
     func validate() throws {
+        if hostKey != nil, newHostKey {
+            throw ValidationError(
+                "--new-host-key makes a key in the state directory; --host-key uses the file given")
+        }
         if let onOrder, onOrder.allSatisfy(\.isWhitespace) {
             throw ValidationError(
                 "--on-order takes a command, such as 'mail -s Order me@example.com'")
@@ -257,6 +272,7 @@ struct ServeCommand: ParsableCommand {
             loginGraceTime: loginGraceTime)
         configuration.logFormat = logFormat
         configuration.newHostKey = newHostKey
+        configuration.hostKeyFile = hostKey.map(Executable.absolute)
         configuration.databasePath = try? ShopDatabase.path(
             dataDirectory: nil, environment: environment)
         if let onOrder {
