@@ -4,8 +4,8 @@ import TestSupport
 
 /// One shop on several machines, on loopback: a throwaway PostgreSQL cluster, `count`
 /// `aisle serve` hosts (each with its own home, state and data directories, as separate
-/// machines would have) given the cluster's URL in `AISLE_DATABASE_URL` and one copy each of
-/// the same catalog file, and customers as real `ssh` clients in tmux, each with its own key.
+/// machines would have) given the cluster's URL in `AISLE_DATABASE_URL`, one copy each of the
+/// same catalog file and one host key (`--host-key`), and customers as real `ssh` clients in tmux, each with its own key.
 /// `close()` (or letting go) ends the customers, the hosts and the cluster, in that order.
 final class ShopHosts {
     /// The cluster holding the shop's database.
@@ -18,6 +18,15 @@ final class ShopHosts {
     let catalogJSON: String
     /// The database's name on the cluster.
     static let database = "shop"
+    /// Holds the shop's host key and the customers' keys and known_hosts.
+    let scratch: ScratchDirectory
+    /// The one host key every host is given (`--host-key`).
+    let hostKeyFile: String
+    /// A known_hosts file holding that key under the name `ShopHosts.alias`, which customers
+    /// check strictly: one fingerprint behind every host.
+    let knownHosts: String
+    /// The name the customers know the shop's key by, whichever host answers.
+    static let alias = "shop.example"
     private var customers: [ShopCustomer] = []
     private var closed = false
 
@@ -35,12 +44,19 @@ final class ShopHosts {
         hosts count: Int, catalog: [FixtureCatalog.Item] = FixtureCatalog.standard,
         arguments: [String] = []
     ) throws {
+        scratch = try ScratchDirectory()
+        let (key, blob) = try ServeSharedHostKeyTests.sharedKey(in: scratch)
+        hostKeyFile = key
+        knownHosts = try scratch.write("\(Self.alias) ssh-ed25519 \(blob)\n", to: "known_hosts")
         cluster = try PostgresCluster.start()
         databaseURL = cluster.url(Self.database)
         catalogJSON = FixtureCatalog.json(catalog)
         do {
             try cluster.createDatabase(Self.database)
             for _ in 0..<count { try addHost(arguments) }
+            guard Set(hosts.map(\.hostKey)).count == 1 else {
+                throw E2EFailure("the hosts show different host keys: \(hosts.map(\.hostKey))")
+            }
         } catch {
             close()
             throw error
@@ -56,7 +72,7 @@ final class ShopHosts {
         let catalog = try host.scratch.write(catalogJSON, to: "catalog.json")
         hosts.append(host)
         try host.start(
-            Self.loopbackLimits + arguments, catalog: catalog,
+            Self.loopbackLimits + ["--host-key", hostKeyFile] + arguments, catalog: catalog,
             environment: ["AISLE_DATABASE_URL": databaseURL])
         return host
     }
@@ -74,7 +90,7 @@ final class ShopHosts {
     /// A new customer `name` with a key of their own, connected to host `number` (1-based) and
     /// on Home.
     func customer(_ name: String, on number: Int) throws -> ShopCustomer {
-        let customer = try ShopCustomer(name, scratch: hosts[0].scratch)
+        let customer = try ShopCustomer(name, scratch: scratch, knownHosts: knownHosts)
         customers.append(customer)
         try customer.connect(to: host(number))
         return customer
@@ -83,7 +99,7 @@ final class ShopHosts {
     /// A customer `name` whose ssh client is started on host `number` without waiting for
     /// Home (for many at once; `ShopCustomer.waitForHome` then waits).
     func customerStarting(_ name: String, on number: Int) throws -> ShopCustomer {
-        let customer = try ShopCustomer(name, scratch: hosts[0].scratch)
+        let customer = try ShopCustomer(name, scratch: scratch, knownHosts: knownHosts)
         customers.append(customer)
         try customer.start(on: host(number))
         return customer
@@ -151,8 +167,11 @@ final class ShopCustomer {
     let key: SSHKey
     let session: TmuxSession
 
-    init(_ name: String, scratch: ScratchDirectory) throws {
+    private let knownHosts: String
+
+    init(_ name: String, scratch: ScratchDirectory, knownHosts: String) throws {
         self.name = name
+        self.knownHosts = knownHosts
         key = try SSHKey(name, in: scratch)
         session = try TmuxSession()
     }
@@ -160,9 +179,16 @@ final class ShopCustomer {
     /// The key's `SHA256:…` fingerprint: the customer as the shop knows them.
     var fingerprint: String { key.fingerprint }
 
-    /// Starts `ssh` to `host` in the pane (replacing what ran there) without waiting.
+    /// Starts `ssh` to `host` in the pane (replacing what ran there) without waiting. The
+    /// host's key is checked strictly against the shop's one key (ssh keeps the first value
+    /// given for an option, so these go before the tests' defaults).
     func start(on host: ShopServerProcess) throws {
-        try session.connect(key.sshCommand(port: host.port))
+        try session.connect(
+            [
+                "ssh", "-tt", "-o", "HostKeyAlias=\(ShopHosts.alias)", "-o",
+                "StrictHostKeyChecking=yes", "-o", "UserKnownHostsFile=\(knownHosts)",
+                "-i", key.path, "-p", "\(host.port)",
+            ] + SSHKey.commonOptions + ["x@127.0.0.1"])
     }
 
     /// Connects to `host` and waits for Home.
