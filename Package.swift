@@ -116,7 +116,7 @@ let package = Package(
             name: "AisleRuntimeTests",
             dependencies: [
                 "AisleRuntime", "AisleApp", "CatalogDatabase", "UserData", "TestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "ShopStorePostgres", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
             name: "UserDataTests",

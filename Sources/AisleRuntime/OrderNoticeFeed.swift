@@ -12,12 +12,14 @@ import UserData
 #endif
 
 /// The shop's database as `aisle serve --on-order` reads it: the orders not yet announced, as
-/// the JSON documents `aisle orders --json` prints. Opened once the database exists (the
-/// server never makes it: a session does, with its first write); read again only when another
-/// connection committed since the last look (`data_version`), or the last look was cut short.
+/// the JSON documents `aisle orders --json` prints. A SQLite file is opened once it exists (the
+/// server never makes it: a session does, with its first write), a database server (`server`)
+/// at the first look; read again only when another connection committed since the last look
+/// (`dataVersion`), or the last look was cut short.
 public final class OrderNoticeFeed: Sendable {
-    /// The database's path.
+    /// The database's path, or its server's address without the password.
     public let path: String
+    private let server: ShopStoreOpener?
     private let startedAt: String
     private let state = Mutex(State())
 
@@ -25,7 +27,7 @@ public final class OrderNoticeFeed: Sendable {
     static let batch = 16
 
     private struct State {
-        var database: UserDatabase?
+        var database: (any ShopStore)?
         var version: Int?
         var full = false
     }
@@ -34,6 +36,15 @@ public final class OrderNoticeFeed: Sendable {
     /// server's start, ISO 8601 UTC) on, or since notices were first turned on.
     public init(path: String, startedAt: String) {
         self.path = path
+        self.startedAt = startedAt
+        server = nil
+    }
+
+    /// A feed of the shop's database on `server`, announcing orders as `init(path:startedAt:)`
+    /// does.
+    public init(server: ShopStoreOpener, startedAt: String) {
+        path = server.location
+        self.server = server
         self.startedAt = startedAt
     }
 
@@ -65,12 +76,18 @@ public final class OrderNoticeFeed: Sendable {
         state.withLock { $0.full = true }
     }
 
-    private func opened() throws(UserDataError) -> UserDatabase? {
+    private func opened() throws(UserDataError) -> (any ShopStore)? {
         if let database = state.withLock({ $0.database }) { return database }
-        var info = stat()
-        guard lstat(path, &info) == 0,
-            let database = try UserDatabase.open(path: path, inspecting: false)
-        else { return nil }
+        let database: any ShopStore
+        if let server {
+            database = try server.open("")
+        } else {
+            var info = stat()
+            guard lstat(path, &info) == 0,
+                let file = try UserDatabase.open(path: path, inspecting: false)
+            else { return nil }
+            database = file
+        }
         _ = try database.startNotices(startedAt: startedAt)
         state.withLock { $0.database = database }
         return database

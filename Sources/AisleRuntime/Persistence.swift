@@ -17,8 +17,11 @@ public struct Persistence {
     public var cart: StateFile<Cart>?
     /// `orders.json` from before the database, read once to be moved into it.
     public var orders: StateFile<[Order]>?
-    /// The database's path, unless its directory is not used.
+    /// The database's path, unless its directory is not used or the data is on a server.
     public let databasePath: String?
+    /// The shop's database server (`--database`, without its password), when the data is
+    /// there: no SQLite file, and no older Aisle's files to move in.
+    public let databaseServer: String?
     /// The cart, orders and profile in the database, once start-up opened it.
     var userData: UserDataSync?
     /// Where the bytes go, off the keypress path.
@@ -77,22 +80,28 @@ public struct Persistence {
         static let ordersName = "orders.json"
     }
 
-    /// The files in the directories `storage` allows, none read yet (so none writable yet).
+    /// Where the cart and orders are kept, for messages: the server or the file.
+    public var databaseName: String? { databaseServer ?? databasePath }
+
+    /// The files in the directories `storage` allows, none read yet (so none writable yet);
+    /// the cart and orders on `databaseServer` when one is given.
     public init(
         storage: StorageCheck, writer: AtomicFileWriter, catalogKey: String,
-        untaggedOwner: String
+        untaggedOwner: String, databaseServer: String? = nil
     ) {
         self.catalogKey = catalogKey
         self.untaggedOwner = untaggedOwner
+        self.databaseServer = databaseServer
         stateDirectory = storage.stateDirectory
         if let directory = storage.stateDirectory {
             session = StateFile(
                 path: StoragePath.join(directory, Locations.sessionName), title: "saved screens")
         }
-        databasePath = storage.dataDirectory.map {
+        let dataDirectory = databaseServer == nil ? storage.dataDirectory : nil
+        databasePath = dataDirectory.map {
             StoragePath.join($0, UserDatabase.fileName)
         }
-        if let directory = storage.dataDirectory {
+        if let directory = dataDirectory {
             cart = StateFile(
                 path: StoragePath.join(directory, Locations.cartName), title: "cart contents")
             // Orders only grow: 32 MiB holds about 45,000 (a session's 1 MiB held 1,490, and
@@ -109,7 +118,7 @@ public struct Persistence {
     /// orders are not found here by comparing: the reducer returns them as effects, and
     /// `RunLoop.perform` hands them to `userData`.)
     public mutating func stateChanged(_ state: AppState, now: ContinuousClock.Instant) {
-        guard !paths.isEmpty else { return }
+        guard !paths.isEmpty || userData != nil else { return }
         if userData != nil, state.path.routes != lookedAroundOn {
             lookedAroundOn = state.path.routes
             userData?.lookAround()

@@ -30,7 +30,7 @@ extension RunLoop {
         guard persistence.userData != nil else {
             unkeptCart = true
             let why =
-                persistence.databasePath.map { "\($0) could not be used" } ?? "no data directory"
+                persistence.databaseName.map { "\($0) could not be used" } ?? "no data directory"
             _ = reduce(
                 &state,
                 .system(
@@ -94,7 +94,7 @@ extension RunLoop {
             lostChanges = true
             warnings.append(
                 "your cart changes were not saved: there was no database this session ("
-                    + (persistence.databasePath.map { "\($0) could not be used" }
+                    + (persistence.databaseName.map { "\($0) could not be used" }
                         ?? "no data directory") + ")")
         }
         persistence.flush(state)
@@ -122,7 +122,7 @@ extension RunLoop {
     private mutating func report(_ leftover: UserDataSync.Leftover, path: String) {
         // A failure told during the session said "will try again": after the last try it is
         // either saved (nothing more to say) or named below.
-        warnings.removeAll { $0.hasSuffix("will try again") }
+        warnings.removeAll { $0.hasSuffix("will try again") || $0 == UserDataSync.notAnswering }
         guard !leftover.isEmpty else { return }
         lostChanges = true
         let names = state.cart.names(of: leftover.products, in: state.catalog)

@@ -1,6 +1,7 @@
 import AisleApp
 import StateFiles
 import Storefront
+import UserData
 
 #if canImport(Glibc)
     import Glibc
@@ -15,7 +16,8 @@ import Storefront
 /// What the runtime reads from the world besides files and the terminal: the monotonic clock
 /// for save deadlines, the wall clock for order times, this month and `.corrupt-<time>` names,
 /// randomness for order numbers and order keys, and who it runs as (the user whose directories it may use,
-/// and that user's home from the password database). Tests pass fixed ones.
+/// and that user's home from the password database), and the shop's database server, if the
+/// data is on one. Tests pass fixed ones.
 public struct RuntimeDependencies: Sendable {
     /// Deadlines and waiting.
     public var clock: any MonotonicClock
@@ -30,13 +32,17 @@ public struct RuntimeDependencies: Sendable {
     public var user: UInt32
     /// The password database's home for `user`, standing in for an unset `HOME`.
     public var accountHome: @Sendable () -> String?
+    /// The shop's database server (`--database`): the cart, orders and address are there
+    /// instead of in the data directory's SQLite file. nil: the file.
+    public var shopStore: ShopStoreOpener?
 
     /// Dependencies from their parts; `user` and `accountHome` default to the real ones.
     public init(
         clock: any MonotonicClock, wallClock: @escaping @Sendable () -> Date,
         random: @escaping @Sendable () -> UInt64, orderKeys: OrderKeySource? = nil,
         user: UInt32 = geteuid(),
-        accountHome: @escaping @Sendable () -> String? = AccountHome.current
+        accountHome: @escaping @Sendable () -> String? = AccountHome.current,
+        shopStore: ShopStoreOpener? = nil
     ) {
         self.clock = clock
         self.wallClock = wallClock
@@ -44,6 +50,7 @@ public struct RuntimeDependencies: Sendable {
         self.orderKeys = orderKeys ?? OrderKeySource(stem: OrderKey.random(random).rawValue + "-")
         self.user = user
         self.accountHome = accountHome
+        self.shopStore = shopStore
     }
 
     /// The real clocks and the system's random numbers.

@@ -13,9 +13,33 @@ public enum ServedText {
     /// What a path becomes.
     public static let replacement = "the shop's files"
 
+    /// What the address of the shop's database server (`postgres://…`) becomes.
+    public static let serverReplacement = "the shop's database"
+
     /// `text` with every absolute path (a `/` starting a word, followed by more than itself)
-    /// replaced; a trailing `.`, `:` or `,` stays outside the path.
+    /// replaced, and every database server's URL; a trailing `.`, `:` or `,` stays outside.
     public static func hidingPaths(_ text: String) -> String {
+        hidingFiles(hidingServers(text))
+    }
+
+    /// `text` with every `postgres://` or `postgresql://` URL replaced: "the shop's database
+    /// postgres://aisle@db:5432/shop is not answering" reads "the shop's database is not
+    /// answering".
+    private static func hidingServers(_ text: String) -> String {
+        guard text.contains("postgres") else { return text }
+        let words = text.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            guard word.hasPrefix("postgres://") || word.hasPrefix("postgresql://") else {
+                return String(word)
+            }
+            var url = word
+            while let last = url.last, ".:,)".contains(last) { url = url.dropLast() }
+            return serverReplacement + word.dropFirst(url.count)
+        }
+        let twice = serverReplacement + " " + serverReplacement
+        return words.joined(separator: " ").replacing(twice, with: serverReplacement)
+    }
+
+    private static func hidingFiles(_ text: String) -> String {
         var out = ""
         var scalars = Substring(text).unicodeScalars[...]
         var previous: Unicode.Scalar?

@@ -32,8 +32,11 @@ public enum SessionSummary {
             lines.append("Catalog cache: \(cache)")
         }
         let paths = persistence.paths
+        if let server = persistence.databaseServer { lines.append("Database: \(server)") }
         guard !paths.isEmpty else {
-            lines.append("Files: none; nothing is saved this session")
+            lines.append(
+                persistence.databaseServer == nil
+                    ? "Files: none; nothing is saved this session" : "Files: none")
             return lines
         }
         lines.append("Files:")

@@ -59,7 +59,8 @@ public struct Startup {
             customer: options.customer)
         persistence = Persistence(
             storage: storage, writer: writer, catalogKey: opened.key,
-            untaggedOwner: opened.untaggedOwner)
+            untaggedOwner: opened.untaggedOwner,
+            databaseServer: dependencies.shopStore?.location)
         let now = dependencies.wallClock()
         let damaged: DamagedFile =
             options.readOnly ? .leaveInPlace : .setAside(stamp: Timestamp.compact(now))
@@ -77,7 +78,8 @@ public struct Startup {
         let userData = UserDataOpening(
             persistence: &persistence, readOnly: options.readOnly, writer: writer,
             damaged: damaged, stamp: Timestamp.compact(now), customer: options.customer,
-            edition: (opened.catalog.store as? SQLiteCatalogStore)?.edition ?? "")
+            edition: (opened.catalog.store as? SQLiteCatalogStore)?.edition ?? "",
+            server: dependencies.shopStore)
         let opening =
             [storage.notice, persistence.runningLockProblem].compactMap { $0 } + userData.notices
         if let store = userData.store {

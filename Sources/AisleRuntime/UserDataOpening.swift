@@ -17,10 +17,13 @@ struct UserDataOpening {
     private let customer: String
 
     /// `customer` is a served shop's customer (`--customer`): only their rows are read and
-    /// written, and an older Aisle's files, which are the shop's own, are not moved in.
+    /// written, and an older Aisle's files, which are the shop's own, are not moved in. With
+    /// `server` the data is on a database server (`Persistence.databaseServer`), opened through
+    /// it: nothing to create or set aside, and no files to move in.
     init(
         persistence: inout Persistence, readOnly: Bool, writer: AtomicFileWriter,
-        damaged: DamagedFile, stamp: String, customer: String? = nil, edition: String = ""
+        damaged: DamagedFile, stamp: String, customer: String? = nil, edition: String = "",
+        server: ShopStoreOpener? = nil
     ) {
         self.customer = customer ?? ""
         if customer == nil {
@@ -31,14 +34,20 @@ struct UserDataOpening {
         let legacyCart = customer == nil ? persistence.readCart : nil
         let legacyOrders = customer == nil ? persistence.orders?.verdict?.body : nil
         let key = persistence.catalogKey
-        guard let path = persistence.databasePath,
-            readOnly || prepare(StoragePath.directory(of: path), writer: writer),
-            let database = open(path, readOnly: readOnly, stamp: stamp)
-        else {
+        var opened: (any ShopStore)?
+        if let server {
+            opened = open(server)
+        } else if let path = persistence.databasePath,
+            readOnly || prepare(StoragePath.directory(of: path), writer: writer)
+        {
+            opened = open(path, readOnly: readOnly, stamp: stamp)
+        }
+        guard let database = opened else {
             // No database to read (none yet, or unusable): an older Aisle's files still show.
             addLegacy(cart: legacyCart, orders: legacyOrders, catalog: key)
             return
         }
+        let path = database.path
         if database.isReadOnly {
             if !readOnly { notices.append(UserDataError.readOnly(path: path).message) }
         } else if legacyCart != nil || legacyOrders != nil {
@@ -80,6 +89,17 @@ struct UserDataOpening {
         } catch {
             notices.append(error.message)
             return false
+        }
+    }
+
+    /// The customer's store on the database server; nil when it cannot be used (said in
+    /// `notices`).
+    private mutating func open(_ server: ShopStoreOpener) -> (any ShopStore)? {
+        do throws(UserDataError) {
+            return try server.open(customer)
+        } catch {
+            notices.append(error.message)
+            return nil
         }
     }
 

@@ -168,6 +168,8 @@ struct UserDataSync {
             .orderRefused(.shortOfStock(name: line.name, left: left, cart: onDisk.applying(later)))
         case .failure(.unconfirmed(let path, let code)):
             .orderUnconfirmed(reason: UserDataError.unconfirmed(path: path, code: code).reason)
+        case .failure(.notAnswering):
+            .orderRefused(.notAnswering)
         case .failure(let error):
             .orderRefused(.notWritten(reason: error.reason))
         }
@@ -230,7 +232,15 @@ struct UserDataSync {
     static func notSaved(_ error: UserDataError) -> String {
         switch error {
         case .readOnly: error.message
+        case .notAnswering: notAnswering
         default: "could not save your changes in \(error.path) (\(error.reason)); will try again"
         }
     }
+
+    /// The bottom line's words while the shop's database server does not answer (the
+    /// changes wait, and are tried again, as for any failed write).
+    static let notAnswering =
+        "The shop's database is not answering; your cart is kept on screen — try again in a "
+        + "moment"
+
 }

@@ -36,6 +36,9 @@ public struct ServerConfiguration: Sendable {
     /// The shop's database, as the sessions find it in this environment: logged at the start,
     /// so the owner knows what `aisle orders` must read.
     public var databasePath: String?
+    /// The shop's database server (`--database`), without its password, when the data is
+    /// there: logged at the start instead of `databasePath`.
+    public var databaseServer: String?
 
     /// At most this many sessions at once from one IP address, all its keys together
     /// (`--max-sessions-per-address`).

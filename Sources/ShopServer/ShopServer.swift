@@ -74,7 +74,10 @@ public enum ShopServer {
                 environment: configuration.environment.map { "\($0.key)=\($0.value)" },
                 directory: configuration.stateDirectory, reaper: services.reaper)
         }
-        if let path = configuration.databasePath {
+        if let server = configuration.databaseServer {
+            ServerLog.event(
+                "orders", ["database": server, "read_with": "aisle orders --database URL"])
+        } else if let path = configuration.databasePath {
             ServerLog.event(
                 "orders",
                 ["database": path, "read_with": "aisle orders --data \(directory(of: path))"])

@@ -43,6 +43,6 @@ final class BlockingBridge: TaskExecutor, @unchecked Sendable {
 }
 
 /// Where a task leaves its answer for the thread that waits.
-private final class Answer<T: Sendable>: Sendable {
+final class Answer<T: Sendable>: Sendable {
     let value = Mutex<T?>(nil)
 }

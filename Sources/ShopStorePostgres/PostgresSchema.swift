@@ -103,7 +103,7 @@ extension PostgresShopStore {
     /// Brings the server's schema up to date under the advisory lock (see `PostgresSchema`).
     func migrate() throws(UserDataError) {
         let path = path
-        let client = client
+        guard let client = pool.client() else { throw .notAnswering(path: path) }
         let outcome = bridge.wait(timeout: Self.answerTimeout) {
             () async -> Result<Void, UserDataError> in
             do {

@@ -25,26 +25,50 @@ extension PostgresShopStore {
     /// not serialize (40001, a deadlock 40P01, or the order key taken at the same moment,
     /// 23505) is run again, at most `maximumAttempts` times. `ordering` says the transaction
     /// places an order: a connection lost, or no answer, once COMMIT was sent is `.unconfirmed`
-    /// (the key tells later), never a refusal.
+    /// (the key tells later), never a refusal; before COMMIT it is `.notAnswering`, and
+    /// nothing was placed. No connection within `leaseTimeout`, or a connection lost, is
+    /// `.notAnswering`, and the pool is started afresh (`PostgresPool.lost`).
     func transaction<T: Sendable>(
         _ mode: TransactionMode, ordering: Bool = false,
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) throws(UserDataError) -> T {
         let path = path
-        let client = client
-        let outcome = bridge.wait(timeout: Self.answerTimeout * 2) {
-            await Self.attempt(mode, ordering: ordering, path: path, client: client, body)
+        guard let client = pool.client() else { throw .notAnswering(path: path) }
+        let progress = TransactionProgress()
+        let answer = Answer<Result<T, UserDataError>>()
+        let done = DispatchSemaphore(value: 0)
+        let task = bridge.start {
+            let result = await Self.attempt(
+                mode, ordering: ordering, path: path, client: client, progress: progress, body)
+            answer.value.withLock { $0 = result }
+            done.signal()
         }
-        guard let outcome else {
-            throw ordering
+        let start = DispatchTime.now()
+        var answered = done.wait(timeout: start + Self.leaseTimeout) == .success
+        if !answered, progress.connected {
+            answered = done.wait(timeout: start + Self.answerTimeout * 2) == .success
+        }
+        guard answered, let outcome = answer.value.withLock({ $0 }) else {
+            let phase = progress.abandon()
+            task.cancel()
+            pool.lost(client)
+            throw ordering && phase == .committing
                 ? .unconfirmed(path: path, code: UserDataError.connectionLostAtCommit)
                 : .notAnswering(path: path)
         }
+        if case .failure(.notAnswering) = outcome { pool.lost(client) }
+        if case .failure(.unconfirmed) = outcome { pool.lost(client) }
         return try outcome.get()
     }
 
+    /// How long a call waits for a connection of the pool before it says the database is not
+    /// answering (a connection is made within `PostgresPool.connectTimeout`, or the server is
+    /// away: the pool would wait for it, backing off, for a minute).
+    static let leaseTimeout = Double(PostgresPool.connectTimeout) + 2
+
     private static func attempt<T: Sendable>(
         _ mode: TransactionMode, ordering: Bool, path: String, client: PostgresClient,
+        progress: TransactionProgress,
         _ body: @Sendable (PostgresConnection) async throws -> T
     ) async -> Result<T, UserDataError> {
         var attempt = 1
@@ -52,13 +76,14 @@ extension PostgresShopStore {
             var committing = false
             do {
                 let value = try await client.withConnection { connection in
+                    progress.connect()
                     try await connection.query(
                         PostgresQuery(unsafeSQL: "BEGIN \(mode.rawValue)"),
                         logger: connection.logger)
                     do {
                         let value = try await body(connection)
                         // A caller that stopped waiting has been told it did not happen.
-                        try Task.checkCancellation()
+                        guard progress.mayCommit() else { throw CancellationError() }
                         committing = true
                         try await connection.query("COMMIT", logger: connection.logger)
                         return value
@@ -74,7 +99,7 @@ extension PostgresShopStore {
             } catch {
                 let state = (error as? PSQLError)?.serverInfo?[.sqlState]
                 if let state, ["40001", "40P01", "23505"].contains(state),
-                    attempt < maximumAttempts
+                    attempt < maximumAttempts, progress.retry()
                 {
                     // A short random wait, longer each time, so racing hosts do not collide
                     // again in step.

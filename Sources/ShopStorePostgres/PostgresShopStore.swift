@@ -16,7 +16,6 @@ public final class PostgresShopStore: ShopStore {
     /// Whose rows are read and written.
     public let customer: String
     let pool: PostgresPool
-    var client: PostgresClient { pool.client }
     var bridge: BlockingBridge { pool.bridge }
 
     /// How long a call waits for the server before it says the database is not answering.
@@ -39,7 +38,8 @@ public final class PostgresShopStore: ShopStore {
     ) throws(UserDataError) -> PostgresShopStore {
         let store = PostgresShopStore(
             path: location.description, customer: customer,
-            pool: PostgresPool(configuration(location, maximumConnections)))
+            pool: PostgresPool(
+                location, configuration: configuration(location, maximumConnections)))
         do throws(UserDataError) {
             try store.migrate()
         } catch {
@@ -74,7 +74,7 @@ public final class PostgresShopStore: ShopStore {
                 tls: tls(location.tls))
         }
         configuration.options.maximumConnections = max(1, connections)
-        configuration.options.connectTimeout = .seconds(3)
+        configuration.options.connectTimeout = .seconds(PostgresPool.connectTimeout)
         // The server ends what a lost host left behind: a transaction idle past this (the
         // host died between statements) rolls back and lets go of its locks.
         configuration.options.additionalStartupParameters = [
@@ -85,36 +85,19 @@ public final class PostgresShopStore: ShopStore {
     }
 
     private static func tls(_ mode: PostgresLocation.TLSMode) -> PostgresClient.Configuration.TLS {
+        guard let context = tlsConfiguration(mode) else { return .disable }
+        return mode == .prefer ? .prefer(context) : .require(context)
+    }
+
+    /// TLS as `mode` asks for it; nil for none.
+    static func tlsConfiguration(_ mode: PostgresLocation.TLSMode) -> TLSConfiguration? {
         var context = TLSConfiguration.makeClientConfiguration()
         switch mode {
-        case .disable: return .disable
-        case .prefer:
-            context.certificateVerification = .none
-            return .prefer(context)
-        case .require:
-            context.certificateVerification = .none
-            return .require(context)
-        case .verifyCA:
-            context.certificateVerification = .noHostnameVerification
-            return .require(context)
-        case .verifyFull:
-            return .require(context)
+        case .disable: return nil
+        case .prefer, .require: context.certificateVerification = .none
+        case .verifyCA: context.certificateVerification = .noHostnameVerification
+        case .verifyFull: break
         }
+        return context
     }
-}
-
-/// One connection pool and the thread its work runs on, shared by the stores `serving` makes;
-/// the pool runs (`PostgresClient.run`, once) from its start to `close()`.
-final class PostgresPool: Sendable {
-    let client: PostgresClient
-    let bridge = BlockingBridge()
-    private let running: Task<Void, Never>
-
-    init(_ configuration: PostgresClient.Configuration) {
-        let client = PostgresClient(configuration: configuration)
-        self.client = client
-        running = bridge.start { await client.run() }
-    }
-
-    func close() { running.cancel() }
 }

@@ -28,6 +28,9 @@ struct LaunchOptions: Equatable {
     var noMouse = false
     /// `--currency` and `--strict`.
     var imports = ImportOptions()
+    /// `--database`: the shop's PostgreSQL database (else `AISLE_DATABASE_URL`, else the
+    /// SQLite file).
+    var database: String?
 
     /// Whether to draw in colour: not with `--no-color` or a non-empty `NO_COLOR`.
     func color(_ environment: [String: String]) -> Bool {
@@ -75,7 +78,13 @@ struct LaunchOptions: Equatable {
                 })
             if let report = opened.report { Self.tell(report, file: options.catalog ?? "") }
             if !readOnly { Launcher.requireTerminal() }
-            return try Startup(options: options, catalog: opened, environment: environment)
+            var dependencies = RuntimeDependencies.live
+            if let url = ShopStoreChoice.url(option: database, environment: environment) {
+                dependencies.shopStore = ShopStoreChoice.opener(url, environment: environment)
+            }
+            return try Startup(
+                options: options, catalog: opened, environment: environment,
+                dependencies: dependencies)
         } catch {
             Exit.fail(error)
         }

@@ -30,6 +30,20 @@ import Testing
     }
 
     @Test(arguments: [
+        (
+            "the shop's database postgres://aisle@db.example:5432/shop is not answering (is it?)",
+            "the shop's database is not answering (is it?)"
+        ),
+        (
+            "could not save your changes in postgres://aisle@[/run/postgresql]:5432/shop (x)",
+            "could not save your changes in the shop's database (x)"
+        ),
+    ])
+    func databaseServersAreHidden(text: String, expected: String) {
+        #expect(ServedText.hidingPaths(text) == expected)
+    }
+
+    @Test(arguments: [
         "Home / Coffee & Tea", "1/2 sold", "see https://example.com/shop", "a / b", "/",
         "and/or",
     ])

@@ -18,6 +18,20 @@ import Testing
             ])
     }
 
+    @Test func theShopsDatabaseURLAndItsPasswordReachTheSessionInItsEnvironment() {
+        let server = [
+            "AISLE_DATABASE_URL": "postgres://shop@db:5432/shop", "PGPASSWORD": "secret",
+            "PGHOST": "elsewhere",
+        ]
+        let environment = SessionEnvironment.make(
+            server: server, term: "screen", locale: SessionLocale(lang: "C", ascii: false))
+        #expect(
+            environment == [
+                "AISLE_DATABASE_URL=postgres://shop@db:5432/shop", "LANG=C", "PGPASSWORD=secret",
+                "TERM=screen",
+            ])
+    }
+
     @Test func anASCIILocaleSaysSoToAisle() {
         let environment = SessionEnvironment.make(
             server: [:], term: "screen", locale: SessionLocale(lang: "C", ascii: true))

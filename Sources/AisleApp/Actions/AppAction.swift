@@ -149,6 +149,9 @@ public enum OrderRefusal: Hashable, Sendable {
     case cartChanged(Cart)
     /// The order could not be written; `reason` says why ("the disk is full").
     case notWritten(reason: String)
+    /// The shop's database server did not answer before the order was sent to be kept:
+    /// nothing was ordered, and the customer may try again in a moment.
+    case notAnswering
     /// The checkout's key already placed an order of other lines: nothing was placed; the
     /// cart is ordered again with a new key.
     case keyUsed

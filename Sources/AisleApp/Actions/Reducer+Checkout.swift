@@ -123,5 +123,11 @@ private func orderRefused(_ state: inout AppState, _ refusal: OrderRefusal) -> [
             "Your order was not placed: \(reason). Nothing was ordered; your cart is kept.",
             tone: .warning)
         return []
+    case .notAnswering:
+        state.notice = Notice(
+            "Your order was not placed: the shop's database is not answering; your cart is "
+                + "kept on screen — try again in a moment",
+            tone: .warning)
+        return []
     }
 }

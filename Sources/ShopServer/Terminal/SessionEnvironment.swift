@@ -2,11 +2,13 @@
 /// where files live and how to run, then TERM (`TerminalType`) and LANG (`SessionLocale`) as
 /// chosen from the client's. Nothing else a client sends gets through.
 enum SessionEnvironment {
-    /// The server's variables a session keeps (where its files are, the clock, the path).
+    /// The server's variables a session keeps (where its files are, the clock, the path, and
+    /// the shop's database server with what libpq would read beside its URL: the password, the
+    /// password file, the user, TLS).
     static let kept = [
         "PATH", "HOME", "USER", "LOGNAME", "TZ", "XDG_STATE_HOME", "XDG_DATA_HOME",
         "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "AISLE_CATALOG", "AISLE_BENCH_TRACE", "TERMINFO",
-        "TERMINFO_DIRS",
+        "TERMINFO_DIRS", "AISLE_DATABASE_URL", "PGPASSWORD", "PGPASSFILE", "PGUSER", "PGSSLMODE",
     ]
 
     /// `NAME=value` strings for a session with terminal type `term` (already chosen) in

@@ -14,9 +14,14 @@ struct OnOrderFeed: OrderFeed {
     private let feed: OrderNoticeFeed?
     private let problem: String?
 
-    /// The feed of the database every session of this environment uses
-    /// (`$XDG_DATA_HOME/aisle/aisle.sqlite`); orders from now on.
-    init(environment: [String: String]) {
+    /// The feed of the database every session of this environment uses: `server` when the
+    /// shop's data is on one, else `$XDG_DATA_HOME/aisle/aisle.sqlite`; orders from now on.
+    init(environment: [String: String], server: ShopStoreOpener? = nil) {
+        if let server {
+            feed = OrderNoticeFeed(server: server, startedAt: Timestamp.iso8601(Date()))
+            problem = nil
+            return
+        }
         do throws(ShopDatabase.Problem) {
             let path = try ShopDatabase.path(dataDirectory: nil, environment: environment)
             feed = OrderNoticeFeed(path: path, startedAt: Timestamp.iso8601(Date()))

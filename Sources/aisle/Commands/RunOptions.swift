@@ -1,6 +1,7 @@
 import AisleRuntime
 import ArgumentParser
 import CatalogDatabase
+import ShopStorePostgres
 import Storefront
 
 /// The options every command that reads the catalog takes.
@@ -50,7 +51,21 @@ struct RunOptions: ParsableArguments {
     )
     var strict = false
 
+    @Option(
+        name: .customLong("database"),
+        help: ArgumentHelp(
+            "Keep the cart and orders in the shop's PostgreSQL database (default: $AISLE_DATABASE_URL, else the SQLite file).",
+            valueName: "postgres://user@host:port/db"))
+    var databaseURL: String?
+
     func validate() throws {
+        if let databaseURL {
+            do throws(PostgresLocationError) {
+                _ = try PostgresLocation(url: databaseURL, environment: [:])
+            } catch {
+                throw ValidationError(error.message)
+            }
+        }
         if let currency, Currency.known[currency.uppercased()] == nil {
             throw ValidationError(
                 "--currency takes an ISO 4217 code such as USD, EUR, BRL or VND, not \"\(currency.prefix(20))\""
@@ -64,7 +79,8 @@ struct RunOptions: ParsableArguments {
             catalog: catalog, customer: customer, fresh: fresh, noColor: noColor,
             noMouse: noMouse,
             imports: ImportOptions(
-                currency: currency.flatMap { Currency.known[$0.uppercased()] }, strict: strict))
+                currency: currency.flatMap { Currency.known[$0.uppercased()] }, strict: strict),
+            database: databaseURL)
     }
 
     /// Start-up for these options, or the program ends with the reason (status 2); see

@@ -1,6 +1,7 @@
 import AisleRuntime
 import ArgumentParser
 import ShopServer
+import ShopStorePostgres
 import StateFiles
 import Storefront
 
@@ -75,6 +76,12 @@ struct ServeCommand: ParsableCommand {
             order is noted after its run, so it is announced once (again only if the server dies \
             while the command runs).
 
+            DATABASE
+              --database postgres://USER@HOST:PORT/DB (or $AISLE_DATABASE_URL) keeps the \
+            shop's data in PostgreSQL instead of aisle.sqlite: reached and brought up to date \
+            once before the shop opens, then passed to every session, desk and --on-order run \
+            in its environment (never on a command line), each opening at most two connections.
+
             EXAMPLES
               aisle serve                          listen on 127.0.0.1 port 2222
               aisle serve --listen 0.0.0.0 --port 22022 --catalog shop.json
@@ -83,7 +90,8 @@ struct ServeCommand: ParsableCommand {
 
             EXIT STATUS
               0    closed by a signal
-              1    the host key could not be read, kept or trusted, or the address is taken
+              1    the host key could not be read, kept or trusted, the address is taken, or
+                   the shop's database could not be reached
               2    bad command line
             """)
 
@@ -218,10 +226,24 @@ struct ServeCommand: ParsableCommand {
             "Stop an --on-order command after this many seconds.", valueName: "seconds"))
     var onOrderTimeLimit = 30
 
+    @Option(
+        name: .customLong("database"),
+        help: ArgumentHelp(
+            "Keep the shop's data in this PostgreSQL database (default: $AISLE_DATABASE_URL, else the SQLite file); passed to the sessions in their environment.",
+            valueName: "postgres://user@host:port/db"))
+    var databaseURL: String?
+
     func validate() throws {
         if hostKey != nil, newHostKey {
             throw ValidationError(
                 "--new-host-key makes a key in the state directory; --host-key uses the file given")
+        }
+        if let databaseURL {
+            do throws(PostgresLocationError) {
+                _ = try PostgresLocation(url: databaseURL, environment: [:])
+            } catch {
+                throw ValidationError(error.message)
+            }
         }
         if let onOrder, onOrder.allSatisfy(\.isWhitespace) {
             throw ValidationError(
@@ -255,8 +277,16 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment
         guard let executable = Executable.path() else { Exit.fail(ServerError.noExecutable) }
+        var server: ShopStoreOpener?
+        if let url = ShopStoreChoice.url(option: databaseURL, environment: environment) {
+            // Reached and brought up to date once, before the shop opens; the sessions find
+            // the URL in their environment, never on a command line (it may hold a password).
+            ShopStoreChoice.openPostgres(url, environment: environment).close()
+            environment["AISLE_DATABASE_URL"] = url
+            server = ShopStoreChoice.opener(url, environment: environment)
+        }
         let state: String
         do throws(XDGError) {
             state = try XDGDirectories(environment: environment).aisleStateDirectory()
@@ -273,12 +303,14 @@ struct ServeCommand: ParsableCommand {
         configuration.logFormat = logFormat
         configuration.newHostKey = newHostKey
         configuration.hostKeyFile = hostKey.map(Executable.absolute)
-        configuration.databasePath = try? ShopDatabase.path(
-            dataDirectory: nil, environment: environment)
+        configuration.databasePath =
+            server == nil
+            ? try? ShopDatabase.path(dataDirectory: nil, environment: environment) : nil
+        configuration.databaseServer = server?.location
         if let onOrder {
             configuration.onOrder = OrderHook(
                 command: onOrder, timeLimit: onOrderTimeLimit,
-                feed: OnOrderFeed(environment: environment))
+                feed: OnOrderFeed(environment: environment, server: server))
         }
         configuration.maxSessionsPerAddress = maxSessionsPerAddress
         configuration.maxConnectionsPerAddress = maxConnectionsPerAddress

@@ -1,3 +1,4 @@
+import AisleRuntime
 import ShopStorePostgres
 import UserData
 
@@ -18,7 +19,7 @@ enum ShopStoreChoice {
 
     /// The shop's PostgreSQL database at `url`, every customer's rows, or the end of the
     /// program with one line saying why not (status 1).
-    static func openPostgres(_ url: String, environment: [String: String]) -> any ShopStore {
+    static func openPostgres(_ url: String, environment: [String: String]) -> PostgresShopStore {
         let location: PostgresLocation
         do throws(PostgresLocationError) {
             location = try PostgresLocation(url: url, environment: environment)
@@ -27,10 +28,33 @@ enum ShopStoreChoice {
             Exit.exit(status: Exit.failure)
         }
         do throws(UserDataError) {
-            return try PostgresShopStore.open(location, maximumConnections: 2)
+            return try PostgresShopStore.open(location, maximumConnections: connectionsPerProcess)
         } catch {
             Console.printError("aisle: \(error.message)")
             Exit.exit(status: Exit.failure)
         }
     }
+
+    /// How the storefront, its served sessions and the `--on-order` feed open the shop's
+    /// PostgreSQL database at `url`: each opening its own small pool (two connections), for
+    /// one customer. A URL that cannot be read ends the program with one line (status 1).
+    static func opener(_ url: String, environment: [String: String]) -> ShopStoreOpener {
+        let location: PostgresLocation
+        do throws(PostgresLocationError) {
+            location = try PostgresLocation(url: url, environment: environment)
+        } catch {
+            Console.printError("aisle: \(error.message)")
+            Exit.exit(status: Exit.failure)
+        }
+        return ShopStoreOpener(location: location.description) {
+            (customer: String) throws(UserDataError) -> any ShopStore in
+            try PostgresShopStore.open(
+                location, customer: customer, maximumConnections: connectionsPerProcess)
+        }
+    }
+
+    /// Connections each process's pool may open: a session writes one transaction at a time
+    /// (its store's serial queue), so PostgreSQL's `max_connections` is sized for about
+    /// twice the sessions of every host together.
+    static let connectionsPerProcess = 2
 }

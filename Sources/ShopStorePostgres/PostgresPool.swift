@@ -1,0 +1,127 @@
+import PostgresNIO
+import Synchronization
+
+/// One connection pool and the thread its work runs on, shared by the stores `serving` makes;
+/// the pool runs (`PostgresClient.run`, once) from its start until it is lost or closed.
+///
+/// A pool whose server stopped answering is ended (`lost`), and the next call makes one
+/// connection of its own first (`client()`): refused at once while the server is away (the
+/// call fails as not answering, in milliseconds rather than after a wait), and a new pool
+/// once it is back. postgres-nio's own pool would reconnect too, but only after its backoff,
+/// which grows to a minute, and it queues every request meanwhile.
+final class PostgresPool: Sendable {
+    let bridge = BlockingBridge()
+    private let location: PostgresLocation
+    private let configuration: PostgresClient.Configuration
+    private let state = Mutex(State())
+
+    private struct State {
+        var client: PostgresClient?
+        var running: Task<Void, Never>?
+        var closed = false
+        var probes = 0
+    }
+
+    /// How long one connection attempt may take (`connectTimeout` of every connection).
+    static let connectTimeout: Int64 = 3
+
+    /// A pool for `location`, not yet started: the first call connects once on its own, so
+    /// that a server away at start is told at once.
+    init(_ location: PostgresLocation, configuration: PostgresClient.Configuration) {
+        self.location = location
+        self.configuration = configuration
+    }
+
+    /// The pool to run a call on; nil when the server is not answering (a lost pool is
+    /// replaced only once a connection of its own could be made).
+    func client() -> PostgresClient? {
+        if let client = state.withLock({ $0.closed ? nil : $0.client }) { return client }
+        guard !state.withLock({ $0.closed }), probe() else { return nil }
+        return state.withLock { $0.client } ?? start()
+    }
+
+    /// Notes that a call on `client` found the server not answering: that pool is ended (its
+    /// waiting requests fail) and the next call connects afresh.
+    func lost(_ client: PostgresClient) {
+        let running = state.withLock { state -> Task<Void, Never>? in
+            guard state.client === client else { return nil }
+            let running = state.running
+            state.client = nil
+            state.running = nil
+            return running
+        }
+        running?.cancel()
+    }
+
+    /// Ends the pool for good: connections close, later calls fail as not answering.
+    func close() {
+        let running = state.withLock { state in
+            state.closed = true
+            state.client = nil
+            return state.running
+        }
+        running?.cancel()
+    }
+
+    /// Starts a new pool (unless one was started meanwhile, or the pool is closed).
+    @discardableResult
+    private func start() -> PostgresClient? {
+        let client = PostgresClient(configuration: configuration)
+        let started = state.withLock { state -> Bool in
+            guard !state.closed, state.client == nil else { return false }
+            state.client = client
+            return true
+        }
+        guard started else { return state.withLock { $0.client } }
+        let running = bridge.start { await client.run() }
+        state.withLock { $0.running = running }
+        return client
+    }
+
+    /// Whether one connection can be made now (it is closed again at once).
+    private func probe() -> Bool {
+        let id = state.withLock { state in
+            state.probes += 1
+            return state.probes
+        }
+        guard let configuration = try? Self.connection(location) else { return false }
+        let connected = bridge.wait(timeout: Double(Self.connectTimeout) + 1) {
+            do {
+                let connection = try await PostgresConnection.connect(
+                    configuration: configuration, id: id,
+                    logger: Logger(label: "aisle.postgres.probe"))
+                try? await connection.close()
+                return true
+            } catch {
+                return false
+            }
+        }
+        return connected ?? false
+    }
+
+    /// One connection's configuration for `location`, as the pool's (`PostgresShopStore
+    /// .configuration`) connects.
+    private static func connection(_ location: PostgresLocation) throws
+        -> PostgresConnection.Configuration
+    {
+        var configuration: PostgresConnection.Configuration
+        if location.isSocket {
+            configuration = .init(
+                unixSocketPath: location.socketPath, username: location.user,
+                password: location.password, database: location.database)
+        } else {
+            let tls: PostgresConnection.Configuration.TLS
+            if let context = PostgresShopStore.tlsConfiguration(location.tls) {
+                let ssl = try NIOSSLContext(configuration: context)
+                tls = location.tls == .prefer ? .prefer(ssl) : .require(ssl)
+            } else {
+                tls = .disable
+            }
+            configuration = .init(
+                host: location.host, port: location.port, username: location.user,
+                password: location.password, database: location.database, tls: tls)
+        }
+        configuration.options.connectTimeout = .seconds(connectTimeout)
+        return configuration
+    }
+}
