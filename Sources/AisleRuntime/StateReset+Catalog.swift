@@ -75,6 +75,9 @@ extension StateReset {
             return .leftAlone("\(path) comes from a newer Aisle (version \(version)); left alone")
         case .setAside(let reason, _), .damaged(let reason, _):
             return .leftAlone("\(path) is damaged (\(reason)); left alone")
+        case .unanswered(let message):
+            // Files are always answered; this is the shop database's verdict.
+            return .leftAlone("\(message); left alone")
         }
     }
 }

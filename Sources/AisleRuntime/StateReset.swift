@@ -64,7 +64,7 @@ public enum StateReset {
             case .symlink, .notRegularFile: return .refused(error)
             case .tooLarge, .unreadable, .system: break
             }
-        case .ours, .foreign, .newer, .setAside, .damaged:
+        case .ours, .foreign, .newer, .setAside, .damaged, .unanswered:
             break
         }
         do throws(FileSystemError) {

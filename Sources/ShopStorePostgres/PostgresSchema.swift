@@ -12,7 +12,9 @@ enum PostgresSchema {
     static let lockKey: Int64 = 0x61_6973_6C65
 
     /// Every migration, oldest first.
-    static let migrations: [(identifier: String, sql: [String])] = [("pg1", pg1)]
+    static let migrations: [(identifier: String, sql: [String])] = [
+        ("pg1", pg1), ("pg2", pg2),
+    ]
 
     private static let pg1 = [
         """
@@ -94,6 +96,27 @@ enum PostgresSchema {
             id integer PRIMARY KEY CHECK (id = 1),
             afterRow bigint NOT NULL,
             since text NOT NULL
+        )
+        """,
+    ]
+
+    /// Customers' saved paths (`navigation.json`'s bytes, kept as written), and the damaged
+    /// ones set aside, never deleted.
+    private static let pg2 = [
+        """
+        CREATE TABLE savedPath (
+            customer text PRIMARY KEY,
+            document bytea NOT NULL,
+            updatedAt timestamptz NOT NULL DEFAULT now()
+        )
+        """,
+        """
+        CREATE TABLE savedPathSetAside (
+            id bigserial PRIMARY KEY,
+            customer text NOT NULL,
+            document bytea NOT NULL,
+            reason text NOT NULL,
+            setAsideAt text NOT NULL
         )
         """,
     ]

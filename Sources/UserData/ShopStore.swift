@@ -70,6 +70,26 @@ public protocol ShopStore: AnyObject, Sendable {
     /// A number that moves when the shop's data changes, so a watcher reads again only then.
     func dataVersion() throws(UserDataError) -> Int
 
+    /// Whether this engine keeps each customer's saved path (the session document, the same
+    /// JSON bytes as `navigation.json`). SQLite's does not, and answers false: on a laptop and
+    /// for a one-host shop the file under the state directory keeps it, as before; the three
+    /// calls below are then never made (their defaults say there is nothing kept).
+    var keepsSavedPaths: Bool { get }
+    /// This customer's saved path as stored, nil when there is none; longer than `limit` bytes
+    /// is `.tooLarge` and not read. The caller judges the bytes as it judges the file's.
+    func savedPath(limit: Int) throws(UserDataError) -> StoredSavedPath?
+    /// Replaces this customer's saved path, in one transaction (an upsert), by what `merge`
+    /// makes of the bytes stored then (nil when none, or longer than `limit`); nil from
+    /// `merge` leaves the row as it is. `merge` may run more than once (a transaction run
+    /// again) and must be pure.
+    func saveSavedPath(limit: Int, merging merge: @escaping @Sendable ([UInt8]?) -> [UInt8]?)
+        throws(UserDataError)
+    /// Moves this customer's damaged saved path to `savedPathSetAside` (never deleted) if the
+    /// row still holds what was `found`; returns the set-aside row's id, nil when another
+    /// session replaced it meanwhile (then it is left as it is).
+    func setSavedPathAside(_ found: StoredSavedPath, reason: String, at: String)
+        throws(UserDataError) -> Int64?
+
     /// Best effort at a clean quit (SQLite moves its WAL into the file).
     func checkpoint()
     /// How long a write waits for another's transaction from now on (the last try at quit).

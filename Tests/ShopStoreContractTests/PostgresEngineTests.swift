@@ -21,7 +21,8 @@ extension PostgresContractTests {
             }
         }
         #expect(failures.withLock { $0 } == [])
-        #expect(try cluster.psql("hosts", "SELECT count(*) FROM aisle_schema") == "1\n")
+        // pg1 and pg2, each once.
+        #expect(try cluster.psql("hosts", "SELECT count(*) FROM aisle_schema") == "2\n")
     }
 
     @Test func aNewerAislesSchemaIsRefused() throws {
@@ -43,5 +44,23 @@ extension PostgresContractTests {
         #expect(throws: UserDataError.notAnswering(path: location.description)) {
             try PostgresShopStore.open(location).close()
         }
+    }
+
+    @Test func aSavedPathSetAsideIsKeptWithItsReason() throws {
+        let cluster = try #require(PostgresClusterScope.current)
+        try cluster.createDatabase("setaside")
+        let location = try PostgresLocation(url: cluster.url("setaside"), environment: [:])
+        let store = try PostgresShopStore.open(location, customer: "SHA256:ada")
+        defer { store.close() }
+        try store.replaceSavedPath(with: Array("{oops".utf8))
+        let row = try #require(
+            try store.setSavedPathAside(
+                .bytes(Array("{oops".utf8)), reason: "not JSON", at: "20261128T0000"))
+        #expect(
+            try cluster.psql(
+                "setaside",
+                "SELECT id, customer, convert_from(document, 'UTF8'), reason, setAsideAt "
+                    + "FROM savedPathSetAside")
+                == "\(row)|SHA256:ada|{oops|not JSON|20261128T0000\n")
     }
 }

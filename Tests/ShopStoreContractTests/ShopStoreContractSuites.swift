@@ -30,6 +30,9 @@ import Testing
     @Test func aStatusIsChangedOnce() throws {
         try ShopStoreContract.statusIsChangedOnce(try .sqlite())
     }
+    @Test func savedPathsStayInTheStateDirectorysFile() throws {
+        try ShopStoreContract.theFileKeepsSavedPaths(try .sqlite())
+    }
 }
 
 /// The same contract on PostgreSQL: a throwaway cluster for the suite, a database per test.
@@ -65,5 +68,14 @@ struct PostgresContractTests {
     }
     @Test func aStatusIsChangedOnce() throws {
         try ShopStoreContract.statusIsChangedOnce(try .postgres())
+    }
+    @Test func aSavedPathComesBackThroughAnotherHost() throws {
+        try ShopStoreContract.savedPathsRoundTrip(try .postgres())
+    }
+    @Test func aDamagedSavedPathIsSetAsideNotDeleted() throws {
+        try ShopStoreContract.aDamagedSavedPathIsSetAsideNotDeleted(try .postgres())
+    }
+    @Test func savedPathsAreEachCustomersOwn() throws {
+        try ShopStoreContract.savedPathsAreEachCustomersOwn(try .postgres())
     }
 }

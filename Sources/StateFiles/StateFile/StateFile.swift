@@ -57,21 +57,14 @@ public struct StateFile<Body: Sendable>: Sendable {
         _ reading: ([UInt8]) -> ArchiveReading<Body>, writer: AtomicFileWriter,
         damaged: DamagedFile
     ) -> StateFileVerdict<Body> {
-        let bytes: [UInt8]
+        let read: Result<[UInt8]?, FileReadError>
         do {
             let reader = SafeFileReader(fileSystem: writer.fileSystem)
-            guard let read = try reader.read(path, limit: sizeLimit) else { return .absent }
-            bytes = read
+            read = .success(try reader.read(path, limit: sizeLimit))
         } catch {
-            guard case .tooLarge = error else { return .unreadable(error) }
-            return setAside(writer, reason: .tooLarge, damaged)
+            read = .failure(error)
         }
-        switch reading(bytes) {
-        case .document(let body): return .ours(body)
-        case .foreign(let format): return .foreign(format: format)
-        case .newer(let version): return .newer(version: version)
-        case .corrupt(let reason): return setAside(writer, reason: .malformed(reason), damaged)
-        }
+        return .judging(read, using: reading) { setAside(writer, reason: $0, damaged) }
     }
 
     private func setAside(

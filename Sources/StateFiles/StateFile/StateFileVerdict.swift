@@ -19,12 +19,14 @@ public enum StateFileVerdict<Body: Sendable>: Sendable {
     /// Not read at all: a symbolic link, not a regular file, permission denied. (A file too
     /// large to read is damage: set aside, or left in place when only inspecting.)
     case unreadable(FileReadError)
+    /// Not read: where it is kept (the shop's database) did not answer; `message` says so.
+    case unanswered(message: String)
 
     /// Whether a save may replace the file at this path.
     public var allowsSave: Bool {
         switch self {
         case .absent, .ours, .setAside: true
-        case .foreign, .newer, .damaged, .unreadable: false
+        case .foreign, .newer, .damaged, .unreadable, .unanswered: false
         }
     }
 
@@ -58,6 +60,33 @@ extension StateFileVerdict {
             return "\(path) is damaged (\(reason))"
         case .unreadable(let error):
             return "\(error.message); it is left alone and not saved this session"
+        case .unanswered(let message):
+            return "\(name) not restored, and not saved this session: \(message)"
+        }
+    }
+}
+
+extension StateFileVerdict {
+    /// The load protocol's one judgement of a document wherever it is kept (a file, a row of
+    /// the shop's database): `read` is its bytes (nil: none kept) or why they were not read;
+    /// `reading` decodes them; damage (too large, malformed) goes to `setAside`, which says
+    /// what became of the damaged copy.
+    public static func judging(
+        _ read: Result<[UInt8]?, FileReadError>, using reading: ([UInt8]) -> ArchiveReading<Body>,
+        setAside: (FileDamage) -> StateFileVerdict<Body>
+    ) -> StateFileVerdict<Body> {
+        let bytes: [UInt8]
+        switch read {
+        case .success(nil): return .absent
+        case .success(.some(let read)): bytes = read
+        case .failure(.tooLarge): return setAside(.tooLarge)
+        case .failure(let error): return .unreadable(error)
+        }
+        switch reading(bytes) {
+        case .document(let body): return .ours(body)
+        case .foreign(let format): return .foreign(format: format)
+        case .newer(let version): return .newer(version: version)
+        case .corrupt(let reason): return setAside(.malformed(reason))
         }
     }
 }
