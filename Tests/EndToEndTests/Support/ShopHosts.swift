@@ -4,8 +4,9 @@ import TestSupport
 
 /// One shop on several machines, on loopback: a throwaway PostgreSQL cluster, `count`
 /// `aisle serve` hosts (each with its own home, state and data directories, as separate
-/// machines would have) given the cluster's URL in `AISLE_DATABASE_URL`, one copy each of the
-/// same catalog file and one host key (`--host-key`), and customers as real `ssh` clients in tmux, each with its own key.
+/// machines would have) given the cluster's URL in `AISLE_DATABASE_URL`, one catalog file at
+/// one path and one host key (`--host-key`), and customers as real `ssh` clients in tmux,
+/// each with its own key.
 /// `close()` (or letting go) ends the customers, the hosts and the cluster, in that order.
 final class ShopHosts {
     /// The cluster holding the shop's database.
@@ -14,8 +15,9 @@ final class ShopHosts {
     private(set) var hosts: [ShopServerProcess] = []
     /// The shop's database URL, as every host is given it.
     let databaseURL: String
-    /// The catalog's text, written to each host's own directory.
-    let catalogJSON: String
+    /// The catalog file every host is started on: one path for all, as the README's recipe
+    /// asks (a customer's cart lines are keyed by the catalog's path).
+    let catalogFile: String
     /// The database's name on the cluster.
     static let database = "shop"
     /// Holds the shop's host key and the customers' keys and known_hosts.
@@ -50,7 +52,7 @@ final class ShopHosts {
         knownHosts = try scratch.write("\(Self.alias) ssh-ed25519 \(blob)\n", to: "known_hosts")
         cluster = try PostgresCluster.start()
         databaseURL = cluster.url(Self.database)
-        catalogJSON = FixtureCatalog.json(catalog)
+        catalogFile = try scratch.write(FixtureCatalog.json(catalog), to: "catalog.json")
         do {
             try cluster.createDatabase(Self.database)
             for _ in 0..<count { try addHost(arguments) }
@@ -69,10 +71,9 @@ final class ShopHosts {
     @discardableResult
     func addHost(_ arguments: [String] = []) throws -> ShopServerProcess {
         let host = try ShopServerProcess()
-        let catalog = try host.scratch.write(catalogJSON, to: "catalog.json")
         hosts.append(host)
         try host.start(
-            Self.loopbackLimits + ["--host-key", hostKeyFile] + arguments, catalog: catalog,
+            Self.loopbackLimits + ["--host-key", hostKeyFile] + arguments, catalog: catalogFile,
             environment: ["AISLE_DATABASE_URL": databaseURL])
         return host
     }

@@ -114,7 +114,16 @@ final class ShopServerProcess {
     /// Ends the host as a lost machine would: the server and every session it started are
     /// frozen (SIGSTOP, so none can save or hang up on the way), then SIGKILLed together.
     func killWithSessions() throws {
-        let sessions = ProcessTable.children(pid)
+        // Every thread's children: sessions are forked from the event loops' threads, which
+        // /proc lists under their own task, not the main thread's.
+        let threads =
+            (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        let sessions = threads.flatMap { thread in
+            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/children", encoding: .utf8))
+                ?? "").split(separator: " ").compactMap {
+                    pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+                }
+        }
         for process in [pid] + sessions { kill(process, SIGSTOP) }
         for process in [pid] + sessions { kill(process, SIGKILL) }
         _ = try stop(SIGKILL)
