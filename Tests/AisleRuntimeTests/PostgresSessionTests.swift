@@ -62,6 +62,9 @@ struct PostgresSessionTests {
         }
     }
 
+    /// Wide enough for the longest notice on one line.
+    static let wide = Size(columns: 160, rows: 24)
+
     static func saw(_ text: String, _ terminal: TestTerminal) -> Bool {
         terminal.frames.contains { $0.contains { $0.contains(text) } }
     }
@@ -114,7 +117,7 @@ struct PostgresSessionTests {
                 .inspect { try? cluster.startServer() },
                 .key(.enter), SharedUserDataTests.settle(review), .pause(.milliseconds(1)),
                 .quit,
-            ])
+            ], size: Self.wide)
         #expect(
             Self.saw(
                 "Your order was not placed: the shop's database is not answering; your cart is "
@@ -138,12 +141,36 @@ struct PostgresSessionTests {
                 .pause(.milliseconds(1)),
                 .inspect { try? cluster.startServer() },
                 .quit,
-            ])
+            ], size: Self.wide)
         #expect(
             Self.saw(
                 "The shop's database is not answering; your cart is kept on screen — try again "
                     + "in a moment", terminal))
         let back = try shop.scratch.startup(customer: Self.ada)
         #expect(back.state.cart.quantity(of: "t-1") == 1, "written by the last try at quit")
+    }
+
+    @Test func theOnOrderFeedAnnouncesAnOrderPlacedOnTheServerOnce() throws {
+        let shop = try Shop()
+        let server = try #require(shop.scratch.dependencies.shopStore)
+        let feed = OrderNoticeFeed(server: server, startedAt: "2026-01-01T00:00:00Z")
+        #expect(try feed.pending().isEmpty, "notices start now")
+        let filling = try shop.scratch.startup(.link([.product(id: "t-1")]), customer: Self.ada)
+        _ = shop.scratch.run(
+            filling,
+            [
+                .key(.character("a")), SharedUserDataTests.settle(filling),
+                .pause(.milliseconds(1)), .quit,
+            ])
+        let review = try shop.atReview(key: "k-feed")
+        let (_, placed, _) = shop.scratch.run(
+            review,
+            [.key(.enter), SharedUserDataTests.settle(review), .pause(.milliseconds(1)), .quit])
+        let order = try #require(placed.state.orders.first)
+        let pending = try feed.pending()
+        #expect(pending.map(\.number) == [order.id.rawValue])
+        #expect(pending.first?.document?.contains(order.id.rawValue) == true)
+        try feed.announced(row: try #require(pending.first).row, outcome: "exit=0")
+        #expect(try feed.pending().isEmpty, "announced once")
     }
 }
