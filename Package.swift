@@ -116,6 +116,7 @@ let package = Package(
             name: "AisleRuntimeTests",
             dependencies: [
                 "AisleRuntime", "AisleApp", "CatalogDatabase", "UserData", "TestSupport",
+                // Saved screens kept in PostgreSQL (StoredSessionRuntimeTests).
                 "ShopStorePostgres", .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(

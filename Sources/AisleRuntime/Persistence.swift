@@ -11,8 +11,12 @@ import UserData
 /// A file whose directory start-up refused (`StorageCheck`) is not kept at all: nil here,
 /// never read, never written; with none kept the session runs without persistence.
 public struct Persistence {
-    /// `navigation.json`, unless its directory is not used.
+    /// `navigation.json`, unless its directory is not used, or the shop's database keeps the
+    /// saved screens instead (`keepSessions(in:)`).
     public var session: StateFile<SessionDocument>?
+    /// The saved screens in the shop's database, when its engine keeps them; then the file is
+    /// neither read nor written.
+    var storedSession: StoredSession?
     /// `cart.json` from before the database, read once to be moved into it.
     public var cart: StateFile<Cart>?
     /// `orders.json` from before the database, read once to be moved into it.
@@ -118,7 +122,7 @@ public struct Persistence {
     /// orders are not found here by comparing: the reducer returns them as effects, and
     /// `RunLoop.perform` hands them to `userData`.)
     public mutating func stateChanged(_ state: AppState, now: ContinuousClock.Instant) {
-        guard !paths.isEmpty || userData != nil else { return }
+        guard !paths.isEmpty || storedSession != nil || userData != nil else { return }
         if userData != nil, state.path.routes != lookedAroundOn {
             lookedAroundOn = state.path.routes
             userData?.lookAround()
@@ -166,11 +170,6 @@ public struct Persistence {
     /// Keeps `address` as the user's profile at the next save (`Effect.saveAddress`); without
     /// a database the session file keeps it, with the form.
     public mutating func keepAddress(_ address: ShippingAddress) { userData?.keep(address) }
-
-    /// The session file as read at start, what names no catalog named as its owner's.
-    public var readSession: SessionDocument? {
-        session?.verdict?.body?.adopting(untaggedAs: untaggedOwner)
-    }
 
     /// The cart file as read at start, lines that name no catalog named as their owner's.
     public var readCart: Cart? { cart?.verdict?.body?.adopting(untaggedAs: untaggedOwner) }

@@ -2,6 +2,7 @@ import Dispatch
 import Navigation
 import StateFiles
 import Synchronization
+import UserData
 
 /// Writes files off the keypress path: a key never waits for an fsync. Writes run on one
 /// serial queue; a file's newer bytes replace its older ones still waiting, so a slow disk
@@ -17,10 +18,12 @@ public final class Saver: Sendable {
     private let wake = Mutex<(@Sendable () -> Void)?>(nil)
 
     /// What to write to a file: what `merge` makes of the file's bytes at the time of writing
-    /// (at most `limit` of them are read).
+    /// (at most `limit` of them are read). With `store`, the bytes are the customer's saved
+    /// path in the shop's database instead of a file's.
     private struct Job: Sendable {
         let limit: Int
         let merge: @Sendable ([UInt8]?) -> [UInt8]?
+        var store: (any ShopStore)? = nil
     }
 
     /// A saver writing through `writer`.
@@ -36,20 +39,45 @@ public final class Saver: Sendable {
         enqueue(Job(limit: limit, merge: merge), for: path)
     }
 
+    /// Queues a save of the customer's saved path in `store` (a store that `keepsSavedPaths`),
+    /// made by `merge` from the bytes stored then, as for a file: the newer replaces the older
+    /// still waiting, and a failure is collected like a file's.
+    public func save(
+        in store: any ShopStore, limit: Int,
+        merge: @escaping @Sendable ([UInt8]?) -> [UInt8]?
+    ) {
+        // A key no file path can be: paths are absolute.
+        enqueue(
+            Job(limit: limit, merge: merge, store: store),
+            for: "store:\(store.path)#\(store.customer)")
+    }
+
     private func enqueue(_ job: Job, for path: String) {
         let alreadyQueued = pending.withLock { $0.updateValue(job, forKey: path) != nil }
         guard !alreadyQueued else { return }
         queue.async { [self] in
             guard let newest = pending.withLock({ $0.removeValue(forKey: path) }) else { return }
-            do throws(FileSystemError) {
-                let outcome = try writer.write(to: path, limit: newest.limit, merging: newest.merge)
-                if let warning = outcome?.warning {
-                    failures.withLock { $0.append(warning) }
+            if let store = newest.store {
+                do throws(UserDataError) {
+                    try store.saveSavedPath(limit: newest.limit, merging: newest.merge)
+                } catch {
+                    failures.withLock { $0.append(error.message) }
                 }
-            } catch {
-                failures.withLock { $0.append(error.message) }
+            } else {
+                write(newest, to: path)
             }
             if !failures.withLock({ $0.isEmpty }) { wake.withLock { $0 }?() }
+        }
+    }
+
+    private func write(_ newest: Job, to path: String) {
+        do throws(FileSystemError) {
+            let outcome = try writer.write(to: path, limit: newest.limit, merging: newest.merge)
+            if let warning = outcome?.warning {
+                failures.withLock { $0.append(warning) }
+            }
+        } catch {
+            failures.withLock { $0.append(error.message) }
         }
     }
 

@@ -25,11 +25,12 @@ public struct Startup {
     public let dependencies: RuntimeDependencies
 
     /// Loads catalog, cart and orders and reads the session as `options` say; with `keepsCache`
-    /// false (an inspection) no catalog cache is created or rebuilt.
+    /// false (an inspection) no catalog cache is created or rebuilt. `savedPaths`: see below.
     public init(
         options: StartupOptions, environment: [String: String],
         dependencies: RuntimeDependencies = .live, fileSystem: any FileSystem = SystemFileSystem(),
-        keepsCache: Bool = true, bundledCatalog: () -> String? = CatalogLocator.bundledCatalog
+        keepsCache: Bool = true, bundledCatalog: () -> String? = CatalogLocator.bundledCatalog,
+        savedPaths: (any ShopStore)? = nil
     ) throws(StartupError) {
         let opened = try Self.catalog(
             for: options, environment: environment, bundled: bundledCatalog,
@@ -40,15 +41,18 @@ public struct Startup {
                 writer: AtomicFileWriter(user: dependencies.user), keeps: keepsCache))
         try self.init(
             options: options, catalog: opened, environment: environment,
-            dependencies: dependencies, fileSystem: fileSystem)
+            dependencies: dependencies, fileSystem: fileSystem, savedPaths: savedPaths)
     }
 
     /// Loads cart and orders and reads the session as `options` say, for a catalog already
     /// loaded: the step that touches state files (a damaged one is set aside unless
     /// `options.readOnly`), which a caller may put off until it knows the run can go ahead.
+    /// `savedPaths`, an open shop store that keeps customers' saved paths, keeps the saved
+    /// screens instead of the file (as the user-data store does when its engine keeps them).
     public init(
         options: StartupOptions, catalog opened: OpenedCatalog, environment: [String: String],
-        dependencies: RuntimeDependencies = .live, fileSystem: any FileSystem = SystemFileSystem()
+        dependencies: RuntimeDependencies = .live, fileSystem: any FileSystem = SystemFileSystem(),
+        savedPaths: (any ShopStore)? = nil
     ) throws(StartupError) {
         self.environment = environment
         self.dependencies = dependencies
@@ -85,9 +89,13 @@ public struct Startup {
         if let store = userData.store {
             persistence.userData = UserDataSync(store: store, snapshot: userData.snapshot)
         }
+        // A store that keeps customers' saved paths keeps this session's screens.
+        if let store = savedPaths ?? userData.store?.database {
+            persistence.keepSessions(in: store)
+        }
         // Inspecting a fresh start has nothing to say about the saved screens.
         if !(options.session == .fresh && options.readOnly) {
-            persistence.session?.read(using: SessionDocument.read, writer: writer, damaged: damaged)
+            persistence.readSavedScreens(writer: writer, damaged: damaged)
         }
         let month = Timestamp.thisMonth(now)
         let start = StartingPoint(
@@ -120,7 +128,7 @@ public struct Startup {
             persistence.userData?.write(
                 CartChange.reconciling(from: userData.snapshot.cart, to: state.cart))
         }
-        let session = [persistence.session?.notice].compactMap { $0 }
+        let session = [persistence.sessionNotice].compactMap { $0 }
         warnings = [prepared.restored, cacheNotice].compactMap { $0 } + opening + session
         notices =
             [prepared.restored ?? prepared.reminder, cacheNotice].compactMap { $0 } + opening

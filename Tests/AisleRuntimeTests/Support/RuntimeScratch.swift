@@ -100,14 +100,14 @@ final class RuntimeScratch {
     func startup(
         _ session: StartupOptions.Session = .restore, readOnly: Bool = false,
         fileSystem: any FileSystem = SystemFileSystem(), catalog: String? = nil,
-        keepsCache: Bool = true, customer: String? = nil
+        keepsCache: Bool = true, customer: String? = nil, savedPaths: (any ShopStore)? = nil
     ) throws -> Startup {
         try Startup(
             options: StartupOptions(
                 catalog: catalog ?? self.catalog, session: session, readOnly: readOnly,
                 customer: customer),
             environment: environment, dependencies: dependencies, fileSystem: fileSystem,
-            keepsCache: keepsCache, bundledCatalog: { nil })
+            keepsCache: keepsCache, bundledCatalog: { nil }, savedPaths: savedPaths)
     }
 
     /// Runs the loop from `startup` over `script`; returns how it ended, the loop and the
