@@ -148,6 +148,7 @@ let package = Package(
             dependencies: ["ShopServer", .product(name: "NIOEmbedded", package: "swift-nio")]),
         .testTarget(name: "NcursesBackendTests", dependencies: ["NcursesBackend", "TerminalUI"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["aisle", "UserData", "Storefront", "TestSupport"]),
+            name: "EndToEndTests",
+            dependencies: ["aisle", "UserData", "Storefront", "TestSupport", "ShopStorePostgres"]),
     ]
 )

@@ -3,8 +3,9 @@
 # (libncurses-dev), SQLite's headers (libsqlite3-dev, for GRDB), tmux (for the end-to-end
 # tests), the OpenSSH client (the served-shop tests connect with it) and server (the
 # AuthorizedKeysCommand deployment test) and PostgreSQL's server programs (the shop store's
-# contract suite starts a throwaway cluster of its own with them). Installs them with apt-get when running
-# as root, otherwise says exactly what to install. Quiet when everything is there.
+# contract suite starts a throwaway cluster of its own with them) and HAProxy (the README's
+# "More than one machine" recipe is tested in front of two hosts). Installs them with apt-get
+# when running as root, otherwise says exactly what to install. Quiet when everything is there.
 set -euo pipefail
 
 missing=()
@@ -14,6 +15,7 @@ command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 command -v ssh >/dev/null 2>&1 || missing+=(openssh-client)
 [ -x /usr/sbin/sshd ] || missing+=(openssh-server)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+[ -x /usr/sbin/haproxy ] || command -v haproxy >/dev/null 2>&1 || missing+=(haproxy)
 command -v swift >/dev/null 2>&1 || {
     echo "aisle: the Swift toolchain (swift) is not on PATH; install Swift 6 first" >&2
     exit 1

@@ -53,8 +53,11 @@ public enum ShopDatabase {
 
     /// The database at `path`; `.noDatabase` when there is none (nothing is created), unless
     /// `creating` (the served owner's desk, whose environment is the server's: it makes the
-    /// database as the first customer's session would).
-    public static func open(path: String, creating: Bool = false) throws(Problem) -> UserDatabase {
+    /// database as the first customer's session would). `readOnly` (`aisle shop move`) never
+    /// writes to it, not even to migrate an older Aisle's file.
+    public static func open(path: String, creating: Bool = false, readOnly: Bool = false)
+        throws(Problem) -> UserDatabase
+    {
         let writer = AtomicFileWriter()
         if let problem = StateReset.untrusted(path, writer: writer) {
             throw .untrusted(problem)
@@ -71,7 +74,7 @@ public enum ShopDatabase {
         }
         let database: UserDatabase?
         do throws(UserDataError) {
-            database = try UserDatabase.open(path: path, inspecting: false)
+            database = try UserDatabase.open(path: path, inspecting: readOnly && !creating)
         } catch {
             throw .database(error)
         }

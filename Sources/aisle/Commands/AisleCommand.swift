@@ -13,7 +13,7 @@ struct AisleCommand: ParsableCommand {
         subcommands: [
             RunCommand.self, OpenCommand.self, LinkCommand.self, SessionCommand.self,
             ResetCommand.self, OrdersCommand.self, DeskCommand.self, ServeCommand.self,
-            ServeKeysCommand.self,
+            ServeKeysCommand.self, ShopCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

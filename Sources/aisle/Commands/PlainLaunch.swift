@@ -31,7 +31,7 @@ struct PlainLaunch: Equatable {
     private static func isCommandName(_ word: String) -> Bool {
         switch word {
         case "run", "open", "link", "session", "reset", "orders", "desk", "serve", "serve-keys",
-            "help":
+            "shop", "help":
             true
         default: false
         }
