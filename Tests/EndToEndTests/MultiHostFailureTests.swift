@@ -52,15 +52,17 @@ struct MultiHostFailureTests {
                     + "WHERE customer = '\(customer.fingerprint)'") == "k-1 1")
         let session = customer.session
         if !ScreenRows.isOnStep("Review", in: try session.screen()) {
-            // Not brought back to Review (the path was not kept): the cart, the kept address.
-            try session.sendKeys("c")
+            // Not brought back to Review (a restored Review needs its address and payment):
+            // the cart as it was, checked out again.
+            // Back out of any checkout step (its fields take letters) to the cart.
+            for _ in 0..<4 where !ScreenRows.isOnStep("Cart", in: try session.screen()) {
+                let before = try session.screen()
+                guard before.count > 2, !before[2].trimmed.hasPrefix("Cart") else { break }
+                try session.sendKeys(ScreenRows.topBar(before).contains("›") ? "Escape" : "c")
+                try session.waitUntil("another screen") { $0 != before }
+            }
             try session.waitForTitle("Cart")
-            try session.sendKeys("Enter")
-            try session.waitForStep("Shipping")
-            try session.sendKeys("Enter")
-            try session.waitForStep("Payment")
-            try session.sendKeys("Enter")
-            try session.waitForStep("Review")
+            try session.reviewFromCart()
         }
         try session.sendKeys("Enter")
         let placed = try session.waitUntil("the order placed", timeout: .seconds(60)) {
