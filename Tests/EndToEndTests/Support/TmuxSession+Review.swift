@@ -5,7 +5,13 @@ extension TmuxSession {
     @discardableResult
     func reviewFromCart() throws -> [String] {
         try sendKeys("Enter")
-        try waitForStep("Shipping")
+        var rows = try waitForStep("Shipping")
+        // A Shipping form restored from a saved path keeps the field it had: back to the first.
+        for _ in 0..<8 where ScreenRows.focusedField(rows) != "Full name" {
+            let before = ScreenRows.focusedField(rows)
+            try sendKeys("BTab")
+            rows = try waitUntil("the focus to move") { ScreenRows.focusedField($0) != before }
+        }
         var address = Address()
         address.postalCode = "12345"
         address.countryKeys = ["u", "u"]
