@@ -96,10 +96,14 @@ bench-serve: deps
 # The shop store on one host: SQLite against a throwaway PostgreSQL cluster (fsync on), same
 # run; BENCH_ORDERS (400) orders from BENCH_SESSIONS (8) customers at once. A debug build (the
 # test targets use @testable): the figures are the engines' commits and round trips.
+# Then the same through real hosts (scripts/bench_hosts.py): 1, 2 and 3 `aisle serve` on one
+# PostgreSQL against one on SQLite, customers over ssh; HOSTS_BENCH_ARGS (--sessions, --orders,
+# --crowd) size it.
 bench-shop: deps
 	$(SWIFT) build --scratch-path $(BUILD) --build-tests
 	AISLE_BENCH_SHOP=1 $(SWIFT) test --scratch-path $(BUILD) --skip-build \
 	    --disable-xctest --filter ShopStoreBench
+	python3 scripts/bench_hosts.py --binary $(BUILD)/debug/aisle $(HOSTS_BENCH_ARGS)
 
 # The man page and completions come from the same ArgumentParser definitions as --help, made
 # by the release binary itself: one build of Aisle, plus ArgumentParser's small generate-manual

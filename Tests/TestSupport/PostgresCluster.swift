@@ -52,7 +52,7 @@ public final class PostgresCluster: Sendable {
         return nil
     }
 
-    /// What `pg_ctl start` gives the server (the socket, no TCP, fsync or not).
+    /// The server's options (`pg_ctl -o`), kept for a start after a stop.
     private let options: String
 
     private init(directory: String, programs: String, options: String) {
@@ -111,17 +111,27 @@ public final class PostgresCluster: Sendable {
             ])
     }
 
-    /// Stops the server as an administrator would (`pg_ctl stop -m fast`: sessions are ended,
-    /// the data kept), for a test of the shop while its database is away.
-    public func stopServer() throws {
-        try asServer("pg_ctl", ["-D", "\(directory)/data", "-m", "fast", "-w", "stop"])
-    }
-
     /// Starts the server (again, after `stopServer`), waiting until it accepts connections.
     public func startServer() throws {
         try asServer(
             "pg_ctl",
             ["-D", "\(directory)/data", "-l", "\(directory)/log", "-w", "-o", options, "start"])
+    }
+
+    /// Stops the server, keeping its data: `fast` rolls back what is open and closes every
+    /// connection, as `pg_ctl restart -m fast` does before it starts again.
+    public func stopServer(mode: String = "fast") throws {
+        try asServer("pg_ctl", ["-D", "\(directory)/data", "-m", mode, "-w", "stop"])
+    }
+
+    /// `pg_ctl restart -m fast`: every connection closed, the server back with its data.
+    public func restart() throws {
+        try asServer(
+            "pg_ctl",
+            [
+                "-D", "\(directory)/data", "-l", "\(directory)/log", "-m", "fast", "-w", "-o",
+                options, "restart",
+            ])
     }
 
     /// Stops the server at once and removes its directory.

@@ -12,6 +12,8 @@ final class ShopServerProcess {
     /// The host key fingerprint the open line printed.
     private(set) var hostKey = ""
     private var running = false
+    /// Whether the server was started and has not been seen to end.
+    var isRunning: Bool { running }
 
     /// Directories in `scratch` (a new one if nil); `start` launches the server.
     init(scratch: ScratchDirectory? = nil) throws {
@@ -63,16 +65,21 @@ final class ShopServerProcess {
     }
 
     /// Starts `aisle serve --listen 127.0.0.1 --port 0 arguments` (run by `prefix`, e.g.
-    /// `prlimit --nofile=…`, which must exec it) and waits for its open line.
-    func start(_ arguments: [String] = [], prefix: [String] = []) throws {
+    /// `prlimit --nofile=…`, which must exec it) on `catalog` (the bundled one unless given),
+    /// with `extra` added to its environment, and waits for its open line.
+    func start(
+        _ arguments: [String] = [], prefix: [String] = [], catalog: String? = nil,
+        environment extra: [String: String] = [:]
+    ) throws {
         unlink(outputFile)
         let binary = try AisleProgram.binary()
         var environment = AisleProgram.environment(home: home, state: stateHome, data: dataHome)
         environment["TERM"] = nil
+        environment.merge(extra) { _, new in new }
         pid = try ProcessSpawner.start(
             prefix + [
                 binary, "serve", "--listen", "127.0.0.1", "--port", "0",
-                "--catalog", AisleProgram.bundledCatalog(),
+                "--catalog", catalog ?? AisleProgram.bundledCatalog(),
             ] + arguments,
             environment: environment, output: outputFile, error: logFile)
         running = true
@@ -101,6 +108,29 @@ final class ShopServerProcess {
                 throw E2EFailure("the server did not end within \(timeout); its log:\n\(log)")
             }
             usleep(20_000)
+        }
+    }
+
+    /// Ends the host as a lost machine would: the server and every session it started are
+    /// frozen (SIGSTOP, so none can save or hang up on the way), then SIGKILLed together.
+    func killWithSessions() throws {
+        // Every thread's children: sessions are forked from the event loops' threads, which
+        // /proc lists under their own task, not the main thread's.
+        let threads =
+            (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        let sessions = threads.flatMap { thread in
+            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/children", encoding: .utf8))
+                ?? "").split(separator: " ").compactMap {
+                    pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+                }
+        }
+        for process in [pid] + sessions { kill(process, SIGSTOP) }
+        for process in [pid] + sessions { kill(process, SIGKILL) }
+        _ = try stop(SIGKILL)
+        for session in sessions {
+            guard ProcessTable.waitUntilGone(session, timeout: .seconds(30)).ended else {
+                throw E2EFailure("session \(session) of the killed host is still running")
+            }
         }
     }
 
