@@ -13,7 +13,7 @@ import UserData
 /// A session on PostgreSQL is told of another host's order (`NOTIFY`) and shows the stock it
 /// took without a key pressed: the run loop sleeps until the database's word wakes it.
 @Suite(
-    .timeLimit(.minutes(5)),
+    .timeLimit(.minutes(10)),
     .disabled(
         if: PostgresCluster.unavailable != nil,
         Comment(rawValue: "no PostgreSQL: \(PostgresCluster.unavailable ?? "")")))

@@ -10,7 +10,7 @@ import Testing
 /// A catalog's edition is the SHA-256 of its file's bytes: the same file at two paths (two
 /// hosts) is one edition, one changed byte another; the cheap fingerprint still decides
 /// whether a cache is stale.
-@Suite(.timeLimit(.minutes(5))) struct ContentEditionTests {
+@Suite(.timeLimit(.minutes(10))) struct ContentEditionTests {
     /// The scratch catalog's bytes, written at `name` in its directory too, with `change`.
     static func copy(
         _ scratch: CacheScratch, to name: String,

@@ -7,7 +7,7 @@ import Testing
 /// README's host options and one shared host key. A customer whose ssh checks the host key
 /// reaches the storefront through it, and again once a host is gone.
 @Suite(
-    "HAProxy recipe", .timeLimit(.minutes(15)),
+    "HAProxy recipe", .timeLimit(.minutes(20)),
     .enabled(if: HAProxy.executable != nil, "haproxy is not installed (scripts/ensure-deps.sh)"),
     .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"))
 struct HAProxyRecipeTests {

@@ -9,7 +9,7 @@ import Testing
 @Suite(
     "Several hosts: a host or the database lost mid-order",
     .enabled(if: ShopHosts.available, "\(ShopHosts.unavailableReason)"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct MultiHostFailureTests {
     @Test("a host SIGKILLed while placing: through another host, placed once, the cart as it was")
     func hostKilledMidOrder() throws {

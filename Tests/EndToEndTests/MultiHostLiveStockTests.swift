@@ -5,7 +5,7 @@ import Testing
 @Suite(
     "Several hosts: another host's order shows at once",
     .enabled(if: ShopHosts.available, "\(ShopHosts.unavailableReason)"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct MultiHostLiveStockTests {
     /// How soon the watcher's figure must change after the buyer's screen says placed. The
     /// issue asks for a second; the bound is wider because the test sees both screens through

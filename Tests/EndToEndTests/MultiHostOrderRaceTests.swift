@@ -8,7 +8,7 @@ import Testing
 @Suite(
     "Several hosts: customers racing for the last units",
     .enabled(if: ShopHosts.available, "\(ShopHosts.unavailableReason)"),
-    .timeLimit(.minutes(15)))
+    .timeLimit(.minutes(20)))
 struct MultiHostOrderRaceTests {
     /// Buyers racing for the Tea Kettle's ten units: `AISLE_RACE_CUSTOMERS`, else 30.
     static let buyers =

@@ -6,7 +6,7 @@ import Testing
 @Suite(
     "Several hosts: a customer comes back through another host",
     .enabled(if: ShopHosts.available, "\(ShopHosts.unavailableReason)"),
-    .timeLimit(.minutes(10)))
+    .timeLimit(.minutes(20)))
 struct MultiHostReturnTests {
     @Test("leave host 1 on a product with one in the cart, come back through host 3: the same")
     func sameScreenAndCartThroughAnotherHost() throws {

@@ -7,7 +7,7 @@ import UserData
 /// `aisle serve --database URL` on a shop that sells from another catalog edition: refused at
 /// start, before any port is opened, with one line naming both editions and what to do.
 @Suite(
-    "Serve catalog edition", .timeLimit(.minutes(10)),
+    "Serve catalog edition", .timeLimit(.minutes(20)),
     .disabled(
         if: PostgresCluster.unavailable != nil,
         Comment(rawValue: "no PostgreSQL: \(PostgresCluster.unavailable ?? "")")))

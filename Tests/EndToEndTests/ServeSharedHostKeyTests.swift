@@ -5,7 +5,7 @@ import Testing
 /// customer's known_hosts entry holds whichever host answers; a missing file stops the server
 /// instead of a key being made there.
 @Suite(
-    "Serve shared host key", .timeLimit(.minutes(15)),
+    "Serve shared host key", .timeLimit(.minutes(20)),
     .enabled(if: SSHKey.clientAvailable, "the OpenSSH client (ssh, ssh-keygen) is not installed"))
 struct ServeSharedHostKeyTests {
     /// A key made by `ssh-keygen` in a directory of its own (0700) in `scratch`, and its

@@ -9,7 +9,7 @@ import UserData
 /// by the store and by `aisle orders --database`, once however often it runs; a source or a
 /// server that is not there is one line and status 1.
 @Suite(
-    "Shop move command", .timeLimit(.minutes(15)), .shopMoveCluster,
+    "Shop move command", .timeLimit(.minutes(20)), .shopMoveCluster,
     .disabled(
         if: PostgresCluster.unavailable != nil,
         "PostgreSQL is not installed (no initdb); make test installs Debian's postgresql"))

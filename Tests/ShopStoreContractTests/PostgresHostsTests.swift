@@ -84,7 +84,7 @@ extension PostgresContractTests {
 }
 
 /// What a notification says and whose sessions it concerns.
-@Suite(.timeLimit(.minutes(1))) struct ShopChangeTests {
+@Suite(.timeLimit(.minutes(10))) struct ShopChangeTests {
     @Test func aPayloadReadsBackAsTheChangeItNames() {
         let change = ShopChange(.cart, customer: "SHA256:ada")
         #expect(change.payload == "cart SHA256:ada")

@@ -29,7 +29,7 @@ extension ShopStoreContract {
 }
 
 /// Where a host's catalog edition stands against the shop's, decided without a database.
-@Suite(.timeLimit(.minutes(1))) struct CatalogEditionClaimTests {
+@Suite(.timeLimit(.minutes(10))) struct CatalogEditionClaimTests {
     @Test func theFirstHostRecordsItsEdition() {
         #expect(CatalogEditionClaim.decide(recorded: nil, host: "e1", moving: false) == .recorded)
         #expect(CatalogEditionClaim.decide(recorded: nil, host: "e1", moving: true) == .recorded)
