@@ -162,6 +162,18 @@ class Shopper:
             time.sleep(0.002)
         return False
 
+    def wait_for_any(self, texts: list, timeout: float = 60):
+        """The index of the first of `texts` that arrived since the last send, or None."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            self.read()
+            arrived = self.output[self.mark:]
+            for index, text in enumerate(texts):
+                if text in arrived:
+                    return index
+            time.sleep(0.002)
+        return None
+
     def quit(self):
         try:
             os.write(self.master, b"q")
@@ -185,6 +197,9 @@ def first_frames(hosts: list, keys: list, crowd: int, env: dict) -> tuple[int, i
     return reached, len(shoppers), slowest
 
 
+REVIEW_PAYMENT_SHIPPING = [b"place order", b"Pay by", b"Full name"]
+
+
 def shop(shopper: Shopper, orders: int, latencies: list, failures: list):
     """Places `orders` orders of one Tea Kettle, timing each placing."""
     if not shopper.wait_for(b"Welcome to Aisle", 120):
@@ -196,11 +211,17 @@ def shop(shopper: Shopper, orders: int, latencies: list, failures: list):
     to_review = DOWN + ENTER + b"a" + b"c" + ENTER + address + ENTER + ENTER
     for index in range(orders):
         shopper.send(to_review)
-        # A kept, complete address may skip a step: Enter until Review's hint shows, never
-        # one past it (that would place the order untimed).
+        # Enter through Shipping and Payment until Review's hint shows, never one past it
+        # (that would place the order untimed). Each step is known by text its screen draws
+        # afresh (the terminal is sent only what changed): Review's hint, Payment's first
+        # field, Shipping's first field; checked in that order, so the furthest step wins.
         for _ in range(4):
-            if shopper.wait_for(b"place order", 3):
+            step = shopper.wait_for_any(REVIEW_PAYMENT_SHIPPING, 30)
+            if step == 0:
                 break
+            if step is None:
+                failures.append(f"order {index}: no checkout step showed")
+                return
             shopper.send(ENTER)
         else:
             failures.append(f"order {index}: Review never showed")
