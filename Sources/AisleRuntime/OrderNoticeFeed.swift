@@ -28,6 +28,9 @@ public final class OrderNoticeFeed: Sendable {
 
     private struct State {
         var database: (any ShopStore)?
+        /// Whether notices were started on `database` (a failed start is tried again on the
+        /// same store, never by opening another pool).
+        var started = false
         var version: Int?
         var full = false
     }
@@ -77,9 +80,11 @@ public final class OrderNoticeFeed: Sendable {
     }
 
     private func opened() throws(UserDataError) -> (any ShopStore)? {
-        if let database = state.withLock({ $0.database }) { return database }
         let database: any ShopStore
-        if let server {
+        if let kept = state.withLock({ $0.database }) {
+            if state.withLock({ $0.started }) { return kept }
+            database = kept
+        } else if let server {
             database = try server.open("")
         } else {
             var info = stat()
@@ -88,8 +93,9 @@ public final class OrderNoticeFeed: Sendable {
             else { return nil }
             database = file
         }
-        _ = try database.startNotices(startedAt: startedAt)
         state.withLock { $0.database = database }
+        _ = try database.startNotices(startedAt: startedAt)
+        state.withLock { $0.started = true }
         return database
     }
 }

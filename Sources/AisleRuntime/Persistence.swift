@@ -139,7 +139,13 @@ public struct Persistence {
 
     /// Failures of the session saver since the last call (the database's come back as
     /// actions).
-    public func takeFailures() -> [String] { saver.takeFailures() }
+    public mutating func takeFailures() -> [String] {
+        let failures = saver.takeFailures()
+        // A failed write leaves the screens unsaved: the next write (at the latest at quit)
+        // tries them again instead of finding them unchanged since they were handed over.
+        if !failures.isEmpty { saved = nil }
+        return failures
+    }
 
     /// Writes in the background if the deadline has come.
     public mutating func tick(_ state: AppState, now: ContinuousClock.Instant) {

@@ -3,8 +3,9 @@ import Storefront
 import UserData
 
 extension PostgresShopStore {
-    /// Places `request` as `UserDatabase.place` does, in one SERIALIZABLE transaction run again
-    /// while the server cannot serialize it: the key's order if it has one; else, when the
+    /// Places `request` as `UserDatabase.place` does, in one transaction (its rows locked
+    /// first, or SERIALIZABLE and run again while the server cannot serialize it:
+    /// `PlacingIsolation`): the key's order if it has one; else, when the
     /// cart is what Review showed and the stock suffices, the order, its lines out of the
     /// cart and its units counted, together. A lost connection or no answer after COMMIT was
     /// sent is `.unconfirmed`: `resolve` tells later.
@@ -14,11 +15,49 @@ extension PostgresShopStore {
     ) throws(UserDataError) -> (placement: Placement, row: Int64?, cart: Cart) {
         // Drawn here, where `number` may be called: the transaction runs on other threads.
         let numbers = (0..<UserDatabase.maximumNumberDraws).map { _ in number() }
+        let locking = placingIsolation == .rowLocks
         return try transaction(
-            .serializable, ordering: true, notifying: ShopChange(.order, customer: customer)
+            locking ? .latest : .serializable, ordering: true,
+            notifying: ShopChange(.order, customer: customer)
         ) { [self] c in
-            try await placing(
+            if locking { try await lockForPlacing(request, catalog: catalog, stock: stock, c) }
+            return try await placing(
                 request, catalog: catalog, placedAt: placedAt, stock: stock, numbers: numbers, c)
+        }
+    }
+
+    /// `PlacingIsolation.rowLocks`: takes, before anything is read, the customer's cart
+    /// revision row (another placing or cart change of theirs waits) and the units-ordered row
+    /// of each product ordered, in product order so that two placings never wait on each
+    /// other crosswise; rows not there yet are made first, so there is a row to lock.
+    private func lockForPlacing(
+        _ request: OrderRequest, catalog: String, stock: StockEdition?, _ c: PostgresConnection
+    ) async throws {
+        try await c.run(
+            """
+            INSERT INTO cartRevision (customer, catalog, revision)
+            VALUES (\(customer), \(catalog), 0) ON CONFLICT DO NOTHING
+            """)
+        try await c.run(
+            """
+            SELECT revision FROM cartRevision
+            WHERE customer = \(customer) AND catalog = \(catalog) FOR UPDATE
+            """)
+        guard let stock else { return }
+        for product in Set(request.lines.map(\.product.rawValue)).sorted() {
+            try await c.run(
+                """
+                INSERT INTO unitsOrdered (catalog, edition, product, units)
+                VALUES (\(stock.catalog), \(stock.edition), \(product), 0)
+                ON CONFLICT DO NOTHING
+                """)
+            try await c.run(
+                """
+                SELECT units FROM unitsOrdered
+                WHERE catalog = \(stock.catalog) AND edition = \(stock.edition)
+                    AND product = \(product)
+                FOR UPDATE
+                """)
         }
     }
 

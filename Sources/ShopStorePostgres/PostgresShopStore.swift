@@ -6,8 +6,9 @@ import UserData
 /// The shop's data on a PostgreSQL server (`--database postgres://…`), through postgres-nio's
 /// connection pool: the same tables and the same promises as the SQLite file (`UserDatabase`),
 /// held by the server's transactions. Every write is one SERIALIZABLE transaction, tried again
-/// a bounded number of times when the server finds it would not serialize (SQLSTATE 40001);
-/// an order's key is UNIQUE, so a commit sent twice never places twice. One value serves one
+/// a bounded number of times when the server finds it would not serialize (SQLSTATE 40001),
+/// except the placing, which locks its rows instead (`PlacingIsolation`); an order's key is
+/// UNIQUE, so a commit sent twice never places twice. One value serves one
 /// customer, as a `UserDatabase` does; `close()` ends its pool.
 public final class PostgresShopStore: ShopStore {
     /// The server and database, without the password.
@@ -18,16 +19,22 @@ public final class PostgresShopStore: ShopStore {
     public let customer: String
     let pool: PostgresPool
     var bridge: BlockingBridge { pool.bridge }
+    /// How a placing keeps two sessions from selling the same units (`PlacingIsolation`).
+    let placingIsolation: PlacingIsolation
 
     /// How long a call waits for the server before it says the database is not answering.
     public static let answerTimeout: Double = 10
     /// How many times a transaction the server could not serialize is run again.
     public static let maximumAttempts = 12
 
-    init(path: String, customer: String, pool: PostgresPool) {
+    init(
+        path: String, customer: String, pool: PostgresPool,
+        placingIsolation: PlacingIsolation = .rowLocks
+    ) {
         self.path = path
         self.customer = customer
         self.pool = pool
+        self.placingIsolation = placingIsolation
     }
 
     /// Connects to `location` for `customer` and brings the shop's schema up to date (once,
@@ -35,12 +42,14 @@ public final class PostgresShopStore: ShopStore {
     /// `.notAnswering` when the server cannot be reached, `.readOnly` when its schema is from a
     /// newer Aisle.
     public static func open(
-        _ location: PostgresLocation, customer: String = "", maximumConnections: Int = 8
+        _ location: PostgresLocation, customer: String = "", maximumConnections: Int = 8,
+        placingIsolation: PlacingIsolation = .rowLocks
     ) throws(UserDataError) -> PostgresShopStore {
         let store = PostgresShopStore(
             path: location.description, customer: customer,
             pool: PostgresPool(
-                location, configuration: configuration(location, maximumConnections)))
+                location, configuration: configuration(location, maximumConnections)),
+            placingIsolation: placingIsolation)
         do throws(UserDataError) {
             try store.migrate()
         } catch {
@@ -53,7 +62,8 @@ public final class PostgresShopStore: ShopStore {
     /// The same server and pool for another customer (a served shop's session children each
     /// open their own; tests and the owner's tools share one).
     public func serving(_ customer: String) -> PostgresShopStore {
-        PostgresShopStore(path: path, customer: customer, pool: pool)
+        PostgresShopStore(
+            path: path, customer: customer, pool: pool, placingIsolation: placingIsolation)
     }
 
     /// Ends the pool (of every customer's store over it): connections close, later calls fail

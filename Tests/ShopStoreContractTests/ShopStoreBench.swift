@@ -31,15 +31,31 @@ struct ShopStoreBench {
         defer { first.close() }
         let retried = PostgresShopStore.retries
         try Self.report(
-            "postgresql", ShopStoreMaker(make: { first.serving($0) }, cleanUp: {}))
+            "postgresql (row locks)", ShopStoreMaker(make: { first.serving($0) }, cleanUp: {}))
         print(
-            "bench-shop: postgresql: \(PostgresShopStore.retries - retried) transactions retried (40001)"
-        )
+            "bench-shop: postgresql (row locks): \(PostgresShopStore.retries - retried) "
+                + "transactions run again")
+        // The same with SERIALIZABLE instead (issue 29: "measure and say which"); it may give
+        // up on a placing after its bounded retries, which is counted, not failed.
+        try cluster.createDatabase("benchserializable")
+        let serializable = try PostgresShopStore.open(
+            try PostgresLocation(url: cluster.url("benchserializable"), environment: [:]),
+            maximumConnections: Self.sessions, placingIsolation: .serializable)
+        defer { serializable.close() }
+        let before = PostgresShopStore.retries
+        try Self.report(
+            "postgresql (serializable)",
+            ShopStoreMaker(make: { serializable.serving($0) }, cleanUp: {}), failuresAllowed: true)
+        print(
+            "bench-shop: postgresql (serializable): \(PostgresShopStore.retries - before) "
+                + "transactions run again")
     }
 
     /// Places `orders` orders from `sessions` customers at once (each fills a cart of one
     /// product, then places it); prints the rate and the placing's p50 and p99.
-    static func report(_ engine: String, _ shop: ShopStoreMaker) throws {
+    static func report(_ engine: String, _ shop: ShopStoreMaker, failuresAllowed: Bool = false)
+        throws
+    {
         let stores = try (0..<sessions).map { try shop.store("SHA256:bench\($0)") }
         let latencies = Mutex<[UInt64]>([])
         let failures = Atomic<Int>(0)
@@ -78,6 +94,6 @@ struct ShopStoreBench {
                     + "placing p50 %.2f ms, p99 %.2f ms, %d failed",
                 engine, sorted.count, sessions, Double(sorted.count) / seconds,
                 percentile(0.5), percentile(0.99), failures.load(ordering: .relaxed)))
-        #expect(failures.load(ordering: .relaxed) == 0)
+        #expect(failuresAllowed || failures.load(ordering: .relaxed) == 0)
     }
 }

@@ -39,14 +39,14 @@ final class ShopStoreMaker: @unchecked Sendable {
     private static let databases = Atomic<Int>(0)
 
     /// A shop in a new database of the suite's cluster (`PostgresClusterScope`).
-    static func postgres() throws -> ShopStoreMaker {
+    static func postgres(_ placing: PlacingIsolation = .rowLocks) throws -> ShopStoreMaker {
         guard let cluster = PostgresClusterScope.current else {
             throw TestFailure("no cluster: the suite needs the .postgresCluster trait")
         }
         let name = "shop\(databases.add(1, ordering: .relaxed).newValue)"
         try cluster.createDatabase(name)
         let location = try PostgresLocation(url: cluster.url(name), environment: [:])
-        let first = try PostgresShopStore.open(location)
+        let first = try PostgresShopStore.open(location, placingIsolation: placing)
         return ShopStoreMaker(
             make: { customer in first.serving(customer) }, cleanUp: { first.close() })
     }

@@ -50,7 +50,7 @@ extension ServeCommand {
         }
         let edition = CatalogStock.edition(of: opened).edition
         let store = ShopStoreChoice.openPostgres(url, environment: environment)
-        defer { (store as? PostgresShopStore)?.close() }
+        defer { store.close() }
         let claim: CatalogEditionClaim
         do throws(UserDataError) {
             claim = try store.claimCatalogEdition(edition, moving: newCatalogEdition)
