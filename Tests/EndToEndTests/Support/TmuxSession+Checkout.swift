@@ -33,9 +33,12 @@ extension TmuxSession {
     /// `shown` (the typed text itself unless the field formats it).
     @discardableResult
     func fill(_ label: String, with text: String, shown: String? = nil) throws -> [String] {
-        try waitForFocus(on: label)
-        try type(text)
+        let focused = try waitForFocus(on: label)
         let expected = shown ?? text
+        // A kept address fills the form already (a customer back after a lost session, say):
+        // typed again, it would read twice.
+        if ScreenRows.fieldValue(label, in: focused) == expected { return focused }
+        try type(text)
         return try waitUntil("“\(label)” to show “\(expected)”") {
             ScreenRows.fieldValue(label, in: $0) == expected
         }
