@@ -142,7 +142,12 @@ extension UserDataError {
         if let error = error as? UserDataError {
             self = error
         } else if let error = error as? PSQLError {
-            if let state = error.serverInfo?[.sqlState] {
+            // A server going down says so before it closes the connection (57P01 "terminating
+            // connection due to administrator command", 57P02, 57P03; class 08, connection
+            // exceptions): that is the server not answering, not a refusal of this write.
+            if let state = error.serverInfo?[.sqlState], !state.hasPrefix("57P"),
+                !state.hasPrefix("08")
+            {
                 self = .server(
                     path: path, state: state, text: error.serverInfo?[.message] ?? "")
             } else {
