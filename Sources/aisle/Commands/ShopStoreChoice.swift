@@ -53,10 +53,8 @@ enum ShopStoreChoice {
         }
     }
 
-    /// Connections each process's pool may open: one listens for other hosts' changes
-    /// (`watchChanges`, for good), and two write, since a session writes from two queues (its
-    /// store's, and the saver's for its screens) and one waiting past the lease timeout for
-    /// the other's connection would be taken for a server gone. PostgreSQL's
-    /// `max_connections` is sized for about three times the sessions of every host together.
-    static let connectionsPerProcess = 3
+    /// Connections each process's pool may open: a session writes one transaction at a time
+    /// (its store's serial queue), so PostgreSQL's `max_connections` is sized for about
+    /// twice the sessions of every host together.
+    static let connectionsPerProcess = 2
 }
