@@ -38,13 +38,16 @@ let package = Package(
         .target(name: "TerminalUI"),
         .target(name: "Storefront", dependencies: ["Navigation", "StateFiles"]),
         .target(
-            name: "AisleApp", dependencies: ["Storefront", "TerminalUI", "Navigation", "StateFiles"]),
+            name: "AisleApp",
+            dependencies: ["Storefront", "TerminalUI", "Navigation", "StateFiles"]),
         // The run loop, persistence and the saver: everything between the pure app and the
         // process, driven in tests by a TestTerminal and a fake clock.
         // The user's database (cart, orders, profile).
         .target(
             name: "UserData",
-            dependencies: ["Storefront", "StateFiles", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "Storefront", "StateFiles", .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         // Catalogs imported into SQLite under $XDG_CACHE_HOME and read through indexed queries
         // (issue 9): the other module that imports GRDB.
         .target(
@@ -70,6 +73,9 @@ let package = Package(
             name: "ShopStorePostgres",
             dependencies: [
                 "UserData", "Storefront", .product(name: "PostgresNIO", package: "postgres-nio"),
+                // Its pool's errors (`ConnectionPoolError`): a pool ended under a call is the
+                // server not answering, not an unexpected failure.
+                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
             ]),
         .target(
             name: "AisleRuntime",
@@ -82,7 +88,8 @@ let package = Package(
         // scripts/ensure-deps.sh names the package when the headers are missing.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .target(name: "CAisleTerminal"),
-        .target(name: "NcursesBackend", dependencies: ["CNcursesw", "CAisleTerminal", "TerminalUI"]),
+        .target(
+            name: "NcursesBackend", dependencies: ["CNcursesw", "CAisleTerminal", "TerminalUI"]),
         // A session's child on a pseudo-terminal: openpty, fork, setsid, TIOCSCTTY, exec — the
         // part between fork and exec must be C (async-signal-safe calls only).
         .target(name: "CAislePty", linkerSettings: [.linkedLibrary("util")]),
@@ -132,7 +139,10 @@ let package = Package(
         // The shop store's promises, held against SQLite and a throwaway PostgreSQL cluster.
         .testTarget(
             name: "ShopStoreContractTests",
-            dependencies: ["UserData", "ShopStorePostgres", "Storefront", "TestSupport"]),
+            dependencies: [
+                "UserData", "ShopStorePostgres", "Storefront", "TestSupport",
+                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
+            ]),
         .testTarget(name: "StorefrontTests", dependencies: ["Storefront", "TestSupport"]),
         .testTarget(
             name: "CatalogDatabaseTests",

@@ -38,7 +38,7 @@ final class PostgresPool: Sendable {
     /// replaced only once a connection of its own could be made).
     func client() -> PostgresClient? {
         if let client = state.withLock({ $0.closed ? nil : $0.client }) { return client }
-        guard !state.withLock({ $0.closed }), probe() else { return nil }
+        guard !state.withLock({ $0.closed }), answers() else { return nil }
         return state.withLock { $0.client } ?? start()
     }
 
@@ -50,8 +50,14 @@ final class PostgresPool: Sendable {
     /// The most connections a pool opens.
     var connections: Int { configuration.options.maximumConnections }
 
-    /// Keeps `task` until `close()`, which cancels it.
-    func keep(_ task: Task<Void, Never>) { state.withLock { $0.kept.append(task) } }
+    /// Keeps `task` until `close()`, which cancels it (at once when the pool is closed already).
+    func keep(_ task: Task<Void, Never>) {
+        let closed = state.withLock { state in
+            if !state.closed { state.kept.append(task) }
+            return state.closed
+        }
+        if closed { task.cancel() }
+    }
 
     /// Notes that a call on `client` found the server not answering: that pool is ended (its
     /// waiting requests fail) and the next call connects afresh.
@@ -77,23 +83,24 @@ final class PostgresPool: Sendable {
         running?.cancel()
     }
 
-    /// Starts a new pool (unless one was started meanwhile, or the pool is closed).
+    /// Starts a new pool (unless one was started meanwhile, or the pool is closed). The pool
+    /// and its running task are stored together, so that a `lost` at any moment ends both.
     @discardableResult
     private func start() -> PostgresClient? {
         let client = PostgresClient(configuration: configuration)
-        let started = state.withLock { state -> Bool in
-            guard !state.closed, state.client == nil else { return false }
+        let bridge = bridge
+        return state.withLock { state in
+            guard !state.closed else { return nil }
+            if let current = state.client { return current }
             state.client = client
-            return true
+            state.running = bridge.start { await client.run() }
+            return client
         }
-        guard started else { return state.withLock { $0.client } }
-        let running = bridge.start { await client.run() }
-        state.withLock { $0.running = running }
-        return client
     }
 
-    /// Whether one connection can be made now (it is closed again at once).
-    private func probe() -> Bool {
+    /// Whether one connection can be made now (it is closed again at once): false at once when
+    /// the server is not there, within `connectTimeout` when it does not answer.
+    func answers() -> Bool {
         let id = state.withLock { state in
             state.probes += 1
             return state.probes

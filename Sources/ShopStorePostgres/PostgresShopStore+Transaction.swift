@@ -2,6 +2,7 @@ import Dispatch
 import PostgresNIO
 import Synchronization
 import UserData
+import _ConnectionPoolModule
 
 /// How a transaction sees the others.
 enum TransactionMode: String, Sendable {
@@ -53,10 +54,19 @@ extension PostgresShopStore {
             done.signal()
         }
         let start = DispatchTime.now()
-        var answered = done.wait(timeout: start + Self.leaseTimeout) == .success
-        if !answered, progress.connected {
-            answered = done.wait(timeout: start + Self.answerTimeout * 2) == .success
+        var answered = done.wait(timeout: start + Self.lookAfter) == .success
+        // Slow, or is the server gone? A server shut down under a leased connection can leave
+        // its query unanswered until the time limit (measured: all 20 s), so a call that waits
+        // past `lookAfter` asks whether a connection can be made at all, and gives up at once
+        // when it cannot: the customer's notice comes in about a second, not twenty.
+        if !answered, pool.answers() {
+            answered = done.wait(timeout: start + Self.leaseTimeout) == .success
+            if !answered, progress.connected {
+                answered = done.wait(timeout: start + Self.answerTimeout * 2) == .success
+            }
         }
+        // The answer may have come while the server was asked.
+        answered = answered || done.wait(timeout: .now()) == .success
         guard answered, let outcome = answer.value.withLock({ $0 }) else {
             let phase = progress.abandon()
             task.cancel()
@@ -74,6 +84,9 @@ extension PostgresShopStore {
     /// answering (a connection is made within `PostgresPool.connectTimeout`, or the server is
     /// away: the pool would wait for it, backing off, for a minute).
     static let leaseTimeout = Double(PostgresPool.connectTimeout) + 2
+
+    /// How long a call waits before it asks whether the server is there at all.
+    static let lookAfter = 1.0
 
     private static func attempt<T: Sendable>(
         _ mode: TransactionMode, ordering: Bool, path: String, client: PostgresClient,
@@ -153,7 +166,9 @@ extension UserDataError {
             } else {
                 self = .notAnswering(path: path)
             }
-        } else if error is CancellationError {
+        } else if error is CancellationError || error is ConnectionPoolError {
+            // The pool ended under the call (`PostgresPool.lost` after another call found the
+            // server away) or gave up connecting: the next call starts a pool afresh.
             self = .notAnswering(path: path)
         } else {
             self = .unexpected(path: path, description: String(describing: error))

@@ -69,6 +69,13 @@ struct PostgresSessionTests {
         terminal.frames.contains { $0.contains { $0.contains(text) } }
     }
 
+    /// The status rows of every frame drawn, for a failure's message.
+    static func lastRows(_ terminal: TestTerminal) -> [String] {
+        terminal.frames.map {
+            $0.suffix(2).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        }
+    }
+
     @Test func aSessionsCartAndOrderGoToTheServer() throws {
         let shop = try Shop()
         let browsing = try shop.scratch.startup(
@@ -121,7 +128,8 @@ struct PostgresSessionTests {
         #expect(
             Self.saw(
                 "Your order was not placed: the shop's database is not answering; your cart is "
-                    + "kept on screen", terminal))
+                    + "kept on screen", terminal), "the last rows drawn: \(Self.lastRows(terminal))"
+        )
         let orders = try shop.shopOrders()
         #expect(orders.count == 1, "placed once, by the retry: \(orders.map(\.order.id))")
         let order = try #require(loop.state.orders.first)
@@ -145,7 +153,7 @@ struct PostgresSessionTests {
         #expect(
             Self.saw(
                 "The shop's database is not answering; your cart is kept on screen — try again "
-                    + "in a moment", terminal))
+                    + "in a moment", terminal), "the last rows drawn: \(Self.lastRows(terminal))")
         let back = try shop.scratch.startup(customer: Self.ada)
         #expect(back.state.cart.quantity(of: "t-1") == 1, "written by the last try at quit")
     }
