@@ -48,16 +48,22 @@ extension PostgresShopStore {
         }
     }
 
-    /// A number that moves when an order is placed anywhere in the shop.
+    /// A number that moves when an order is placed anywhere in the shop or an order's status
+    /// changes (another desk's ship, `aisle orders cancel`): the orders and their history only
+    /// grow, so their counts and last row say whether anything was added.
     public func dataVersion() throws(UserDataError) -> Int {
         try read { c in
             guard
                 let row = try await c.rows(
-                    "SELECT count(*), coalesce(max(id), 0) FROM placedOrder"
+                    """
+                    SELECT (SELECT count(*) FROM placedOrder),
+                        (SELECT coalesce(max(id), 0) FROM placedOrder),
+                        (SELECT count(*) FROM orderStatusChange)
+                    """
                 ).first
             else { return 0 }
-            let (count, last) = try row.decode((Int64, Int64).self)
-            return Int(truncatingIfNeeded: count &* 1_000_003 &+ last)
+            let (count, last, changes) = try row.decode((Int64, Int64, Int64).self)
+            return Int(truncatingIfNeeded: (count &* 1_000_003 &+ last) &* 1_000_033 &+ changes)
         }
     }
 }

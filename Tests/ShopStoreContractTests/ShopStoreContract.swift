@@ -192,4 +192,18 @@ enum ShopStoreContract {
         let (change, _) = try ada.changes(since: cursor, catalog: catalog, stock: edition)
         #expect(change?.statuses == ["A-1": .shipped], "the customer's session sees it")
     }
+
+    /// A watcher (the desk, the `--on-order` feed) reads again only when the data version
+    /// moved: another owner's status change must move it, or the desk keeps showing "placed".
+    static func aStatusChangeMovesTheDataVersion(_ shop: ShopStoreMaker) throws {
+        let ada = try shop.store("SHA256:ada")
+        guard case .placed = try place(ada, try request("k-1", ada, units: 1), "A-1") else {
+            throw TestFailure("not placed")
+        }
+        let desk = try shop.store()
+        let before = try desk.dataVersion()
+        let other = try shop.store()
+        #expect((try? other.setStatus(.shipped, of: "A-1", at: placedAt, by: "bob").get()) != nil)
+        #expect(try desk.dataVersion() != before, "the desk reads the ship again")
+    }
 }

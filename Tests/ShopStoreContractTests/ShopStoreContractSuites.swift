@@ -30,6 +30,9 @@ import Testing
     @Test func aStatusIsChangedOnce() throws {
         try ShopStoreContract.statusIsChangedOnce(try .sqlite())
     }
+    @Test func anotherOwnersStatusChangeMovesTheDataVersion() throws {
+        try ShopStoreContract.aStatusChangeMovesTheDataVersion(try .sqlite())
+    }
     @Test func savedPathsStayInTheStateDirectorysFile() throws {
         try ShopStoreContract.theFileKeepsSavedPaths(try .sqlite())
     }
@@ -71,6 +74,9 @@ struct PostgresContractTests {
     }
     @Test func aStatusIsChangedOnce() throws {
         try ShopStoreContract.statusIsChangedOnce(try .postgres())
+    }
+    @Test func anotherOwnersStatusChangeMovesTheDataVersion() throws {
+        try ShopStoreContract.aStatusChangeMovesTheDataVersion(try .postgres())
     }
     @Test func aSavedPathComesBackThroughAnotherHost() throws {
         try ShopStoreContract.savedPathsRoundTrip(try .postgres())
