@@ -1,3 +1,4 @@
+import Dispatch
 import PostgresNIO
 import Synchronization
 
@@ -20,6 +21,8 @@ final class PostgresPool: Sendable {
         var running: Task<Void, Never>?
         var closed = false
         var probes = 0
+        /// The last look of `seemsGone`, kept a second so that waiting calls share one.
+        var lastLook: (at: DispatchTime, gone: Bool)?
         /// Tasks that run as long as the pool is open (a listener, `watchChanges`).
         var kept: [Task<Void, Never>] = []
     }
@@ -38,7 +41,7 @@ final class PostgresPool: Sendable {
     /// replaced only once a connection of its own could be made).
     func client() -> PostgresClient? {
         if let client = state.withLock({ $0.closed ? nil : $0.client }) { return client }
-        guard !state.withLock({ $0.closed }), answers() else { return nil }
+        guard !state.withLock({ $0.closed }), reach() == .connected else { return nil }
         return state.withLock { $0.client } ?? start()
     }
 
@@ -98,26 +101,57 @@ final class PostgresPool: Sendable {
         }
     }
 
-    /// Whether one connection can be made now (it is closed again at once): false at once when
-    /// the server is not there, within `connectTimeout` when it does not answer.
-    func answers() -> Bool {
+    /// What one fresh connection found.
+    enum Reach: Equatable {
+        /// It was made (and closed again at once).
+        case connected
+        /// Nothing is there: the connection was refused, the socket is missing, or the server
+        /// said it is shutting down (57P0x, class 08).
+        case gone
+        /// No answer within `connectTimeout`, or another refusal (too many connections, say):
+        /// a server that may well be there, only busy.
+        case unsure
+    }
+
+    /// Whether the server seems gone, by a fresh connection (`reach`); calls that ask within
+    /// a second of each other share one look, so that many waiting calls make one connection.
+    func seemsGone() -> Bool {
+        let now = DispatchTime.now()
+        if let last = state.withLock({ $0.lastLook }),
+            now < last.at + .seconds(1)
+        {
+            return last.gone
+        }
+        let gone = reach() == .gone
+        state.withLock { $0.lastLook = (DispatchTime.now(), gone) }
+        return gone
+    }
+
+    /// Makes one connection of its own, closes it again at once, and says what it found.
+    func reach() -> Reach {
         let id = state.withLock { state in
             state.probes += 1
             return state.probes
         }
-        guard let configuration = try? Self.connection(location) else { return false }
-        let connected = bridge.wait(timeout: Double(Self.connectTimeout) + 1) {
+        guard let configuration = try? Self.connection(location) else { return .gone }
+        let found = bridge.wait(timeout: Double(Self.connectTimeout) + 1) { () async -> Reach in
             do {
                 let connection = try await PostgresConnection.connect(
                     configuration: configuration, id: id,
                     logger: Logger(label: "aisle.postgres.probe"))
                 try? await connection.close()
-                return true
+                return .connected
+            } catch let error as PSQLError {
+                if let state = error.serverInfo?[.sqlState] {
+                    return state.hasPrefix("57P") || state.hasPrefix("08") ? .gone : .unsure
+                }
+                if case .connectTimeout? = error.underlying as? ChannelError { return .unsure }
+                return .gone
             } catch {
-                return false
+                return .gone
             }
         }
-        return connected ?? false
+        return found ?? .unsure
     }
 
     /// One connection's configuration for `location`, as the pool's (`PostgresShopStore

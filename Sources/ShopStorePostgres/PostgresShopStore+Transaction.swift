@@ -27,9 +27,10 @@ extension PostgresShopStore {
     /// 23505) is run again, at most `maximumAttempts` times. `ordering` says the transaction
     /// places an order: a connection lost, or no answer, once COMMIT was sent is `.unconfirmed`
     /// (the key tells later), never a refusal; before COMMIT it is `.notAnswering`, and
-    /// nothing was placed. No connection within `leaseTimeout`, or a connection lost, is
-    /// `.notAnswering`, and the pool is started afresh (`PostgresPool.lost`). `notifying` is told to every host at the commit (`ShopChange`; a
-    /// notification is sent with the commit or not at all).
+    /// nothing was placed. No answer in time (`answered`), or a connection lost, is
+    /// `.notAnswering`, and the pool is started afresh (`PostgresPool.lost`). `notifying` is
+    /// told to every host at the commit (`ShopChange`; a notification is sent with the commit
+    /// or not at all).
     func transaction<T: Sendable>(
         _ mode: TransactionMode, ordering: Bool = false, notifying change: ShopChange? = nil,
         _ body: @escaping @Sendable (PostgresConnection) async throws -> T
@@ -53,31 +54,36 @@ extension PostgresShopStore {
             answer.value.withLock { $0 = result }
             done.signal()
         }
-        let start = DispatchTime.now()
-        var answered = done.wait(timeout: start + Self.lookAfter) == .success
-        // Slow, or is the server gone? A server shut down under a leased connection can leave
-        // its query unanswered until the time limit (measured: all 20 s), so a call that waits
-        // past `lookAfter` asks whether a connection can be made at all, and gives up at once
-        // when it cannot: the customer's notice comes in about a second, not twenty.
-        if !answered, pool.answers() {
-            answered = done.wait(timeout: start + Self.leaseTimeout) == .success
-            if !answered, progress.connected {
-                answered = done.wait(timeout: start + Self.answerTimeout * 2) == .success
+        if !answered(done, progress: progress) {
+            let phase = progress.abandon()
+            // An answer that came after all is what happened.
+            if answer.value.withLock({ $0 }) == nil {
+                task.cancel()
+                pool.lost(client)
+                throw ordering && phase == .committing
+                    ? .unconfirmed(path: path, code: UserDataError.connectionLostAtCommit)
+                    : .notAnswering(path: path)
             }
         }
-        // The answer may have come while the server was asked.
-        answered = answered || done.wait(timeout: .now()) == .success
-        guard answered, let outcome = answer.value.withLock({ $0 }) else {
-            let phase = progress.abandon()
-            task.cancel()
-            pool.lost(client)
-            throw ordering && phase == .committing
-                ? .unconfirmed(path: path, code: UserDataError.connectionLostAtCommit)
-                : .notAnswering(path: path)
-        }
+        guard let outcome = answer.value.withLock({ $0 }) else { throw .notAnswering(path: path) }
         if case .failure(.notAnswering) = outcome { pool.lost(client) }
         if case .failure(.unconfirmed) = outcome { pool.lost(client) }
         return try outcome.get()
+    }
+
+    /// Waits for a transaction's answer (`done`): whether it came. A server shut down under a
+    /// leased connection can leave its query unanswered until the time limit (measured: all
+    /// 20 s), so a call still waiting after `lookAfter` asks whether the server is there at
+    /// all (`PostgresPool.seemsGone`) and gives up at once when it is not — the customer's
+    /// notice comes in about a second, not twenty. A server that may be there, only busy,
+    /// keeps the full waits: `leaseTimeout` for a connection, twice `answerTimeout` on one.
+    private func answered(_ done: DispatchSemaphore, progress: TransactionProgress) -> Bool {
+        let start = DispatchTime.now()
+        if done.wait(timeout: start + Self.lookAfter) == .success { return true }
+        if pool.seemsGone() { return done.wait(timeout: .now()) == .success }
+        if done.wait(timeout: start + Self.leaseTimeout) == .success { return true }
+        guard progress.connected else { return false }
+        return done.wait(timeout: start + Self.answerTimeout * 2) == .success
     }
 
     /// How long a call waits for a connection of the pool before it says the database is not
@@ -131,11 +137,14 @@ extension PostgresShopStore {
                     attempt += 1
                     continue
                 }
-                if ordering, committing, state == nil {
+                let failure = UserDataError(postgres: error, path: path)
+                // A connection lost at COMMIT, or a server that said it is shutting down (57P01
+                // can follow a commit it made): only the key can tell whether it happened.
+                if ordering, committing, state == nil || failure == .notAnswering(path: path) {
                     return .failure(
                         .unconfirmed(path: path, code: UserDataError.connectionLostAtCommit))
                 }
-                return .failure(UserDataError(postgres: error, path: path))
+                return .failure(failure)
             }
         }
     }

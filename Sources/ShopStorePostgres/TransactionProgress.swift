@@ -14,6 +14,9 @@ final class TransactionProgress: Sendable {
         case committing
         /// The waiter gave up before COMMIT: the task must not send it.
         case abandoned
+        /// The waiter gave up after COMMIT was sent: the task must not run the transaction
+        /// again should the server refuse that COMMIT (40001), for its caller has been told.
+        case abandonedAtCommit
     }
 
     private let phase = Mutex(Phase.waiting)
@@ -29,7 +32,7 @@ final class TransactionProgress: Sendable {
     /// The task is about to send COMMIT: false when the waiter gave up (roll back instead).
     func mayCommit() -> Bool {
         phase.withLock { phase in
-            guard phase != .abandoned else { return false }
+            guard phase != .abandoned, phase != .abandonedAtCommit else { return false }
             phase = .committing
             return true
         }
@@ -39,7 +42,7 @@ final class TransactionProgress: Sendable {
     /// waiter gave up, else it runs again from the start.
     func retry() -> Bool {
         phase.withLock { phase in
-            guard phase != .abandoned else { return false }
+            guard phase != .abandoned, phase != .abandonedAtCommit else { return false }
             phase = .running
             return true
         }
@@ -49,7 +52,7 @@ final class TransactionProgress: Sendable {
     func abandon() -> Phase {
         phase.withLock { phase in
             let found = phase
-            if found != .committing { phase = .abandoned }
+            phase = found == .committing ? .abandonedAtCommit : .abandoned
             return found
         }
     }
