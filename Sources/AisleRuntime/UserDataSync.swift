@@ -164,6 +164,8 @@ struct UserDataSync {
             .orderRefused(.cartChanged(onDisk.applying(later)))
         case .success(.keyUsed):
             .orderRefused(.keyUsed)
+        case .success(.catalogMoved):
+            .orderRefused(.catalogMoved)
         case .success(.shortOfStock(let line, let left, let onDisk)):
             .orderRefused(.shortOfStock(name: line.name, left: left, cart: onDisk.applying(later)))
         case .failure(.unconfirmed(let path, let code)):

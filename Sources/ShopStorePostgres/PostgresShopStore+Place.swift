@@ -77,6 +77,9 @@ extension PostgresShopStore {
             )
         }
         let onDisk = try await cart(c, catalog: catalog)
+        if let stock, try await sellsFromAnotherEdition(than: stock, c) {
+            return (.catalogMoved, nil, onDisk)
+        }
         guard request.matches(onDisk) else { return (.cartChanged(onDisk), nil, onDisk) }
         if let stock, let (line, left) = try await shortLine(of: request, in: stock, c) {
             let lowered: CartChange =
@@ -103,6 +106,20 @@ extension PostgresShopStore {
         let row = try await insert(order, key: request.key, cartRevision: revision, c)
         if let stock { try await count(order.lines, in: stock, order: row, c) }
         return (.placed(order), row, Cart())
+    }
+
+    /// Whether the shop has moved to another catalog edition than `stock`'s (`shopCatalog`,
+    /// `claimCatalogEdition`): counting this order against the old edition could sell units
+    /// the new file no longer has. The row is read `FOR SHARE`, so a move waits for the
+    /// placings under way, and they for it. A catalog with no edition (one held in memory)
+    /// and a shop that never recorded one are not compared.
+    private func sellsFromAnotherEdition(than stock: StockEdition, _ c: PostgresConnection)
+        async throws -> Bool
+    {
+        guard !stock.edition.isEmpty else { return false }
+        let shop = try await c.rows("SELECT edition FROM shopCatalog WHERE id = 1 FOR SHARE")
+            .first.map { try $0.decode(String.self) }
+        return shop.map { $0 != stock.edition } ?? false
     }
 
     /// What became of the order placed with `key` whose commit was not answered: its

@@ -19,6 +19,11 @@ public enum Placement: Equatable, Sendable {
     /// left in a session another window's order used, the cart filled again): nothing was
     /// placed; the request needs a new key.
     case keyUsed
+    /// The shop sells from another catalog edition than the one this order's stock is counted
+    /// in (another host moved it with `--new-catalog-edition` while this session ran on the
+    /// old file, whose stock figures no longer hold): nothing was placed, the cart is as it
+    /// was. Only a shop on PostgreSQL has several hosts, and so another edition.
+    case catalogMoved
 }
 
 extension UserDatabase {

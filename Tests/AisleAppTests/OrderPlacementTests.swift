@@ -206,6 +206,18 @@ struct OrderPlacementTests {
         #expect(refused.cart == state.cart)
         #expect(refused.draft.orderKey == "key-1", "the same checkout may try again")
         #expect(refused.placingOrder == nil)
+        // Another host moved the shop to a new catalog: this session's prices and stock are
+        // the old file's, so nothing is placed from them; the cart and the checkout stay.
+        var moved = state
+        #expect(reduce(&moved, .checkout(.orderRefused(.catalogMoved))) == [])
+        #expect(
+            moved.notice?.text
+                == "Your order was not placed: the shop has just updated its catalog — quit and "
+                + "come back to order from the new one; your cart is kept")
+        #expect(moved.cart == state.cart)
+        #expect(moved.screen == review)
+        #expect(moved.draft.orderKey == "key-1")
+        #expect(moved.placingOrder == nil)
         var changed = state
         var more = state.cart
         more.add(TestCatalog.beans, stock: 12)

@@ -47,6 +47,30 @@ extension PostgresContractTests {
         #expect(try first.claimCatalogEdition("e1", moving: false) == .refused(shop: "e2"))
     }
 
+    @Test func anOrderCountedInAnEditionTheShopLeftIsRefused() throws {
+        let cluster = try #require(PostgresClusterScope.current)
+        try cluster.createDatabase("moved")
+        let ada = try Self.host("moved", customer: "SHA256:ada")
+        defer { ada.close() }
+        let owner = try Self.host("moved")
+        defer { owner.close() }
+        let old = ShopStoreContract.edition
+        #expect(try owner.claimCatalogEdition(old.edition, moving: false) == .recorded)
+        let first = try ShopStoreContract.request("k-1", ada, units: 1, stock: 5)
+        guard case .placed = try ShopStoreContract.place(ada, first, "A-1") else {
+            throw TestFailure("not placed")
+        }
+        // Another host moves the shop to a new file while Ada's session counts in the old one.
+        #expect(
+            try owner.claimCatalogEdition("import-2", moving: true) == .moved(from: old.edition))
+        let second = try ShopStoreContract.request("k-2", ada, units: 2, stock: 5)
+        #expect(try ShopStoreContract.place(ada, second, "A-2") == .catalogMoved)
+        let saved = try ada.load(catalog: ShopStoreContract.catalog, stock: old).0
+        #expect(saved.cart.quantity(of: Fixtures.beans) == 2, "the cart as it was")
+        #expect(saved.orders.map(\.id) == ["A-1"])
+        #expect(saved.ordered == [Fixtures.beans: 1], "nothing more counted in the old edition")
+    }
+
     @Test func anOrderOnOneHostWakesAnotherHostsWatcher() throws {
         let cluster = try #require(PostgresClusterScope.current)
         try cluster.createDatabase("notify")

@@ -158,6 +158,9 @@ public enum OrderRefusal: Hashable, Sendable {
     /// Fewer than the cart holds of product `name` are left (others ordered them): the
     /// database lowered that line to `left` (removed it at 0); `cart` is the cart now.
     case shortOfStock(name: String, left: Int, cart: Cart)
+    /// The shop moved to a new catalog while this session showed the old one (its prices and
+    /// stock may no longer hold): nothing was placed; the cart is kept.
+    case catalogMoved
 }
 
 /// The key help.

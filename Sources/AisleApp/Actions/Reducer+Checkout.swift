@@ -129,5 +129,11 @@ private func orderRefused(_ state: inout AppState, _ refusal: OrderRefusal) -> [
                 + "kept on screen — try again in a moment",
             tone: .warning)
         return []
+    case .catalogMoved:
+        state.notice = Notice(
+            "Your order was not placed: the shop has just updated its catalog — quit and come "
+                + "back to order from the new one; your cart is kept",
+            tone: .warning)
+        return []
     }
 }
