@@ -21,8 +21,10 @@ final class PostgresPool: Sendable {
         var running: Task<Void, Never>?
         var closed = false
         var probes = 0
-        /// The last look of `seemsGone`, kept a second so that waiting calls share one.
+        /// The last look (`reach`), kept a second so that waiting calls share one.
         var lastLook: (at: DispatchTime, gone: Bool)?
+        /// Whether a look is under way: calls waiting meanwhile do not make one of their own.
+        var looking = false
         /// Tasks that run as long as the pool is open (a listener, `watchChanges`).
         var kept: [Task<Void, Never>] = []
     }
@@ -113,18 +115,20 @@ final class PostgresPool: Sendable {
         case unsure
     }
 
-    /// Whether the server seems gone, by a fresh connection (`reach`); calls that ask within
-    /// a second of each other share one look, so that many waiting calls make one connection.
+    /// Whether the server seems gone, by a fresh connection (`reach`). Calls share looks: the
+    /// last one counts for a second, and while one is under way the others take the server
+    /// for there (a busy server at its connection limit gets one probe, not one a call).
     func seemsGone() -> Bool {
         let now = DispatchTime.now()
-        if let last = state.withLock({ $0.lastLook }),
-            now < last.at + .seconds(1)
-        {
-            return last.gone
+        let shared = state.withLock { state -> Bool? in
+            if let last = state.lastLook, now < last.at + .seconds(1) { return last.gone }
+            if state.looking { return false }
+            state.looking = true
+            return nil
         }
-        let gone = reach() == .gone
-        state.withLock { $0.lastLook = (DispatchTime.now(), gone) }
-        return gone
+        if let shared { return shared }
+        defer { state.withLock { $0.looking = false } }
+        return reach() == .gone
     }
 
     /// Makes one connection of its own, closes it again at once, and says what it found.
@@ -151,7 +155,11 @@ final class PostgresPool: Sendable {
                 return .gone
             }
         }
-        return found ?? .unsure
+        let reach = found ?? .unsure
+        // Whatever asked, this is the latest word on the server (a pool started after a look
+        // that found it gone must not leave that look standing).
+        state.withLock { $0.lastLook = (DispatchTime.now(), reach == .gone) }
+        return reach
     }
 
     /// One connection's configuration for `location`, as the pool's (`PostgresShopStore

@@ -10,6 +10,9 @@ import UserData
 enum PostgresSchema {
     /// The advisory lock's key: "aisle" in ASCII, one number for every Aisle on the server.
     static let lockKey: Int64 = 0x61_6973_6C65
+    /// The advisory lock of the shop's catalog edition: held shared by every placing, alone by
+    /// a move (`claimCatalogEdition`).
+    static let editionLockKey: Int64 = 0x61_6973_6C66
 
     /// Every migration, oldest first.
     static let migrations: [(identifier: String, sql: [String])] = [

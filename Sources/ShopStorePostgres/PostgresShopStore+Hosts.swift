@@ -9,6 +9,8 @@ extension PostgresShopStore {
         -> CatalogEditionClaim
     {
         try transaction(.serializable) { c in
+            // Alone: no placing is counting against the edition while it is moved.
+            try await c.run("SELECT pg_advisory_xact_lock(\(PostgresSchema.editionLockKey))")
             let recorded = try await c.rows("SELECT edition FROM shopCatalog WHERE id = 1")
                 .first.map { try $0.decode(String.self) }
             let claim = CatalogEditionClaim.decide(

@@ -110,14 +110,17 @@ extension PostgresShopStore {
 
     /// Whether the shop has moved to another catalog edition than `stock`'s (`shopCatalog`,
     /// `claimCatalogEdition`): counting this order against the old edition could sell units
-    /// the new file no longer has. The row is read `FOR SHARE`, so a move waits for the
-    /// placings under way, and they for it. A catalog with no edition (one held in memory)
-    /// and a shop that never recorded one are not compared.
+    /// the new file no longer has. Placings hold `PostgresSchema.editionLockKey` shared and a
+    /// move holds it alone, so a move waits for the placings under way and they for it — an
+    /// advisory lock, in memory, where a `FOR SHARE` on the one row would write to it at every
+    /// placing. A catalog with no edition (one held in memory) and a shop that never recorded
+    /// one are not compared.
     private func sellsFromAnotherEdition(than stock: StockEdition, _ c: PostgresConnection)
         async throws -> Bool
     {
         guard !stock.edition.isEmpty else { return false }
-        let shop = try await c.rows("SELECT edition FROM shopCatalog WHERE id = 1 FOR SHARE")
+        try await c.run("SELECT pg_advisory_xact_lock_shared(\(PostgresSchema.editionLockKey))")
+        let shop = try await c.rows("SELECT edition FROM shopCatalog WHERE id = 1")
             .first.map { try $0.decode(String.self) }
         return shop.map { $0 != stock.edition } ?? false
     }

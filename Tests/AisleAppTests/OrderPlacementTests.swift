@@ -212,8 +212,8 @@ struct OrderPlacementTests {
         #expect(reduce(&moved, .checkout(.orderRefused(.catalogMoved))) == [])
         #expect(
             moved.notice?.text
-                == "Your order was not placed: the shop has just updated its catalog — quit and "
-                + "come back to order from the new one; your cart is kept")
+                == "Your order was not placed: the shop now sells from another catalog than the "
+                + "one shown here; your cart is kept")
         #expect(moved.cart == state.cart)
         #expect(moved.screen == review)
         #expect(moved.draft.orderKey == "key-1")

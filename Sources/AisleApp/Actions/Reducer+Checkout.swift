@@ -131,8 +131,8 @@ private func orderRefused(_ state: inout AppState, _ refusal: OrderRefusal) -> [
         return []
     case .catalogMoved:
         state.notice = Notice(
-            "Your order was not placed: the shop has just updated its catalog — quit and come "
-                + "back to order from the new one; your cart is kept",
+            "Your order was not placed: the shop now sells from another catalog than the one "
+                + "shown here; your cart is kept",
             tone: .warning)
         return []
     }
