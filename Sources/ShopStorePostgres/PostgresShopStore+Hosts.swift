@@ -27,6 +27,14 @@ extension PostgresShopStore {
         }
     }
 
+    /// The catalog edition the shop sells from; nil when no host has recorded one.
+    public func shopCatalogEdition() throws(UserDataError) -> String? {
+        try read { c in
+            try await c.rows("SELECT edition FROM shopCatalog WHERE id = 1")
+                .first.map { try $0.decode(String.self) }
+        }
+    }
+
     /// Moves the units ordered under `former` onto `current`, as `UserDatabase.carryStock`
     /// does, in one transaction; nothing when none are left under `former`.
     public func carryStock(from former: StockEdition, to current: StockEdition)

@@ -69,9 +69,10 @@ enum Exit {
         exit(status: failure)
     }
 
-    /// This host's catalog is not the shop's (`aisle serve` on PostgreSQL): status 1.
+    /// This host's catalog is not the shop's (`aisle serve`, or `aisle --database`, on
+    /// PostgreSQL): status 1.
     static func fail(_ mismatch: CatalogEditionMismatch) -> Never {
-        Console.printError("aisle: serve: \(mismatch.message)")
+        Console.printError("aisle: \(mismatch.fromTerminal ? "" : "serve: ")\(mismatch.message)")
         exit(status: failure)
     }
 

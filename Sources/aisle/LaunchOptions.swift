@@ -77,9 +77,15 @@ struct LaunchOptions: Equatable {
                         importing: $0, ascii: TerminalCharset.glyphs.isASCII)
                 })
             if let report = opened.report { Self.tell(report, file: options.catalog ?? "") }
+            let url = ShopStoreChoice.url(option: database, environment: environment)
+            // Served sessions sell from the edition their host claimed at its start.
+            if let url, customer == nil, !readOnly {
+                ShopStoreChoice.refuseAnotherEdition(
+                    opened, file: catalog, url: url, environment: environment)
+            }
             if !readOnly { Launcher.requireTerminal() }
             var dependencies = RuntimeDependencies.live
-            if let url = ShopStoreChoice.url(option: database, environment: environment) {
+            if let url {
                 dependencies.shopStore = ShopStoreChoice.opener(url, environment: environment)
             }
             return try Startup(

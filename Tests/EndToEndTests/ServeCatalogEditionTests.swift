@@ -40,4 +40,33 @@ struct ServeCatalogEditionTests {
         #expect(run.output.isEmpty, "never opened")
         #expect(try cluster.psql("shop", "SELECT edition FROM shopCatalog") == theirs + "\n")
     }
+
+    @Test("aisle --database from a terminal with another catalog is refused, and records nothing")
+    func aTerminalRunWithAnotherCatalogIsRefused() throws {
+        let cluster = try PostgresCluster.start()
+        defer { cluster.stop() }
+        try cluster.createDatabase("shop")
+        let url = cluster.url("shop")
+        let scratch = try ScratchDirectory()
+        let catalog = try scratch.write(
+            FixtureCatalog.json([.init(id: "k-1", name: "Kettle", category: "tools", price: 4500)]),
+            to: "shop.json")
+        // No edition recorded yet: a look from a terminal goes on (to want a terminal) and
+        // leaves the choice of the shop's file to its hosts.
+        let look = try PlainRun.run(["--database", url, "--catalog", catalog], scratch: scratch)
+        #expect(!look.error.contains("sells from edition"), "\(look.error)")
+        #expect(try cluster.psql("shop", "SELECT count(*) FROM shopCatalog") == "0\n")
+        let shop = try PostgresShopStore.open(try PostgresLocation(url: url, environment: [:]))
+        let theirs = String(repeating: "ab", count: 32)
+        #expect(try shop.claimCatalogEdition(theirs, moving: false) == .recorded)
+        shop.close()
+        let run = try PlainRun.run(["--database", url, "--catalog", catalog], scratch: scratch)
+        #expect(run.termination == .exited(1), "\(run.error)")
+        let lines = run.error.split(separator: "\n")
+        #expect(lines.count == 1, "\(run.error)")
+        let line = String(lines.first ?? "")
+        #expect(line.hasPrefix("aisle: the catalog \(catalog) is edition "))
+        #expect(line.contains(" sells from edition abababababababab: run with the shop's catalog "))
+        #expect(try cluster.psql("shop", "SELECT edition FROM shopCatalog") == theirs + "\n")
+    }
 }

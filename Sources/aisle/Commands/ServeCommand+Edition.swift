@@ -14,13 +14,21 @@ struct CatalogEditionMismatch: Error {
     var shop: String
     /// The shop's database, without its password.
     var database: String
+    /// Whether the storefront was run from a terminal (`aisle --database`), not served.
+    var fromTerminal = false
 
     /// One line: both editions, and what to do.
     var message: String {
-        "this host's catalog \(file) is edition \(Self.short(host)), but the shop in \(database) "
-            + "sells from edition \(Self.short(shop)): start with the same catalog file as the "
-            + "shop's other hosts, or give --new-catalog-edition to sell from this one (restart "
-            + "every host with it; its stock is counted afresh)"
+        guard !fromTerminal else {
+            return "the catalog \(file) is edition \(Self.short(host)), but the shop in "
+                + "\(database) sells from edition \(Self.short(shop)): run with the shop's "
+                + "catalog file (--catalog FILE), or move the shop to this one with aisle serve "
+                + "--new-catalog-edition"
+        }
+        return "this host's catalog \(file) is edition \(Self.short(host)), but the shop in "
+            + "\(database) sells from edition \(Self.short(shop)): start with the same catalog "
+            + "file as the shop's other hosts, or give --new-catalog-edition to sell from this "
+            + "one (restart every host with it; its stock is counted afresh)"
     }
 
     /// The first 16 hex digits of an edition (a SHA-256), enough to tell two apart.
