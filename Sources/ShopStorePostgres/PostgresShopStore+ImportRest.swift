@@ -68,7 +68,9 @@ extension PostgresShopStore {
     }
 
     /// Copies each edition's units ordered, row by row; an edition counts as copied when any
-    /// of its rows was.
+    /// of its rows was. A count already there takes the source's when that is larger: a move
+    /// run again after the old shop took more orders brings their units with them (kept as
+    /// they were, stock would show units the orders already took).
     private static func importUnits(_ units: [ShopRows.Units], _ c: PostgresConnection)
         async throws -> ShopMoveTally.Count
     {
@@ -81,7 +83,9 @@ extension PostgresShopStore {
                 """
                 INSERT INTO unitsOrdered (catalog, edition, product, units)
                 VALUES (\(count.catalog), \(count.edition), \(count.product), \(max(0, count.units)))
-                ON CONFLICT DO NOTHING RETURNING product
+                ON CONFLICT (catalog, edition, product) DO UPDATE SET units = excluded.units
+                WHERE excluded.units > unitsOrdered.units
+                RETURNING product
                 """
             ).isEmpty
             if inserted { copied.insert(edition) }
