@@ -150,6 +150,25 @@ struct ShopMoveCommandTests {
         #expect(second.output.hasPrefix("Copied 1 order; 7 already there ("), "\(second.output)")
     }
 
+    @Test("customers' screens that cannot be read are one line and status 1, not 'none'")
+    func unreadableScreensAreNotNone() throws {
+        let cluster = try #require(ShopMoveCluster.current)
+        try cluster.createDatabase("unreadable")
+        let scratch = try ScratchDirectory()
+        _ = try Self.shop(scratch)
+        // Where the customers' directories should be, a file: it cannot be listed (as root,
+        // for whom no mode keeps a directory from being read).
+        _ = try scratch.directory("state/aisle")
+        try scratch.write("not a directory", to: "state/aisle/customers")
+        let run = try PlainRun.run(
+            ["shop", "move", "--to", cluster.url("unreadable")], scratch: scratch)
+        #expect(run.termination == .exited(1), "\(run.error)")
+        let lines = run.error.split(separator: "\n")
+        #expect(lines.count == 1, "\(run.error)")
+        #expect(lines.first?.hasPrefix("aisle: could not read ") == true, "\(run.error)")
+        #expect(run.error.contains("nothing was copied of them"), "\(run.error)")
+    }
+
     @Test("a bad URL, a server not there, a missing SQLite file: one line each, status 1")
     func failuresAreOneLine() throws {
         let scratch = try ScratchDirectory()

@@ -24,10 +24,17 @@ enum SavedPathsMove {
     }
 
     /// The customers' files in `state` (`$XDG_STATE_HOME/aisle`), by directory name; a
-    /// directory whose name is no fingerprint's is left alone.
-    static func files(in state: String) -> [File] {
+    /// directory whose name is no fingerprint's is left alone. Nil when the customers'
+    /// directory is there but cannot be read: that is not "no saved screens".
+    static func files(in state: String) -> [File]? {
         let customers = StoragePath.join(state, "customers")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: customers)) ?? []
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: customers)
+        } catch {
+            // No directory: no customer has saved a screen here.
+            return FileManager.default.fileExists(atPath: customers) ? nil : []
+        }
         return names.sorted().compactMap { name in
             guard let fingerprint = fingerprint(ofDirectory: name) else { return nil }
             let path = StoragePath.join(StoragePath.join(customers, name), "navigation.json")

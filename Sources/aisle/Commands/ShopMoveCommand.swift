@@ -90,7 +90,14 @@ struct ShopMoveCommand: ParsableCommand {
             var tally = try ShopMove.run(
                 from: source, to: store, movedAt: Timestamp.iso8601(Date()))
             if let state = stateDirectory(environment) {
-                let paths = try SavedPathsMove.copy(SavedPathsMove.files(in: state), to: store)
+                guard let files = SavedPathsMove.files(in: state) else {
+                    let customers = StoragePath.join(state, "customers")
+                    Self.fail(
+                        "could not read \(customers), where the customers' saved screens are: "
+                            + "nothing was copied of them; make it readable and run aisle shop "
+                            + "move again (what was copied stays, once)")
+                }
+                let paths = try SavedPathsMove.copy(files, to: store)
                 tally.savedPaths = paths.count
                 paths.unreadable.forEach { Exit.warn("\($0); that customer's screens stay there") }
             }
